@@ -1,0 +1,35 @@
+// `npm start`: the Firebase emulators (Firestore, Functions, with the seed data in
+// emulator-data/) plus the Vite dev server with hot reload, wired to each other.
+import { spawn, execSync } from "node:child_process";
+import { runFirebase } from "./firebase.mjs";
+
+execSync("npm run --silent build:functions", { stdio: "inherit" });
+
+const children = [];
+const start = (command, args) => {
+  const child = spawn(command, args, { stdio: "inherit", shell: process.platform === "win32" });
+  children.push(child);
+  return child;
+};
+
+// Recompile the functions on change; the Functions emulator reloads lib/ by itself.
+start("npm", ["--workspace", "functions", "run", "--silent", "build:watch"]);
+start("npm", ["run", "--silent", "dev:web"]);
+
+console.log(`
+  Site (Vite, hot reload):  http://localhost:5173
+  Firestore emulator:       127.0.0.1:8080
+  Functions emulator:       127.0.0.1:5001
+  Leads are mailed through EmailJS only when functions/.env.local configures it
+  (see README); otherwise each lead's delivery.state says SKIPPED.
+`);
+
+const code = await runFirebase([
+  "emulators:start",
+  "--only",
+  "firestore,functions",
+  "--import",
+  "emulator-data",
+]);
+for (const child of children) child.kill("SIGTERM");
+process.exitCode = code;

@@ -1,0 +1,61 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const alias = {
+  "~": fileURLToPath(new URL("../web/src", import.meta.url)),
+  "@lead": fileURLToPath(new URL("../functions/src/lead.ts", import.meta.url)),
+};
+
+// Three kinds of test, told apart by file name:
+//   *.test.ts(x) next to the code          → unit (no emulator, no browser)
+//   tests/**/*.emulator.test.ts, *.rules.test.ts → need the Firebase emulators
+//   tests/e2e/**/*.spec.ts                 → need the built site, the emulators and Chromium
+export default defineConfig({
+  root,
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          root,
+          include: [
+            "web/src/**/*.test.{ts,tsx}",
+            "functions/src/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
+          environment: "node",
+          setupFiles: ["tests/support/unit-setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "emulators",
+          root,
+          include: ["tests/**/*.rules.test.ts", "tests/**/*.emulator.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/require-emulators.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          root,
+          include: ["tests/e2e/**/*.spec.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/require-emulators.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

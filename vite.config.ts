@@ -1,0 +1,21 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The web app lives in web/ (its React Router config is web/react-router.config.ts).
+// The lead schema is shared with the Cloud Function, so it is imported from functions/.
+export default defineConfig({
+  root: here("./web"),
+  envDir: here("./web"),
+  publicDir: here("./web/public"),
+  plugins: [reactRouter()],
+  resolve: {
+    alias: {
+      "~": here("./web/src"),
+      "@lead": here("./functions/src/lead.ts"),
+    },
+  },
+  server: { port: 5173, strictPort: true },
+});
