@@ -1,3 +1,37 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+// The one route table. Every static path here is prerendered to HTML at build time
+// (web/react-router.config.ts), and each route's module is its own chunk.
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-export default [index("pages/home/home-page.tsx")] satisfies RouteConfig;
+export default [
+  // Standalone sales page: no header or footer, and none of the other pages' code.
+  route("logo-design-services", "pages/landing/landing-page.tsx"),
+
+  layout("app/site-layout.tsx", [
+    index("pages/home/home-page.tsx"),
+    route("home", "pages/home/home-redirect.tsx"),
+    route("logobranding", "pages/services/logo-branding-page.tsx"),
+    route("website", "pages/services/website-page.tsx"),
+    route("mobile-application", "pages/services/mobile-application-page.tsx"),
+    route("video-animation", "pages/services/video-animation-page.tsx"),
+    route("book-publication", "pages/services/book-publication-page.tsx"),
+    route("amazon-marketing", "pages/services/amazon-marketing-page.tsx"),
+    route("seo-sem-services-company-usa", "pages/services/seo-page.tsx"),
+    route("portfolio", "pages/portfolio/portfolio-page.tsx"),
+    route("pricing", "pages/pricing/pricing-page.tsx"),
+    route("about", "pages/about/about-page.tsx"),
+    route("work", "pages/work/work-page.tsx"),
+    route("privacy-policy", "pages/privacy/privacy-page.tsx"),
+
+    // The brief wizard (owned by web/src/features/brief): six steps, then final step, checkout.
+    layout("pages/brief/brief-layout.tsx", [
+      route("brief/company", "pages/brief/company-step.tsx"),
+      route("brief/slogan", "pages/brief/slogan-step.tsx"),
+      route("brief/industry", "pages/brief/industry-step.tsx"),
+      route("brief/keyword", "pages/brief/keyword-step.tsx"),
+      route("brief/email", "pages/brief/email-step.tsx"),
+      route("brief/number", "pages/brief/number-step.tsx"),
+    ]),
+    route("final-step", "pages/final-step/final-step-page.tsx"),
+    route("checkout", "pages/checkout/checkout-page.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,37 @@
+// Headless Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core
+// (never a downloaded browser), against the built site served by the Hosting emulator.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+// Flags that work on this machine (no network beyond loopback; running as root).
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Launches Chromium, or throws a message that says how to install it. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROME_PATH.`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** The origin of the Hosting emulator that serves web/build/client (port from firebase.json). */
+export function hostingOrigin(): string {
+  const config = JSON.parse(
+    readFileSync(fileURLToPath(new URL("../../firebase.json", import.meta.url)), "utf8"),
+  ) as { emulators: { hosting: { host: string; port: number } } };
+  const { host, port } = config.emulators.hosting;
+  return `http://${host}:${port}`;
+}

@@ -1,0 +1,11 @@
+import { redirect } from "react-router";
+
+// /home is an old address of the home page. Hosting answers it with a 301; this covers
+// client-side navigation and the dev server.
+export function clientLoader() {
+  return redirect("/");
+}
+
+export default function HomeRedirect() {
+  return null;
+}
