@@ -1,11 +1,33 @@
+import { CtaLink } from "~/components/cta-link";
+import { Hero } from "~/components/hero";
+import { pageMeta } from "~/components/page-meta";
+import { Section } from "~/components/section";
+import { portfolioPage, portfolioProjects } from "~/content/portfolio";
+import { briefStartPath } from "~/features/brief/start-brief";
+import { OpenChatButton } from "~/features/chat/open-chat-button";
+import { PortfolioGallery } from "./portfolio-gallery";
+import styles from "./portfolio.module.css";
+
 export function meta() {
-  return [{ title: "Portfolio - Brandvista Studio" }];
+  return pageMeta({ ...portfolioPage.meta, path: "/portfolio" });
 }
 
-export default function Page() {
+export default function PortfolioPage() {
+  const { hero, gallery, cta } = portfolioPage;
   return (
     <main>
-      <h1>Portfolio</h1>
+      <Hero {...hero}>
+        <CtaLink to={briefStartPath()}>{cta.label}</CtaLink>
+      </Hero>
+      <Section id="projects" heading={gallery.heading} intro={gallery.intro}>
+        <PortfolioGallery projects={portfolioProjects} />
+      </Section>
+      <Section id="start" heading={cta.heading} intro={cta.text} tone="alt">
+        <div className={styles.actions}>
+          <CtaLink to={briefStartPath()}>{cta.label}</CtaLink>
+          <OpenChatButton />
+        </div>
+      </Section>
     </main>
   );
 }

@@ -1,11 +1,12 @@
+import { getService } from "~/content/services";
+import { ServicePage, serviceMeta } from "./service-page";
+
+const service = getService("amazon-marketing");
+
 export function meta() {
-  return [{ title: "Amazon Marketing - Brandvista Studio" }];
+  return serviceMeta(service);
 }
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Amazon Marketing</h1>
-    </main>
-  );
+export default function AmazonMarketingPage() {
+  return <ServicePage service={service} />;
 }

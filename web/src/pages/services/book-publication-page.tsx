@@ -1,11 +1,12 @@
+import { getService } from "~/content/services";
+import { ServicePage, serviceMeta } from "./service-page";
+
+const service = getService("book-publication");
+
 export function meta() {
-  return [{ title: "Book Publication - Brandvista Studio" }];
+  return serviceMeta(service);
 }
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Book Publication</h1>
-    </main>
-  );
+export default function BookPublicationPage() {
+  return <ServicePage service={service} />;
 }

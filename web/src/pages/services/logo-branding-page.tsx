@@ -1,11 +1,12 @@
+import { getService } from "~/content/services";
+import { ServicePage, serviceMeta } from "./service-page";
+
+const service = getService("logo-branding");
+
 export function meta() {
-  return [{ title: "Logo & Branding - Brandvista Studio" }];
+  return serviceMeta(service);
 }
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Logo & Branding</h1>
-    </main>
-  );
+export default function LogoBrandingPage() {
+  return <ServicePage service={service} />;
 }

@@ -1,11 +1,12 @@
+import { getService } from "~/content/services";
+import { ServicePage, serviceMeta } from "./service-page";
+
+const service = getService("mobile-application");
+
 export function meta() {
-  return [{ title: "Mobile Application - Brandvista Studio" }];
+  return serviceMeta(service);
 }
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Mobile Application</h1>
-    </main>
-  );
+export default function MobileApplicationPage() {
+  return <ServicePage service={service} />;
 }

@@ -1,11 +1,12 @@
+import { getService } from "~/content/services";
+import { ServicePage, serviceMeta } from "./service-page";
+
+const service = getService("seo");
+
 export function meta() {
-  return [{ title: "SEO Services - Brandvista Studio" }];
+  return serviceMeta(service);
 }
 
-export default function Page() {
-  return (
-    <main>
-      <h1>SEO Services</h1>
-    </main>
-  );
+export default function SeoPage() {
+  return <ServicePage service={service} />;
 }

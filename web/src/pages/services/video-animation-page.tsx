@@ -1,11 +1,12 @@
+import { getService } from "~/content/services";
+import { ServicePage, serviceMeta } from "./service-page";
+
+const service = getService("video-animation");
+
 export function meta() {
-  return [{ title: "Video Animation - Brandvista Studio" }];
+  return serviceMeta(service);
 }
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Video Animation</h1>
-    </main>
-  );
+export default function VideoAnimationPage() {
+  return <ServicePage service={service} />;
 }

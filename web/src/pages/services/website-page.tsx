@@ -1,11 +1,12 @@
+import { getService } from "~/content/services";
+import { ServicePage, serviceMeta } from "./service-page";
+
+const service = getService("website");
+
 export function meta() {
-  return [{ title: "Website Design - Brandvista Studio" }];
+  return serviceMeta(service);
 }
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Website Design</h1>
-    </main>
-  );
+export default function WebsitePage() {
+  return <ServicePage service={service} />;
 }

@@ -1,0 +1,569 @@
+// Pricing: one-time packages per service category, in whole US dollars.
+// The checkout reads plans through findPlan(); the brief remembers a plan by its id.
+
+export interface PricingPlan {
+  id: string;
+  /** e.g. "logo" (a PlanCategoryId) */
+  category: string;
+  name: string;
+  /** One-time price in whole dollars. */
+  priceUsd: number;
+  summary: string;
+  features: string[];
+  popular?: boolean;
+  /** Hosted payment page URL, optional (none configured: we have no payment account). */
+  paymentLink?: string;
+}
+
+export type PlanCategoryId =
+  "logo" | "branding" | "website" | "mobile" | "video" | "book" | "amazon" | "seo";
+
+export interface PlanCategory {
+  id: PlanCategoryId;
+  /** Tab label on the pricing page. */
+  label: string;
+  /** One sentence under the tab's heading. */
+  description: string;
+  /** The service page that explains this work in depth. */
+  servicePath: string;
+}
+
+export const planCategories: readonly PlanCategory[] = [
+  {
+    id: "logo",
+    label: "Logo design",
+    description: "A custom mark drawn for your business, delivered in every file format you need.",
+    servicePath: "/logobranding",
+  },
+  {
+    id: "branding",
+    label: "Branding",
+    description:
+      "Your logo plus the colours, type and rules that keep every touchpoint consistent.",
+    servicePath: "/logobranding",
+  },
+  {
+    id: "website",
+    label: "Website",
+    description: "Fast, accessible websites that your team can update without calling us.",
+    servicePath: "/website",
+  },
+  {
+    id: "mobile",
+    label: "Mobile app",
+    description: "iOS and Android apps from clickable prototype to store release.",
+    servicePath: "/mobile-application",
+  },
+  {
+    id: "video",
+    label: "Video animation",
+    description: "Scripted, voiced and animated videos that explain what you sell.",
+    servicePath: "/video-animation",
+  },
+  {
+    id: "book",
+    label: "Book publication",
+    description: "Covers, interior layout and the files Amazon KDP and IngramSpark accept.",
+    servicePath: "/book-publication",
+  },
+  {
+    id: "amazon",
+    label: "Amazon marketing",
+    description: "Listings, A+ Content, storefronts and sponsored ads for Amazon sellers.",
+    servicePath: "/amazon-marketing",
+  },
+  {
+    id: "seo",
+    label: "SEO & SEM",
+    description: "Technical fixes, local search and paid search campaigns set up properly.",
+    servicePath: "/seo-sem-services-company-usa",
+  },
+];
+
+export const pricingPlans: readonly PricingPlan[] = [
+  // Logo design
+  {
+    id: "logo-starter",
+    category: "logo",
+    name: "Starter Logo",
+    priceUsd: 249,
+    summary: "For a new business that needs a clean, professional mark quickly.",
+    features: [
+      "3 original logo concepts by 1 designer",
+      "2 rounds of revisions",
+      "Final files: PNG, JPG and SVG",
+      "Concepts delivered in 3 business days",
+    ],
+  },
+  {
+    id: "logo-professional",
+    category: "logo",
+    name: "Professional Logo",
+    priceUsd: 499,
+    summary: "Our most chosen package: more concepts, more revisions, full file set.",
+    popular: true,
+    features: [
+      "6 original logo concepts by 2 designers",
+      "5 rounds of revisions",
+      "Full colour, one-colour and reversed versions",
+      "Vector source files (AI, EPS, SVG, PDF)",
+      "Social media profile and favicon sizes",
+      "Full copyright transfer on final payment",
+    ],
+  },
+  {
+    id: "logo-business",
+    category: "logo",
+    name: "Business Logo",
+    priceUsd: 899,
+    summary: "For companies that need a mark and the first pieces that carry it.",
+    features: [
+      "10 original logo concepts by 3 designers",
+      "Unlimited revisions for 30 days",
+      "Business card and letterhead design",
+      "One-page logo usage guide",
+      "Vector source files and full copyright transfer",
+    ],
+  },
+
+  // Branding
+  {
+    id: "branding-essentials",
+    category: "branding",
+    name: "Brand Essentials",
+    priceUsd: 1299,
+    summary: "A logo with the basic identity kit a small team can use from day one.",
+    features: [
+      "Professional Logo package included",
+      "Colour palette with HEX, RGB and CMYK values",
+      "Two-typeface system with usage rules",
+      "Business card, letterhead and e-mail signature",
+      "8-page brand guide (PDF)",
+    ],
+  },
+  {
+    id: "branding-identity",
+    category: "branding",
+    name: "Brand Identity",
+    priceUsd: 2499,
+    summary: "A complete identity for a business ready to look established.",
+    popular: true,
+    features: [
+      "Brand discovery workshop (90 minutes, video call)",
+      "Logo, secondary mark and icon",
+      "Colour, type, pattern and photography direction",
+      "Stationery set and 10 social media templates",
+      "24-page brand guidelines with do's and don'ts",
+      "Editable templates in Canva or Figma",
+    ],
+  },
+  {
+    id: "branding-system",
+    category: "branding",
+    name: "Brand System",
+    priceUsd: 4999,
+    summary: "For companies rebranding across many products, locations or teams.",
+    features: [
+      "Competitor and audience research report",
+      "Naming or tagline exploration (up to 20 options)",
+      "Full identity with sub-brand architecture",
+      "Packaging or signage design for 2 items",
+      "Presentation and document templates",
+      "Launch kit for your team and partners",
+    ],
+  },
+
+  // Website
+  {
+    id: "website-launch",
+    category: "website",
+    name: "Launch Site",
+    priceUsd: 1499,
+    summary: "A focused site that tells visitors who you are and how to reach you.",
+    features: [
+      "Up to 5 custom-designed pages",
+      "Mobile-first, accessible layout",
+      "Contact form with spam protection",
+      "Basic on-page SEO and Google Analytics 4",
+      "2 rounds of design revisions",
+    ],
+  },
+  {
+    id: "website-growth",
+    category: "website",
+    name: "Growth Site",
+    priceUsd: 3499,
+    summary: "A content-managed site built to rank, load fast and convert.",
+    popular: true,
+    features: [
+      "Up to 12 custom-designed pages",
+      "Content management your team can edit",
+      "Blog, case-study and service templates",
+      "Core Web Vitals passed on mobile at launch",
+      "Schema markup and XML sitemap",
+      "30 days of post-launch support",
+    ],
+  },
+  {
+    id: "website-commerce",
+    category: "website",
+    name: "Commerce Site",
+    priceUsd: 5999,
+    summary: "An online store set up to take orders on launch day.",
+    features: [
+      "Shopify or WooCommerce store design",
+      "Up to 100 products loaded and categorised",
+      "Payments, shipping and tax configured",
+      "Abandoned-cart and order e-mails styled",
+      "Staff training session (60 minutes)",
+      "60 days of post-launch support",
+    ],
+  },
+
+  // Mobile application
+  {
+    id: "mobile-prototype",
+    category: "mobile",
+    name: "App Prototype",
+    priceUsd: 3999,
+    summary: "A clickable prototype to test with users or show to investors.",
+    features: [
+      "Product workshop and user-flow map",
+      "Up to 15 designed screens in Figma",
+      "Clickable prototype on iOS and Android sizes",
+      "Design system ready for development",
+    ],
+  },
+  {
+    id: "mobile-mvp",
+    category: "mobile",
+    name: "MVP App",
+    priceUsd: 12999,
+    summary: "A first release on both stores with the features that matter most.",
+    popular: true,
+    features: [
+      "Cross-platform app (React Native or Flutter)",
+      "Up to 20 screens with sign-in and push notifications",
+      "Admin panel for your content",
+      "App Store and Google Play submission",
+      "Crash reporting and analytics",
+      "60 days of bug-fix support",
+    ],
+  },
+  {
+    id: "mobile-launch",
+    category: "mobile",
+    name: "Full Launch App",
+    priceUsd: 24999,
+    summary: "A production app with payments, integrations and a release plan.",
+    features: [
+      "Everything in MVP App",
+      "In-app payments or subscriptions",
+      "Integration with up to 3 outside services",
+      "Automated tests and staged releases",
+      "Store listing copy and screenshots",
+      "90 days of support and one update release",
+    ],
+  },
+
+  // Video animation
+  {
+    id: "video-explainer-30",
+    category: "video",
+    name: "30-Second Explainer",
+    priceUsd: 799,
+    summary: "A short animated video for ads, social media and landing pages.",
+    features: [
+      "Script written with you (75 words)",
+      "Custom 2D illustration in your brand colours",
+      "Professional US English voice-over",
+      "Licensed music and sound effects",
+      "1080p MP4 in 16:9 and 9:16",
+    ],
+  },
+  {
+    id: "video-explainer-60",
+    category: "video",
+    name: "60-Second Explainer",
+    priceUsd: 1499,
+    summary: "The classic explainer: problem, solution and call to action.",
+    popular: true,
+    features: [
+      "Script and storyboard approval before animation",
+      "Custom characters and scenes",
+      "Voice-over with 2 voice options to choose from",
+      "Captions file (SRT) for accessibility",
+      "16:9, 1:1 and 9:16 exports",
+      "3 rounds of animation revisions",
+    ],
+  },
+  {
+    id: "video-series",
+    category: "video",
+    name: "Video Series",
+    priceUsd: 3499,
+    summary: "Three connected videos for onboarding, products or campaigns.",
+    features: [
+      "Three videos up to 60 seconds each",
+      "Shared characters and visual style",
+      "Logo animation (5 seconds) for intros",
+      "Cut-downs for 15-second ads",
+      "Source project files on request",
+    ],
+  },
+
+  // Book publication
+  {
+    id: "book-cover",
+    category: "book",
+    name: "Cover Design",
+    priceUsd: 399,
+    summary: "A front cover and full wrap that look right on a shelf and a thumbnail.",
+    features: [
+      "2 cover concepts",
+      "3 rounds of revisions",
+      "E-book cover and print wrap (spine and back)",
+      "Licensed stock imagery included",
+    ],
+  },
+  {
+    id: "book-publishing",
+    category: "book",
+    name: "Publishing Package",
+    priceUsd: 1299,
+    summary: "Everything between a finished manuscript and a book on sale.",
+    popular: true,
+    features: [
+      "Cover Design package included",
+      "Interior typesetting up to 300 pages",
+      "EPUB and print-ready PDF files",
+      "Amazon KDP and IngramSpark setup",
+      "ISBN and copyright page guidance",
+    ],
+  },
+  {
+    id: "book-author-brand",
+    category: "book",
+    name: "Author Brand",
+    priceUsd: 2499,
+    summary: "The book plus the author presence that sells it.",
+    features: [
+      "Publishing Package included",
+      "Author website (up to 4 pages)",
+      "Amazon Author Central page setup",
+      "Launch graphics for social media (12)",
+      "Book trailer (30 seconds)",
+    ],
+  },
+
+  // Amazon marketing
+  {
+    id: "amazon-listing",
+    category: "amazon",
+    name: "Listing Optimization",
+    priceUsd: 599,
+    summary: "Rewritten listings that answer buyers' questions and match their searches.",
+    features: [
+      "Keyword research for up to 5 products",
+      "Titles, bullet points and descriptions",
+      "Backend search terms",
+      "Main image and infographic review",
+    ],
+  },
+  {
+    id: "amazon-store-launch",
+    category: "amazon",
+    name: "Store Launch",
+    priceUsd: 1699,
+    summary: "Brand Registry content that makes your products look like one brand.",
+    popular: true,
+    features: [
+      "Listing Optimization for up to 10 products",
+      "A+ Content modules for 5 products",
+      "Amazon Storefront design (up to 4 pages)",
+      "6 lifestyle and infographic images",
+      "Sponsored Products campaign setup",
+    ],
+  },
+  {
+    id: "amazon-growth",
+    category: "amazon",
+    name: "Growth Program",
+    priceUsd: 2999,
+    summary: "Launch plus 60 days of hands-on advertising management.",
+    features: [
+      "Everything in Store Launch",
+      "60 days of PPC management (ad spend not included)",
+      "Weekly search-term and bid adjustments",
+      "Bi-weekly report with ACoS and TACoS",
+      "Review and inventory-health check",
+    ],
+  },
+
+  // SEO & SEM
+  {
+    id: "seo-audit",
+    category: "seo",
+    name: "SEO Audit",
+    priceUsd: 699,
+    summary: "A clear, prioritised list of what holds your site back in search.",
+    features: [
+      "Technical crawl of up to 500 URLs",
+      "Core Web Vitals and mobile review",
+      "Keyword gap against 3 competitors",
+      "Prioritised fix list your developer can follow",
+      "60-minute walkthrough call",
+    ],
+  },
+  {
+    id: "seo-local",
+    category: "seo",
+    name: "Local SEO Launch",
+    priceUsd: 1499,
+    summary: "Show up in Google Maps and local results where your customers are.",
+    popular: true,
+    features: [
+      "SEO Audit included",
+      "Google Business Profile optimisation",
+      "Citations on 40 US directories",
+      "On-page fixes for up to 10 pages",
+      "Review-request process and templates",
+      "90-day ranking report",
+    ],
+  },
+  {
+    id: "seo-search-ads",
+    category: "seo",
+    name: "SEO + Search Ads",
+    priceUsd: 2999,
+    summary: "Organic groundwork plus Google Ads campaigns built to be profitable.",
+    features: [
+      "Local SEO Launch included",
+      "Google Ads account structure and keyword plan",
+      "3 ad groups with responsive search ads",
+      "Conversion tracking in GA4 and Google Ads",
+      "30 days of bid management (ad spend not included)",
+    ],
+  },
+];
+
+/** The plan with this id, or undefined for a missing or unknown id. */
+export function findPlan(id: string | null | undefined): PricingPlan | undefined {
+  if (!id) return undefined;
+  return pricingPlans.find((plan) => plan.id === id);
+}
+
+/** The plans of one category, in the order they are listed (cheapest first). */
+export function plansIn(category: string): PricingPlan[] {
+  return pricingPlans.filter((plan) => plan.category === category);
+}
+
+/** The lowest price among the given categories, for "from $X" lines on service pages. */
+export function priceFrom(categories: readonly string[]): number {
+  const prices = pricingPlans
+    .filter((plan) => categories.includes(plan.category))
+    .map((plan) => plan.priceUsd);
+  if (prices.length === 0) throw new Error(`No plans in categories: ${categories.join(", ")}`);
+  return Math.min(...prices);
+}
+
+/** "$1,499": whole-dollar US formatting used on every price. */
+export function formatUsd(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}
+
+export interface PricingPageContent {
+  meta: { title: string; description: string };
+  hero: { title: string; heading: string; subheading: string; paragraphs: [string, string] };
+  plans: {
+    heading: string;
+    intro: string;
+    tablistLabel: string;
+    popularLabel: string;
+    periodLabel: string;
+    chooseLabel: (planName: string) => string;
+  };
+  faqHeading: string;
+  included: { heading: string; items: { title: string; description: string }[] };
+  faqs: { question: string; answer: string }[];
+  help: { heading: string; text: string };
+}
+
+export const pricingPage: PricingPageContent = {
+  meta: {
+    title: "Pricing",
+    description:
+      "Fixed, one-time prices for logo design, branding, websites, mobile apps, video, book publishing, Amazon marketing and SEO from Brandvista Studio in Dallas, TX.",
+  },
+  hero: {
+    title: "Pricing",
+    heading: "Clear, one-time prices for every service",
+    subheading:
+      "Pick a package, answer six short questions, and a designer starts on your project.",
+    paragraphs: [
+      "Every package has a fixed price in US dollars and a written list of what it includes. No hourly billing, no subscriptions, no surprise invoices.",
+      "Not sure which one fits? Choose the closest package; your project lead reviews your brief and tells you before any payment if a different one suits you better.",
+    ],
+  },
+  plans: {
+    heading: "Packages by service",
+    intro:
+      "Choose a service to see its packages. Prices are per project and exclude sales tax where it applies.",
+    tablistLabel: "Services",
+    popularLabel: "Most popular",
+    periodLabel: "one-time",
+    chooseLabel: (planName) => `Choose ${planName}`,
+  },
+  faqHeading: "Pricing questions",
+  included: {
+    heading: "Included in every package",
+    items: [
+      {
+        title: "A named project lead",
+        description:
+          "One person who knows your project and answers your messages within one business day.",
+      },
+      {
+        title: "You own the result",
+        description:
+          "Full copyright and source files are transferred to you when the project is paid.",
+      },
+      {
+        title: "Revisions built in",
+        description:
+          "Every package lists its revision rounds, so feedback never turns into a new invoice.",
+      },
+      {
+        title: "Secure checkout",
+        description:
+          "Pay on the payment provider's hosted, PCI-compliant page or by e-mailed invoice. Your card number never touches our site.",
+      },
+    ],
+  },
+  faqs: [
+    {
+      question: "Are these prices one-time or monthly?",
+      answer:
+        "One-time. You pay once for the package. Ongoing services such as advertising management beyond the included period, hosting or ad spend are quoted separately and only if you ask for them.",
+    },
+    {
+      question: "Can I combine packages?",
+      answer:
+        "Yes. Many clients order a logo together with a website or an Amazon launch. Choose the main package and mention the others in your brief; we will send a combined quote with a bundle discount.",
+    },
+    {
+      question: "What if I need something not listed here?",
+      answer:
+        "Start a brief with the closest package, or chat with us. Most custom projects are a combination of these packages, and we quote them the same way: fixed price, written scope.",
+    },
+    {
+      question: "What is your refund policy?",
+      answer:
+        "If you are not satisfied with the initial concepts and we cannot find a direction you like after a fresh round, you can request a refund before final files are delivered.",
+    },
+  ],
+  help: {
+    heading: "Questions about a package?",
+    text: "Talk to a project lead before you decide. We are available Monday to Friday, 9 am to 6 pm Central Time.",
+  },
+};

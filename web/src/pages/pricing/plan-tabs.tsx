@@ -1,0 +1,107 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { type PlanCategory, type PricingPageContent, plansIn } from "~/content/pricing";
+import { PlanCard } from "./plan-card";
+import styles from "./pricing.module.css";
+
+export interface PlanTabsProps {
+  categories: readonly PlanCategory[];
+  labels: PricingPageContent["plans"];
+}
+
+const tabId = (id: string) => `plans-tab-${id}`;
+
+/**
+ * Pricing categories as an ARIA tabs widget: arrow keys, Home and End move between tabs
+ * (roving tabindex, automatic activation). Each panel's id is its category, so
+ * /pricing#website opens the Website tab. Inactive panels stay in the prerendered HTML
+ * (hidden), so every price is in the page source.
+ */
+export function PlanTabs({ categories, labels }: PlanTabsProps) {
+  const { hash } = useLocation();
+  const [selected, setSelected] = useState(categories[0]?.id ?? "");
+  const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const tablist = useRef<HTMLDivElement>(null);
+
+  // Read the hash after hydration: the prerendered HTML always shows the first tab.
+  useEffect(() => {
+    const wanted = decodeURIComponent(hash.slice(1));
+    if (!categories.some((category) => category.id === wanted)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with the URL, an external source the prerendered HTML cannot know
+    setSelected(wanted);
+    // The browser cannot scroll to a hidden panel by itself; bring the tabs into view.
+    tablist.current?.scrollIntoView({ block: "start" });
+  }, [hash, categories]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = categories.findIndex((category) => category.id === selected);
+    const last = categories.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    const id = next === null ? undefined : categories[next]?.id;
+    if (id === undefined) return;
+    event.preventDefault();
+    setSelected(id);
+    tabs.current.get(id)?.focus();
+  };
+
+  return (
+    <div>
+      <div ref={tablist} role="tablist" aria-label={labels.tablistLabel} className={styles.tablist}>
+        {categories.map((category) => {
+          const active = category.id === selected;
+          return (
+            <button
+              key={category.id}
+              ref={(el) => {
+                if (el) tabs.current.set(category.id, el);
+                else tabs.current.delete(category.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(category.id)}
+              aria-selected={active}
+              aria-controls={category.id}
+              tabIndex={active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setSelected(category.id)}
+              onKeyDown={onKeyDown}
+            >
+              {category.label}
+            </button>
+          );
+        })}
+      </div>
+      {categories.map((category) => (
+        <div
+          key={category.id}
+          role="tabpanel"
+          id={category.id}
+          aria-labelledby={tabId(category.id)}
+          hidden={category.id !== selected}
+          tabIndex={0}
+          className={styles.panel}
+        >
+          <p className={styles.categoryIntro}>{category.description}</p>
+          <ul className={styles.plans}>
+            {plansIn(category.id).map((plan) => (
+              <PlanCard key={plan.id} plan={plan} labels={labels} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { CtaLink } from "~/components/cta-link";
+import { FaqList } from "~/components/faq-list";
+import { Hero } from "~/components/hero";
+import { pageMeta } from "~/components/page-meta";
+import { Section } from "~/components/section";
+import { formatUsd, priceFrom } from "~/content/pricing";
+import { type ServiceContent, serviceLabels } from "~/content/services";
+import { briefStartPath } from "~/features/brief/start-brief";
+import { OpenChatButton } from "~/features/chat/open-chat-button";
+import { ContentPicture } from "../portfolio/content-picture";
+import { serviceJsonLd } from "./service-json-ld";
+import { StepList } from "./step-list";
+import styles from "./service-page.module.css";
+
+/** Head tags of a service page: title, description, canonical URL and Service JSON-LD. */
+export function serviceMeta(service: ServiceContent) {
+  return pageMeta({
+    title: service.name,
+    description: service.description,
+    path: service.path,
+    jsonLd: serviceJsonLd(service),
+  });
+}
+
+/** One service page, laid out from its content: hero, overview, deliverables, process, FAQ, CTA. */
+export function ServicePage({ service }: { service: ServiceContent }) {
+  const fromPrice = formatUsd(priceFrom(service.pricingCategories));
+  const pricingHash = service.pricingCategories[0];
+  const [beforePrice, price, afterPrice] = serviceLabels.priceNote(fromPrice);
+  return (
+    <main>
+      <Hero {...service.hero}>
+        <CtaLink to={briefStartPath()}>{service.cta.label}</CtaLink>
+        <CtaLink to={`/pricing#${pricingHash}`} variant="secondary">
+          {serviceLabels.pricingLink(fromPrice)}
+        </CtaLink>
+      </Hero>
+
+      <Section id="overview" heading={service.overview.heading}>
+        <div className={styles.overview}>
+          <div className={styles.prose}>
+            {service.overview.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            <p className={styles.price}>
+              {beforePrice}
+              <strong>{price}</strong>
+              {afterPrice}
+            </p>
+          </div>
+          <ContentPicture
+            folder="services"
+            name={service.image.name}
+            alt={service.image.alt}
+            sizes="(min-width: 900px) 540px, calc(100vw - 2rem)"
+            className={styles.image}
+          />
+        </div>
+      </Section>
+
+      <Section
+        id="deliverables"
+        heading={service.deliverables.heading}
+        intro={service.deliverables.intro}
+        tone="alt"
+      >
+        <ul className={styles.cards}>
+          {service.deliverables.items.map((item) => (
+            <li key={item.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="process" heading={service.process.heading} intro={service.process.intro}>
+        <StepList steps={service.process.steps} />
+      </Section>
+
+      <Section id="faq" heading={serviceLabels.faqHeading} tone="alt">
+        <FaqList items={service.faqs} />
+      </Section>
+
+      <Section id="start" heading={service.cta.heading} intro={service.cta.text}>
+        <div className={styles.actions}>
+          <CtaLink to={briefStartPath()}>{service.cta.label}</CtaLink>
+          <OpenChatButton />
+        </div>
+      </Section>
+    </main>
+  );
+}
