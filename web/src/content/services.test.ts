@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { planCategories } from "./pricing";
+import { getService, services } from "./services";
+
+const routesSource = readFileSync(fileURLToPath(new URL("../routes.ts", import.meta.url)), "utf8");
+
+describe("service content", () => {
+  it("covers the seven services, each on a route of the route table", () => {
+    expect(services).toHaveLength(7);
+    for (const service of services) {
+      expect(routesSource).toContain(`route("${service.path.slice(1)}"`);
+    }
+  });
+
+  it("gives every service 3+ FAQs, deliverables, process steps and two hero paragraphs", () => {
+    for (const service of services) {
+      expect(service.faqs.length, service.id).toBeGreaterThanOrEqual(3);
+      expect(service.deliverables.items.length, service.id).toBeGreaterThanOrEqual(3);
+      expect(service.process.steps.length, service.id).toBeGreaterThanOrEqual(3);
+      expect(service.hero.paragraphs.every((text) => text.length > 40)).toBe(true);
+    }
+  });
+
+  it("keeps meta descriptions within what search engines show", () => {
+    for (const service of services) {
+      expect(service.description.length, service.id).toBeGreaterThan(70);
+      expect(service.description.length, service.id).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it("links each service to existing pricing categories", () => {
+    const ids = planCategories.map((category) => category.id);
+    for (const service of services) {
+      expect(service.pricingCategories.length).toBeGreaterThan(0);
+      for (const category of service.pricingCategories) expect(ids).toContain(category);
+    }
+  });
+
+  it("finds a service by id", () => {
+    expect(getService("seo").path).toBe("/seo-sem-services-company-usa");
+  });
+});
