@@ -1,11 +1,8 @@
-export function meta() {
-  return [{ title: "Brief: company - Brandvista Studio" }];
-}
+import { BriefStepPage } from "~/features/brief/brief-step-page";
+import { briefStepMeta } from "~/features/brief/brief-step-meta";
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Brief: company</h1>
-    </main>
-  );
+export const meta = () => briefStepMeta("company");
+
+export default function CompanyStep() {
+  return <BriefStepPage slug="company" />;
 }

@@ -1,11 +1,8 @@
-export function meta() {
-  return [{ title: "Brief: email - Brandvista Studio" }];
-}
+import { BriefStepPage } from "~/features/brief/brief-step-page";
+import { briefStepMeta } from "~/features/brief/brief-step-meta";
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Brief: email</h1>
-    </main>
-  );
+export const meta = () => briefStepMeta("email");
+
+export default function EmailStep() {
+  return <BriefStepPage slug="email" />;
 }

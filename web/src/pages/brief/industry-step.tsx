@@ -1,11 +1,8 @@
-export function meta() {
-  return [{ title: "Brief: industry - Brandvista Studio" }];
-}
+import { BriefStepPage } from "~/features/brief/brief-step-page";
+import { briefStepMeta } from "~/features/brief/brief-step-meta";
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Brief: industry</h1>
-    </main>
-  );
+export const meta = () => briefStepMeta("industry");
+
+export default function IndustryStep() {
+  return <BriefStepPage slug="industry" />;
 }

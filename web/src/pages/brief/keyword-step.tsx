@@ -1,11 +1,8 @@
-export function meta() {
-  return [{ title: "Brief: keyword - Brandvista Studio" }];
-}
+import { BriefStepPage } from "~/features/brief/brief-step-page";
+import { briefStepMeta } from "~/features/brief/brief-step-meta";
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Brief: keyword</h1>
-    </main>
-  );
+export const meta = () => briefStepMeta("keyword");
+
+export default function KeywordStep() {
+  return <BriefStepPage slug="keyword" />;
 }

@@ -1,11 +1,8 @@
-export function meta() {
-  return [{ title: "Brief: number - Brandvista Studio" }];
-}
+import { BriefStepPage } from "~/features/brief/brief-step-page";
+import { briefStepMeta } from "~/features/brief/brief-step-meta";
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Brief: number</h1>
-    </main>
-  );
+export const meta = () => briefStepMeta("number");
+
+export default function NumberStep() {
+  return <BriefStepPage slug="number" />;
 }

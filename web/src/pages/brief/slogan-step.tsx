@@ -1,11 +1,8 @@
-export function meta() {
-  return [{ title: "Brief: slogan - Brandvista Studio" }];
-}
+import { BriefStepPage } from "~/features/brief/brief-step-page";
+import { briefStepMeta } from "~/features/brief/brief-step-meta";
 
-export default function Page() {
-  return (
-    <main>
-      <h1>Brief: slogan</h1>
-    </main>
-  );
+export const meta = () => briefStepMeta("slogan");
+
+export default function SloganStep() {
+  return <BriefStepPage slug="slogan" />;
 }

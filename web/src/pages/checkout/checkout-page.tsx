@@ -1,11 +1,52 @@
-export function meta() {
-  return [{ title: "Checkout - Brandvista Studio" }];
-}
+import { pageMeta } from "~/components/page-meta";
+import { checkoutCopy } from "~/content/brief";
+import { findPlan } from "~/content/pricing";
+import { BriefSummary } from "~/features/brief/brief-summary";
+import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
+import { OrderSummary } from "./order-summary";
+import { PaymentPanel } from "./payment-panel";
+import styles from "./checkout-page.module.css";
 
-export default function Page() {
+export const meta = () => [
+  ...pageMeta({
+    title: checkoutCopy.metaTitle,
+    description: checkoutCopy.metaDescription,
+    path: "/checkout",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Order summary, the brief, and payment through a hosted payment page (no card fields here). */
+export default function CheckoutPage() {
+  const { submitted, planId } = useSubmittedBrief();
+  const plan = findPlan(planId);
   return (
-    <main>
-      <h1>Checkout</h1>
+    <main className={styles.page}>
+      <div className="container">
+        <h1 className={styles.heading}>{checkoutCopy.heading}</h1>
+        {submitted && (
+          <div className={styles.grid}>
+            <section aria-labelledby="checkout-order" className={styles.card}>
+              <h2 id="checkout-order" className={styles.subheading}>
+                {checkoutCopy.orderHeading}
+              </h2>
+              <OrderSummary plan={plan} />
+            </section>
+            <section aria-labelledby="checkout-pay" className={styles.card}>
+              <h2 id="checkout-pay" className={styles.subheading}>
+                {checkoutCopy.payHeading}
+              </h2>
+              <PaymentPanel plan={plan} email={submitted.lead.emailAddress} />
+            </section>
+            <section aria-labelledby="checkout-brief" className={`${styles.card} ${styles.wide}`}>
+              <h2 id="checkout-brief" className={styles.subheading}>
+                {checkoutCopy.briefHeading}
+              </h2>
+              <BriefSummary lead={submitted.lead} emptyText={checkoutCopy.notAnswered} />
+            </section>
+          </div>
+        )}
+      </div>
     </main>
   );
 }

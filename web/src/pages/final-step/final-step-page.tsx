@@ -1,11 +1,51 @@
-export function meta() {
-  return [{ title: "Final Step - Brandvista Studio" }];
-}
+import { CtaLink } from "~/components/cta-link";
+import { pageMeta } from "~/components/page-meta";
+import { finalStepCopy } from "~/content/brief";
+import { BriefSummary } from "~/features/brief/brief-summary";
+import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
+import styles from "./final-step-page.module.css";
 
-export default function Page() {
+export const meta = () => [
+  ...pageMeta({
+    title: finalStepCopy.metaTitle,
+    description: finalStepCopy.metaDescription,
+    path: "/final-step",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Thanks the visitor, shows the brief back and what happens next, and leads to checkout. */
+export default function FinalStepPage() {
+  const { submitted } = useSubmittedBrief();
   return (
-    <main>
-      <h1>Final Step</h1>
+    <main className={styles.page}>
+      <div className="container">
+        <article className={styles.card}>
+          <h1 className={styles.heading}>
+            {finalStepCopy.heading(submitted?.lead.companyName ?? "")}
+          </h1>
+          <p className={styles.lead}>{finalStepCopy.intro}</p>
+          {submitted && (
+            <section aria-labelledby="final-brief" className={styles.section}>
+              <h2 id="final-brief" className={styles.subheading}>
+                {finalStepCopy.briefHeading}
+              </h2>
+              <BriefSummary lead={submitted.lead} emptyText={finalStepCopy.notAnswered} />
+            </section>
+          )}
+          <section aria-labelledby="final-next" className={styles.section}>
+            <h2 id="final-next" className={styles.subheading}>
+              {finalStepCopy.nextHeading}
+            </h2>
+            <ol className={styles.steps}>
+              {finalStepCopy.nextSteps.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ol>
+          </section>
+          <CtaLink to="/checkout">{finalStepCopy.checkoutCta}</CtaLink>
+        </article>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,253 @@
+// The brief, as a visitor goes through it: the built site served by the Hosting emulator,
+// real Chromium, the Firestore and Functions emulators and the EmailJS stand-in.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { hostingOrigin, launchBrowser } from "../support/browser";
+import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import { adminFirestore, waitFor } from "../support/emulators";
+import { findPlan, formatUsd } from "~/content/pricing";
+import { briefStartPath } from "~/features/brief/start-brief";
+
+const origin = hostingOrigin();
+const FIRESTORE = "http://127.0.0.1:8080/**";
+
+let browser: Browser;
+let standIn: EmailJsStandIn;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  standIn = await startEmailJsStandIn();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await standIn?.close();
+});
+
+/** A fresh tab, with its own sessionStorage. */
+async function newPage(): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+/** Answers for one run; the company name is unique so its lead can be found and counted. */
+function answersFor(label: string) {
+  return {
+    companyName: `Lone Star Roasters ${label} ${Date.now()}`,
+    sloganName: "Roasted in Dallas since 2009",
+    industry: "Specialty coffee",
+    keyword: "warm, handcrafted, bold",
+    emailAddress: "owner@lonestar-roasters.example",
+    number: "(214) 555-0134",
+  };
+}
+type Answers = ReturnType<typeof answersFor>;
+
+const STEPS: { path: string; field: keyof Answers }[] = [
+  { path: "/brief/company", field: "companyName" },
+  { path: "/brief/slogan", field: "sloganName" },
+  { path: "/brief/industry", field: "industry" },
+  { path: "/brief/keyword", field: "keyword" },
+  { path: "/brief/email", field: "emailAddress" },
+  { path: "/brief/number", field: "number" },
+];
+
+/**
+ * Waits until the page is on `path` and that step's field has the keyboard focus. (Right after
+ * Enter, the URL can already be the next step's while the previous field still has focus.)
+ */
+async function onStep(page: Page, path: string) {
+  await page.waitForURL((url) => url.origin === origin && url.pathname === path);
+  const stepNumber = STEPS.findIndex((step) => step.path === path) + 1;
+  await page.waitForFunction((progress) => {
+    const field = document.activeElement;
+    if (!(field instanceof HTMLInputElement)) return false;
+    const describedBy = (field.getAttribute("aria-describedby") ?? "").split(" ");
+    return describedBy.some((id) => document.getElementById(id)?.textContent === progress);
+  }, `Step ${stepNumber} of ${STEPS.length}`);
+}
+
+/**
+ * Answers the steps from the first up to (not including) `stopBefore` the way a visitor does:
+ * typing into the focused field, Enter to move on.
+ */
+async function answerSteps(page: Page, answers: Answers, stopBefore = "/brief/number") {
+  for (const step of STEPS) {
+    if (step.path === stopBefore) break;
+    await onStep(page, step.path);
+    await page.keyboard.type(answers[step.field]);
+    await page.keyboard.press("Enter");
+  }
+  await onStep(page, stopBefore);
+}
+
+async function leadsOf(companyName: string) {
+  const db = await adminFirestore();
+  const snapshot = await db.collection("formData").where("companyName", "==", companyName).get();
+  return snapshot.docs;
+}
+
+/** Waits a little longer than a late duplicate would take, then returns the leads. */
+async function settledLeadsOf(companyName: string) {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return leadsOf(companyName);
+}
+
+const alertText = (page: Page) =>
+  page.locator("[role=alert]").filter({ hasText: /\S/ }).first().innerText();
+
+describe("the brief wizard in Chromium", () => {
+  it("takes a visitor through six steps to the final step, and sales get one e-mail", async () => {
+    const page = await newPage();
+    const answers = answersFor("happy");
+    // As from a pricing plan's button: the plan is remembered for the checkout only.
+    const plan = findPlan("logo-professional");
+    expect(plan).toBeDefined();
+    await page.goto(`${origin}${briefStartPath(plan?.id)}`);
+    await answerSteps(page, answers);
+    await page.keyboard.type(answers.number);
+    // A double click on Send must still make one lead.
+    await page.getByRole("button", { name: "Send my brief" }).dblclick();
+    await page.waitForURL(`${origin}/final-step`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+      `Thank you, ${answers.companyName}!`,
+    );
+    await page.getByText(answers.emailAddress).waitFor();
+
+    const [lead] = await waitFor(
+      async () => {
+        const docs = await leadsOf(answers.companyName);
+        return docs.length > 0 && docs[0]?.get("delivery.state") === "SUCCESS" ? docs : undefined;
+      },
+      { timeoutMs: 30_000, what: "the lead's delivery.state to become SUCCESS" },
+    );
+    expect(Object.keys(lead?.data() ?? {}).sort()).toEqual(
+      [...Object.keys(answers), "createdAt", "delivery"].sort(),
+    );
+
+    const mails = standIn.requests.filter(
+      (request) => request.body.template_params?.companyName === answers.companyName,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body.template_params).toMatchObject(answers);
+    expect(await settledLeadsOf(answers.companyName)).toHaveLength(1);
+
+    // The checkout shows the order, the brief and the invoice note, with no card fields.
+    await page.getByRole("link", { name: "Continue to checkout" }).click();
+    await page.waitForURL(`${origin}/checkout`);
+    await page.getByText(plan?.name ?? "", { exact: true }).waitFor();
+    await page.getByText(formatUsd(plan?.priceUsd ?? 0), { exact: true }).waitFor();
+    await page.getByText(answers.sloganName).waitFor();
+    expect(await page.locator("input").count()).toBe(0);
+  });
+
+  it("shows the e-mail and phone messages and does not move on", async () => {
+    const page = await newPage();
+    const answers = answersFor("invalid");
+    await page.goto(`${origin}/brief/company`);
+    await answerSteps(page, answers, "/brief/email");
+
+    await page.keyboard.type("owner@nowhere");
+    await page.keyboard.press("Enter");
+    expect(await alertText(page)).toBe(
+      "Please enter a valid e-mail address, like name@company.com.",
+    );
+    expect(page.url()).toBe(`${origin}/brief/email`);
+    const email = page.getByRole("textbox", { name: "Where should we send your proposal?" });
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+
+    await email.fill(answers.emailAddress);
+    await page.keyboard.press("Enter");
+    await onStep(page, "/brief/number");
+    await page.keyboard.type("555-01");
+    await page.keyboard.press("Enter");
+    expect(await alertText(page)).toBe("A phone number has 7 to 20 digits.");
+    expect(page.url()).toBe(`${origin}/brief/number`);
+    expect(await leadsOf(answers.companyName)).toHaveLength(0);
+  });
+
+  it("keeps every answer across a reload and the back button", async () => {
+    const page = await newPage();
+    const answers = answersFor("reload");
+    await page.goto(`${origin}/brief/company`);
+    await answerSteps(page, answers, "/brief/email");
+    await page.keyboard.type(answers.emailAddress); // typed, not yet sent with Next
+
+    await page.reload();
+    await onStep(page, "/brief/email");
+    expect(await page.getByRole("textbox").inputValue()).toBe(answers.emailAddress);
+    await page.goBack();
+    await onStep(page, "/brief/keyword");
+    expect(await page.getByRole("textbox").inputValue()).toBe(answers.keyword);
+    await page.goto(`${origin}/brief/company`);
+    await onStep(page, "/brief/company");
+    expect(await page.getByRole("textbox").inputValue()).toBe(answers.companyName);
+  });
+
+  it("sends a visitor who opens a later step first to the step that needs an answer", async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/brief/number`);
+    await onStep(page, "/brief/company");
+    await page.goto(`${origin}/checkout`);
+    await onStep(page, "/brief/company");
+  });
+
+  it("with Firestore unreachable, keeps the answers and saves exactly one lead on retry", async () => {
+    const page = await newPage();
+    const answers = answersFor("unreachable");
+    await page.goto(`${origin}/brief/company`);
+    await answerSteps(page, answers);
+    await page.keyboard.type(answers.number);
+
+    await page.route(FIRESTORE, (route) => route.abort("connectionrefused"));
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Try again" }).waitFor();
+    expect(await alertText(page)).toContain("could not reach our server");
+    expect(page.url()).toBe(`${origin}/brief/number`);
+    expect(await page.getByRole("textbox").inputValue()).toBe(answers.number);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByText("could not reach our server").waitFor();
+    expect(await leadsOf(answers.companyName)).toHaveLength(0);
+
+    await page.unroute(FIRESTORE);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.waitForURL(`${origin}/final-step`);
+    expect(await settledLeadsOf(answers.companyName)).toHaveLength(1);
+  });
+
+  it("says so when offline, and saves one lead once the connection is back", async () => {
+    const page = await newPage();
+    const answers = answersFor("offline");
+    await page.goto(`${origin}/brief/company`);
+    await answerSteps(page, answers);
+    await page.keyboard.type(answers.number);
+
+    await context.setOffline(true);
+    await page.keyboard.press("Enter");
+    await page.getByText("You seem to be offline").waitFor();
+    await context.setOffline(false);
+    await page.getByText("You are back online").waitFor();
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.waitForURL(`${origin}/final-step`);
+    expect(await settledLeadsOf(answers.companyName)).toHaveLength(1);
+  });
+
+  it("saves nothing when the honeypot is filled, but thanks the visitor as usual", async () => {
+    const page = await newPage();
+    const answers = answersFor("honeypot");
+    await page.goto(`${origin}/brief/company`);
+    await answerSteps(page, answers);
+    await page.keyboard.type(answers.number);
+    // What a form-filling bot does: fill every input, hidden or not.
+    await page.locator("input[name=website]").fill("https://spam.example", { force: true });
+    await page.getByRole("button", { name: "Send my brief" }).click();
+    await page.waitForURL(`${origin}/final-step`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain("Thank you");
+    expect(await settledLeadsOf(answers.companyName)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,141 @@
+// Copy of the brief wizard, the final step and the checkout. Field rules (required, limits,
+// messages for invalid answers) live in the shared lead schema, functions/src/lead.ts.
+import type { LeadField } from "@lead";
+import { site } from "./site";
+
+export interface BriefQuestion {
+  /** The question, shown as the step's heading and used as the field's label. */
+  question: string;
+  /** Help under the question. */
+  hint: string;
+  /** Short name of the answer in summaries ("Company", "Phone"). */
+  summaryLabel: string;
+  inputType: "text" | "email" | "tel";
+  /** The HTML autocomplete token, so browsers can fill the field for the visitor. */
+  autoComplete: string;
+  placeholder: string;
+  /** Meta description of the step's page. */
+  description: string;
+}
+
+export const briefQuestions: Record<LeadField, BriefQuestion> = {
+  companyName: {
+    question: "What is your company called?",
+    hint: "The name exactly as it should appear in your logo.",
+    summaryLabel: "Company",
+    inputType: "text",
+    autoComplete: "organization",
+    placeholder: "e.g. Lone Star Roasters",
+    description:
+      "Start your logo and branding brief: tell Brandvista Studio your company name. Six short questions, about two minutes.",
+  },
+  sloganName: {
+    question: "Do you have a slogan or tagline?",
+    hint: "Optional. Leave it blank if you don't have one yet; we can help you write one.",
+    summaryLabel: "Slogan",
+    inputType: "text",
+    autoComplete: "off",
+    placeholder: "e.g. Roasted in Dallas since 2009",
+    description: "Your brief, step 2 of 6: the slogan or tagline to pair with your logo.",
+  },
+  industry: {
+    question: "What industry are you in?",
+    hint: "Optional. For example: craft coffee, dental clinic, fintech, real estate.",
+    summaryLabel: "Industry",
+    inputType: "text",
+    autoComplete: "off",
+    placeholder: "e.g. Specialty coffee",
+    description: "Your brief, step 3 of 6: your industry, so our designers know your market.",
+  },
+  keyword: {
+    question: "Which words describe the feel you want?",
+    hint: "Optional. A few keywords, like bold, friendly, premium or eco-friendly.",
+    summaryLabel: "Keywords",
+    inputType: "text",
+    autoComplete: "off",
+    placeholder: "e.g. warm, handcrafted, modern",
+    description: "Your brief, step 4 of 6: the keywords that set the tone of your brand.",
+  },
+  emailAddress: {
+    question: "Where should we send your proposal?",
+    hint: "Your e-mail address. We use it for this project only, never for a mailing list you didn't ask for.",
+    summaryLabel: "E-mail",
+    inputType: "email",
+    autoComplete: "email",
+    placeholder: "name@company.com",
+    description: "Your brief, step 5 of 6: the e-mail address for your design proposal.",
+  },
+  number: {
+    question: "What number should your designer call?",
+    hint: "A designer calls within one business day, Monday to Friday, 9 am to 6 pm Central Time.",
+    summaryLabel: "Phone",
+    inputType: "tel",
+    autoComplete: "tel",
+    placeholder: "(214) 555-0134",
+    description: "Your brief, step 6 of 6: the phone number your designer will call.",
+  },
+};
+
+export const briefWizardCopy = {
+  eyebrow: "Your logo brief",
+  progress: (step: number, total: number) => `Step ${step} of ${total}`,
+  back: "Back",
+  next: "Next",
+  submit: "Send my brief",
+  saving: "Sending your brief…",
+  retry: "Try again",
+  optional: "Optional",
+  /** Label of the hidden field only bots fill in (never shown or announced). */
+  honeypotLabel: "Leave this field empty",
+  privacyNote: "We use your answers only to prepare your proposal.",
+  privacyLink: { text: "Privacy policy", href: "/privacy-policy" },
+};
+
+/** What the visitor reads when the brief could not be saved. Every answer is kept either way. */
+export const briefSaveErrors = {
+  offline:
+    "You seem to be offline, so your brief has not been sent yet. Your answers are kept on this device: press Try again once you are back online.",
+  backOnline: "You are back online. Press Try again to send your brief; your answers are kept.",
+  unreachable:
+    "We could not reach our server to save your brief. Your answers are kept: please try again in a moment.",
+  rejected: `Our server did not accept your brief, and your answers are kept. Please try again; if it keeps happening, call us at ${site.phone.display} or e-mail ${site.salesEmail}.`,
+};
+
+export const finalStepCopy = {
+  metaTitle: "Thank you",
+  metaDescription:
+    "Your brief has reached Brandvista Studio. A designer will call you within one business day.",
+  heading: (companyName: string) =>
+    companyName ? `Thank you, ${companyName}!` : "Thank you for your brief!",
+  intro: "Your brief has reached our design team. Here is what you told us:",
+  briefHeading: "Your brief",
+  nextHeading: "What happens next",
+  nextSteps: [
+    "A designer reads your brief today and sketches first directions.",
+    "They call you within one business day, Monday to Friday, 9 am to 6 pm Central Time, to talk through ideas, timeline and budget.",
+    "After the call you receive a written proposal with the scope, price and delivery dates.",
+  ],
+  checkoutCta: "Continue to checkout",
+  notAnswered: "Not given",
+};
+
+export const checkoutCopy = {
+  metaTitle: "Checkout",
+  metaDescription:
+    "Review your order and your brief, then pay securely on our payment provider's page. Brandvista Studio never sees your card details.",
+  heading: "Checkout",
+  orderHeading: "Your order",
+  customQuote: "Custom quote",
+  customQuoteDetail:
+    "No plan chosen yet: your designer suggests the right package on the call, with a fixed price before any work starts.",
+  briefHeading: "Your brief",
+  payHeading: "Payment",
+  payButton: (price: string) => `Pay ${price} securely`,
+  payNote:
+    "You complete the payment on our payment provider's secure, encrypted page. Card details are never entered on or stored by this site.",
+  invoiceNote: (email: string) =>
+    `No payment is taken here. After your designer's call we e-mail an invoice with a secure payment link to ${email}.`,
+  choosePlan: "Compare plans",
+  secureBadge: "Secure payment",
+  notAnswered: "Not given",
+};

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BRIEF_STORAGE_KEY, briefStore, saveAnswer } from "./brief-store";
+import { BRIEF_STEP_SLUGS } from "./brief-steps";
+import { BriefStepPage } from "./brief-step-page";
+
+function renderWizard(path: string) {
+  const router = createMemoryRouter(
+    [
+      ...BRIEF_STEP_SLUGS.map((slug) => ({
+        path: `/brief/${slug}`,
+        element: <BriefStepPage slug={slug} />,
+      })),
+      { path: "/final-step", element: <h1>Final step</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => sessionStorage.clear());
+
+describe("a brief step in the browser", () => {
+  it("puts focus on the labelled field and says which step this is", async () => {
+    renderWizard("/brief/company");
+    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining("Step 1 of 6") as unknown as string,
+    );
+    expect(input).toHaveAttribute("aria-required", "true");
+    expect(screen.queryByRole("link", { name: "Back" })).toBeNull();
+  });
+
+  it("shows the schema's message, wired to the field, and stays on the step", async () => {
+    const router = renderWizard("/brief/company");
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
+    await user.type(input, "   {Enter}");
+    const alert = await screen.findByText("Please tell us your company name.");
+    expect(alert).toHaveAttribute("role", "alert");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining("Please tell us your company name.") as unknown as string,
+    );
+    expect(router.state.location.pathname).toBe("/brief/company");
+  });
+
+  it("moves on with Enter, storing the trimmed answer, and Back returns with it", async () => {
+    const router = renderWizard("/brief/company");
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
+    await user.type(input, "  Lone Star Roasters {Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/brief/slogan"));
+    expect(JSON.parse(sessionStorage.getItem(BRIEF_STORAGE_KEY) ?? "{}")).toMatchObject({
+      answers: { companyName: "Lone Star Roasters" },
+    });
+    const slogan = await screen.findByRole("textbox", { name: "Do you have a slogan or tagline?" });
+    await waitFor(() => expect(slogan).toHaveFocus());
+    expect(screen.getByText("Step 2 of 6")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("link", { name: "Back" }));
+    expect(
+      await screen.findByRole("textbox", { name: "What is your company called?" }),
+    ).toHaveValue("Lone Star Roasters");
+  });
+
+  it("blocks a malformed e-mail address", async () => {
+    saveAnswer(briefStore, "companyName", "Acme");
+    const router = renderWizard("/brief/email");
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", {
+      name: "Where should we send your proposal?",
+    });
+    await user.type(input, "owner@acme{Enter}");
+    expect(
+      await screen.findByText("Please enter a valid e-mail address, like name@company.com."),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/brief/email");
+  });
+
+  it("blocks an impossible phone number on the last step", async () => {
+    saveAnswer(briefStore, "companyName", "Acme");
+    saveAnswer(briefStore, "emailAddress", "owner@acme.example");
+    const router = renderWizard("/brief/number");
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", {
+      name: "What number should your designer call?",
+    });
+    await user.type(input, "call me{Enter}");
+    expect(
+      await screen.findByText("Use digits and + ( ) - . only, like (214) 555-0134."),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/brief/number");
+    expect(screen.getByRole("button", { name: "Send my brief" })).toBeEnabled();
+  });
+
+  it("sends a visitor who opens a later step to the first step needing an answer", async () => {
+    saveAnswer(briefStore, "companyName", "Acme");
+    const router = renderWizard("/brief/number");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/brief/email"));
+  });
+
+  it("hides the honeypot from people and screen readers", async () => {
+    renderWizard("/brief/company");
+    await screen.findByRole("textbox", { name: "What is your company called?" });
+    const honeypot = document.querySelector<HTMLInputElement>("input[name=website]");
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot?.closest("[aria-hidden=true]")).not.toBeNull();
+    expect(screen.getAllByRole("textbox")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,189 @@
+import type { Lead } from "@lead";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createBriefStore, saveHoneypot, type BriefStore } from "./brief-store";
+import { FakeFirestore, firestoreError } from "./fake-firestore";
+import { memoryStorage } from "./memory-storage";
+
+/** A store over its own, new, empty storage. */
+function freshStore() {
+  const storage = memoryStorage();
+  return createBriefStore(() => storage);
+}
+import { saveBrief, singleFlight, type SaveDependencies } from "./save-brief";
+
+const answers: Lead = {
+  companyName: "  Lone Star Roasters ",
+  sloganName: "Roasted in Dallas",
+  industry: "Coffee",
+  keyword: "warm, bold",
+  emailAddress: "owner@lonestar.example ",
+  number: "(214) 555-0134",
+};
+
+let store: BriefStore;
+let firestore: FakeFirestore;
+let online: boolean;
+let ids: number;
+let deps: SaveDependencies;
+
+beforeEach(() => {
+  store = freshStore();
+  store.update((state) => ({ ...state, answers }));
+  firestore = new FakeFirestore();
+  online = true;
+  ids = 0;
+  deps = {
+    store,
+    getWriter: () => Promise.resolve(firestore),
+    newLeadId: () => `lead${String(++ids).padStart(16, "0")}`,
+    isOnline: () => online,
+    timeoutMs: 50,
+  };
+});
+
+describe("saveBrief", () => {
+  it("writes one document with the six trimmed fields and records the submitted brief", async () => {
+    const result = await saveBrief(answers, deps);
+    expect(result).toEqual({ ok: true, leadId: "lead0000000000000001", alreadySaved: false });
+    expect([...firestore.docs.values()]).toEqual([
+      { ...answers, companyName: "Lone Star Roasters", emailAddress: "owner@lonestar.example" },
+    ]);
+    const state = store.getSnapshot();
+    expect(state.submitted?.leadId).toBe("lead0000000000000001");
+    expect(state.submitted?.lead.companyName).toBe("Lone Star Roasters");
+    expect(state.attempt).toBeNull();
+  });
+
+  it("refuses to send an invalid brief", async () => {
+    await expect(saveBrief({ ...answers, emailAddress: "nope" }, deps)).rejects.toThrow();
+    expect(firestore.calls).toEqual([]);
+  });
+
+  it("keeps the answers when the server cannot be reached, and the retry saves one lead", async () => {
+    firestore.mode = "down";
+    expect(await saveBrief(answers, deps)).toEqual({ ok: false, reason: "unreachable" });
+    expect(store.getSnapshot().answers).toEqual(answers);
+    expect(store.getSnapshot().submitted).toBeNull();
+
+    firestore.mode = "ok";
+    expect(await saveBrief(answers, deps)).toMatchObject({ ok: true, alreadySaved: false });
+    expect(firestore.calls).toEqual(["lead0000000000000001", "lead0000000000000001"]);
+    expect(firestore.docs.size).toBe(1);
+  });
+
+  it("treats 'already exists' after a lost answer as saved: one lead, not an error", async () => {
+    firestore.mode = "lost-answer";
+    expect(await saveBrief(answers, deps)).toEqual({ ok: false, reason: "unreachable" });
+    expect(firestore.docs.size).toBe(1);
+
+    firestore.mode = "ok";
+    expect(await saveBrief(answers, deps)).toEqual({
+      ok: true,
+      leadId: "lead0000000000000001",
+      alreadySaved: true,
+    });
+    expect(firestore.docs.size).toBe(1);
+    expect(store.getSnapshot().submitted?.leadId).toBe("lead0000000000000001");
+  });
+
+  it("gives up waiting after the time-out, and a retry still makes one lead", async () => {
+    firestore.mode = "hang";
+    expect(await saveBrief(answers, deps)).toEqual({ ok: false, reason: "unreachable" });
+    firestore.mode = "ok";
+    expect(await saveBrief(answers, deps)).toMatchObject({ ok: true });
+    expect(new Set(firestore.calls)).toEqual(new Set(["lead0000000000000001"]));
+    expect(firestore.docs.size).toBe(1);
+  });
+
+  it("reports a first-time refusal by the rules as rejected, answers kept", async () => {
+    const refusing = { create: vi.fn(() => Promise.reject(firestoreError("permission-denied"))) };
+    const result = await saveBrief(answers, {
+      ...deps,
+      getWriter: () => Promise.resolve(refusing),
+    });
+    expect(result).toEqual({ ok: false, reason: "rejected" });
+    expect(store.getSnapshot().answers).toEqual(answers);
+    expect(store.getSnapshot().attempt?.maybeWritten).toBe(false);
+    expect(store.getSnapshot().submitted).toBeNull();
+  });
+
+  it("says offline without trying when the browser is offline, then saves once back", async () => {
+    online = false;
+    expect(await saveBrief(answers, deps)).toEqual({ ok: false, reason: "offline" });
+    expect(firestore.calls).toEqual([]);
+    online = true;
+    expect(await saveBrief(answers, deps)).toMatchObject({ ok: true });
+    expect(firestore.docs.size).toBe(1);
+  });
+
+  it("reports offline when the connection drops during the save", async () => {
+    firestore.mode = "down";
+    const dropping = {
+      create: (id: string, lead: Lead) => {
+        online = false;
+        return firestore.create(id, lead);
+      },
+    };
+    const result = await saveBrief(answers, {
+      ...deps,
+      getWriter: () => Promise.resolve(dropping),
+    });
+    expect(result).toEqual({ ok: false, reason: "offline" });
+  });
+
+  it("reports unreachable when the SDK itself cannot be downloaded", async () => {
+    const result = await saveBrief(answers, {
+      ...deps,
+      getWriter: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+    });
+    expect(result).toEqual({ ok: false, reason: "unreachable" });
+    expect(store.getSnapshot().answers).toEqual(answers);
+  });
+
+  it("saves nothing when the honeypot is filled, yet reports success", async () => {
+    saveHoneypot(store, "https://spam.example");
+    expect(await saveBrief(answers, deps)).toEqual({
+      ok: true,
+      leadId: null,
+      alreadySaved: false,
+    });
+    expect(firestore.calls).toEqual([]);
+    expect(store.getSnapshot().submitted?.lead.companyName).toBe("Lone Star Roasters");
+  });
+
+  it("does not save the same answers twice (back button, then Send again)", async () => {
+    await saveBrief(answers, deps);
+    expect(await saveBrief(answers, deps)).toMatchObject({ ok: true, alreadySaved: true });
+    expect(firestore.calls).toHaveLength(1);
+  });
+
+  it("makes a new lead when the visitor changes an answer after saving", async () => {
+    await saveBrief(answers, deps);
+    await saveBrief({ ...answers, sloganName: "Roasted right" }, deps);
+    expect(firestore.docs.size).toBe(2);
+  });
+
+  it("keeps one document id per brief across a reload between retries", async () => {
+    const storage = memoryStorage();
+    const before = createBriefStore(() => storage);
+    firestore.mode = "down";
+    await saveBrief(answers, { ...deps, store: before });
+    const after = createBriefStore(() => storage);
+    firestore.mode = "ok";
+    await saveBrief(answers, { ...deps, store: after });
+    expect(new Set(firestore.calls).size).toBe(1);
+    expect(firestore.docs.size).toBe(1);
+  });
+});
+
+describe("singleFlight", () => {
+  it("turns a double submit into one save", async () => {
+    const submit = singleFlight((lead: Lead) => saveBrief(lead, deps));
+    const [first, second] = await Promise.all([submit(answers), submit(answers)]);
+    expect(first).toEqual(second);
+    expect(firestore.calls).toHaveLength(1);
+    // Once settled, a new call runs again (here: already saved, so still one document).
+    await submit(answers);
+    expect(firestore.docs.size).toBe(1);
+  });
+});

@@ -1,0 +1,54 @@
+// Which Firebase project the site writes leads to, from VITE_FIREBASE_* build variables
+// (see web/.env.example). Without them the site uses the offline demo project of
+// .firebaserc, and a `demo-` project always means "the local emulators": the Firebase
+// emulators accept any demo- project without an account, and a demo- id can never reach a
+// real project. That is how the production build, served by the Hosting emulator in the
+// browser tests, still talks to the local Firestore emulator.
+import type { FirebaseOptions } from "firebase/app";
+
+/** The project id used when none is configured (the demo project of .firebaserc). */
+export const DEFAULT_PROJECT_ID = "demo-brandvista";
+/** Where the Firestore emulator listens by default (firebase.json). */
+export const DEFAULT_FIRESTORE_EMULATOR = "127.0.0.1:8080";
+
+export interface FirebaseWebConfig {
+  options: FirebaseOptions & { projectId: string };
+  /** The Firestore emulator to use, or null for the real service. */
+  firestoreEmulator: { host: string; port: number } | null;
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  return typeof raw === "string" && raw.trim() !== "" ? raw.trim() : undefined;
+}
+
+function parseHostPort(text: string): { host: string; port: number } {
+  const match = /^(.+):(\d{1,5})$/.exec(text);
+  if (!match?.[1] || !match[2]) throw new Error(`Expected host:port, got "${text}"`);
+  return { host: match[1], port: Number(match[2]) };
+}
+
+/** The web app's Firebase settings for the given build variables. */
+export function firebaseWebConfig(env: Env): FirebaseWebConfig {
+  const projectId = value(env, "VITE_FIREBASE_PROJECT_ID") ?? DEFAULT_PROJECT_ID;
+  const demo = projectId.startsWith("demo-");
+  const apiKey = value(env, "VITE_FIREBASE_API_KEY") ?? (demo ? "demo-api-key" : undefined);
+  if (!apiKey) {
+    throw new Error(
+      `VITE_FIREBASE_API_KEY is not set for project "${projectId}" (see web/.env.example).`,
+    );
+  }
+  const emulatorHost =
+    value(env, "VITE_FIRESTORE_EMULATOR_HOST") ?? (demo ? DEFAULT_FIRESTORE_EMULATOR : undefined);
+  return {
+    options: {
+      apiKey,
+      projectId,
+      authDomain: value(env, "VITE_FIREBASE_AUTH_DOMAIN") ?? `${projectId}.firebaseapp.com`,
+      appId: value(env, "VITE_FIREBASE_APP_ID"),
+    },
+    firestoreEmulator: emulatorHost ? parseHostPort(emulatorHost) : null,
+  };
+}
