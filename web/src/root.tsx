@@ -1,5 +1,16 @@
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import "./styles/global.css";
+import { type ReactNode, useEffect } from "react";
+import { type LinksFunction, Links, Meta, Outlet, Scripts } from "react-router";
+import { ErrorPage } from "./app/error-page";
+import { ScrollManager } from "./app/scroll-manager";
+import { installPreloadErrorReload } from "./features/chunk-reload/chunk-reload";
+import { startWebVitals } from "./features/vitals/report-web-vitals";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 /** The HTML document shared by every route. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -8,12 +19,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3b1f8f" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -21,5 +32,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  useEffect(() => {
+    startWebVitals();
+    return installPreloadErrorReload();
+  }, []);
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}
+
+/** Any routing or rendering error: a branded page with the status, message and a way back. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <ErrorPage error={error} />;
 }

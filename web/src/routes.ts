@@ -33,5 +33,8 @@ export default [
     ]),
     route("final-step", "pages/final-step/final-step-page.tsx"),
     route("checkout", "pages/checkout/checkout-page.tsx"),
+
+    // Any other path: the not-found page (Hosting serves its HTML as 404.html with status 404).
+    route("*", "pages/not-found/not-found-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,25 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { isChatFreePath } from "~/content/navigation";
+import { ChatLauncher } from "~/features/chat/chat-launcher";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import skip from "./skip-link.module.css";
 
+/** Header, page, footer; the chat launcher on marketing pages (not work, brief, checkout). */
 export default function SiteLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className={skip.skip} href="#content">
+        Skip to content
+      </a>
+      <SiteHeader />
+      {/* The skip link's target; each page renders its own <main>. */}
+      <div id="content" tabIndex={-1}>
+        <Outlet />
+      </div>
+      <SiteFooter />
+      {isChatFreePath(pathname) ? null : <ChatLauncher />}
+    </>
+  );
 }

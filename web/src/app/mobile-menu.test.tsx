@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+import { headerNav } from "~/content/navigation";
+import { site } from "~/content/site";
+import { MobileMenu } from "./mobile-menu";
+
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function renderMenu() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={["/"]}>
+      <MobileMenu nav={headerNav} />
+      <Routes>
+        <Route path="*" element={<CurrentPath />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user, toggle: screen.getByRole("button", { name: "Menu" }) };
+}
+
+describe("MobileMenu", () => {
+  it("starts collapsed and expands with the same items and the mobile phone", async () => {
+    const { user, toggle } = renderMenu();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const nav = screen.getByRole("navigation", { name: "Mobile" });
+    const labels = Array.from(nav.querySelectorAll("a")).map((a) => a.textContent);
+    expect(labels).toEqual([
+      "Home",
+      ...headerNav.services.map((item) => item.label),
+      "Portfolio",
+      "Pricing",
+      "About Us",
+      `Call ${site.mobilePhone.display}`,
+    ]);
+    expect(screen.getByRole("link", { name: `Call ${site.mobilePhone.display}` })).toHaveAttribute(
+      "href",
+      `tel:${site.mobilePhone.tel}`,
+    );
+  });
+
+  it("collapses when an item is chosen, and navigates to it", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle);
+    await user.click(screen.getByRole("link", { name: "Pricing" }));
+    expect(screen.getByTestId("path")).toHaveTextContent("/pricing");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+  });
+
+  it("collapses when a service item is chosen", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle);
+    await user.click(screen.getByRole("link", { name: "Book Publication" }));
+    expect(screen.getByTestId("path")).toHaveTextContent("/book-publication");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,84 @@
+import { useId, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import type { HeaderNav } from "~/content/navigation";
+import { site } from "~/content/site";
+import styles from "./mobile-menu.module.css";
+
+/** The small-screen menu: a toggle over the same links, collapsing when one is chosen. */
+export function MobileMenu({ nav }: { nav: HeaderNav }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    // Also collapse on back/forward, not only on a click inside the menu.
+    setShownFor(pathname);
+    setOpen(false);
+  }
+  const close = () => setOpen(false);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `${styles.link} ${isActive ? styles.active : ""}`;
+
+  return (
+    <div className={styles.mobile}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+      >
+        <span className={styles.bars} aria-hidden="true" data-open={open || undefined}>
+          <span />
+          <span />
+          <span />
+        </span>
+        <span>Menu</span>
+      </button>
+      <nav
+        id={panelId}
+        className={styles.panel}
+        aria-label="Mobile"
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+      >
+        <ul className={styles.list}>
+          <li>
+            <NavLink to={nav.home.to} end className={linkClass} onClick={close}>
+              {nav.home.label}
+            </NavLink>
+          </li>
+          <li>
+            <p className={styles.groupLabel} id={`${panelId}-services`}>
+              {nav.servicesLabel}
+            </p>
+            <ul className={styles.subList} aria-labelledby={`${panelId}-services`}>
+              {nav.services.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={linkClass} onClick={close}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {nav.rest.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={linkClass} onClick={close}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <a className={styles.phone} href={`tel:${site.mobilePhone.tel}`} onClick={close}>
+          Call {site.mobilePhone.display}
+        </a>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import styles from "./cta-link.module.css";
+
+export interface CtaLinkProps {
+  to: string;
+  children: ReactNode;
+  /** "primary" is the amber action; "secondary" an outlined one. */
+  variant?: "primary" | "secondary";
+}
+
+/** A router link styled as a button. */
+export function CtaLink({ to, children, variant = "primary" }: CtaLinkProps) {
+  return (
+    <Link to={to} className={`${styles.cta} ${styles[variant]}`}>
+      {children}
+    </Link>
+  );
+}

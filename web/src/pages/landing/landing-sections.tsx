@@ -1,0 +1,54 @@
+import { CtaLink } from "~/components/cta-link";
+import { Section } from "~/components/section";
+import { landingPackages, landingTestimonials } from "~/content/landing";
+import { formatUsd, plansIn } from "~/content/pricing";
+import { briefStartPath } from "~/features/brief/start-brief";
+import styles from "./landing.module.css";
+
+/** The logo plans (from content/pricing.ts); each button starts the brief with that plan. */
+export function LandingPackages() {
+  return (
+    <Section id="packages" heading={landingPackages.heading} intro={landingPackages.intro}>
+      <ul className={styles.plans}>
+        {plansIn("logo").map((plan) => (
+          <li key={plan.id} className={`${styles.plan} ${plan.popular ? styles.popular : ""}`}>
+            {plan.popular ? <p className={styles.badge}>Most popular</p> : null}
+            <h3 className={styles.cardTitle}>{plan.name}</h3>
+            <p className={styles.price}>{formatUsd(plan.priceUsd)}</p>
+            <p className={styles.planSummary}>{plan.summary}</p>
+            <ul className={styles.features}>
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <CtaLink to={briefStartPath(plan.id)} variant={plan.popular ? "primary" : "secondary"}>
+              {landingPackages.cta} {plan.name}
+            </CtaLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function LandingTestimonials() {
+  return (
+    <Section id="reviews" heading={landingTestimonials.heading} tone="alt">
+      <ul className={styles.quotes}>
+        {landingTestimonials.items.map((item) => (
+          <li key={item.name}>
+            <figure className={styles.quote}>
+              <blockquote>
+                <p>“{item.quote}”</p>
+              </blockquote>
+              <figcaption>
+                <strong>{item.name}</strong>
+                <span>{item.role}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
