@@ -1,13 +1,80 @@
 // Runs a command inside `firebase emulators:exec` with the Firestore and Functions emulators
 // (and Hosting with --hosting). Builds the functions first so the emulator loads current code.
-// Usage: node tests/support/with-emulators.mjs [--hosting] -- <command…>
+// Usage: node tests/support/with-emulators.mjs [--hosting] [--export <dir>] -- <command…>
+//   --export <dir>  save the Firestore data to <dir> when the command ends (tests/support/seed-emulator-data.mjs)
+//
+// The Functions emulator gets the TEST EmailJS configuration: fake ids and keys, and
+// EMAILJS_ORIGIN=localhost so every send goes to the stand-in (tests/support/emailjs-stand-in.ts)
+// on 127.0.0.1:443, whose certificate it is told to trust. A developer's own
+// functions/.env.local and .secret.local (real EmailJS settings for `npm start`) must neither
+// be changed nor leak into tests, and the emulator reads both from the functions folder. So the
+// emulators run from a throw-away project folder whose `functions/` links to the real lib/ and
+// node_modules/ but holds its own .env.local and .secret.local with the test values.
 import { execSync } from "node:child_process";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { runFirebase } from "./firebase.mjs";
+
+/** What the Functions emulator is configured with during tests; the tests read it from their env. */
+const TEST_EMAILJS = {
+  EMAILJS_SERVICE_ID: "service_brandvista_test",
+  EMAILJS_TEMPLATE_ID: "template_new_lead_test",
+  EMAILJS_ORIGIN: "localhost",
+  EMAILJS_PUBLIC_KEY: "test-public-key",
+  EMAILJS_PRIVATE_KEY: "test-private-key",
+};
+const SECRET_NAMES = ["EMAILJS_PUBLIC_KEY", "EMAILJS_PRIVATE_KEY"];
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const certPath = fileURLToPath(new URL("./certs/localhost-cert.pem", import.meta.url));
+
+/** Writes the throw-away project folder; returns its path. */
+function prepareTestProject() {
+  const dir = mkdtempSync(join(tmpdir(), "brandvista-emulators-"));
+  const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
+  // Paths the emulators read from the real project, made absolute.
+  config.firestore.rules = join(root, config.firestore.rules);
+  // Relative to the throw-away folder: superstatic joins it onto its cwd, so an absolute path 404s.
+  config.hosting.public = relative(dir, join(root, config.hosting.public));
+  for (const functions of config.functions) {
+    functions.source = "functions";
+    delete functions.predeploy;
+  }
+  writeFileSync(join(dir, "firebase.json"), JSON.stringify(config, null, 2));
+  copyFileSync(join(root, ".firebaserc"), join(dir, ".firebaserc"));
+
+  const functionsDir = join(dir, "functions");
+  mkdirSync(functionsDir);
+  copyFileSync(join(root, "functions/package.json"), join(functionsDir, "package.json"));
+  symlinkSync(join(root, "functions/lib"), join(functionsDir, "lib"), "dir");
+  symlinkSync(join(root, "node_modules"), join(functionsDir, "node_modules"), "dir");
+  const lines = (entries) => entries.map(([key, value]) => `${key}=${value}`).join("\n") + "\n";
+  const entries = Object.entries(TEST_EMAILJS);
+  writeFileSync(
+    join(functionsDir, ".env.local"),
+    lines(entries.filter(([key]) => !SECRET_NAMES.includes(key))),
+  );
+  writeFileSync(
+    join(functionsDir, ".secret.local"),
+    lines(entries.filter(([key]) => SECRET_NAMES.includes(key))),
+  );
+  return dir;
+}
 
 const argv = process.argv.slice(2);
 const separator = argv.indexOf("--");
 if (separator < 0 || separator === argv.length - 1) {
-  console.error("usage: with-emulators.mjs [--hosting] -- <command…>");
+  console.error("usage: with-emulators.mjs [--hosting] [--export <dir>] -- <command…>");
   process.exit(2);
 }
 const flags = argv.slice(0, separator);
@@ -16,6 +83,32 @@ const command = argv
   .map((part) => (/[\s"']/.test(part) ? JSON.stringify(part) : part))
   .join(" ");
 const only = ["firestore", "functions", ...(flags.includes("--hosting") ? ["hosting"] : [])];
+const exportIndex = flags.indexOf("--export");
+const exportDir = exportIndex >= 0 ? flags[exportIndex + 1] : undefined;
+if (exportIndex >= 0 && !exportDir) {
+  console.error("--export needs a folder");
+  process.exit(2);
+}
 
 execSync("npm run --silent build:functions", { stdio: "inherit" });
-process.exitCode = await runFirebase(["emulators:exec", "--only", only.join(","), command]);
+const projectDir = prepareTestProject();
+try {
+  process.exitCode = await runFirebase(
+    [
+      "emulators:exec",
+      "--config",
+      join(projectDir, "firebase.json"),
+      "--only",
+      only.join(","),
+      ...(exportDir ? ["--export-on-exit", resolve(exportDir)] : []),
+      command,
+    ],
+    {
+      // Reaches the function's process (the stand-in's certificate) and the tests (expected values).
+      NODE_EXTRA_CA_CERTS: certPath,
+      ...TEST_EMAILJS,
+    },
+  );
+} finally {
+  rmSync(projectDir, { recursive: true, force: true });
+}

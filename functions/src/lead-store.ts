@@ -1,0 +1,115 @@
+// Reads a lead and writes its `delivery` map through the Admin SDK, with optimistic
+// concurrency: a write names the version (update time) it was decided on and fails if the
+// lead changed since. One round trip per write instead of a transaction's three; the
+// Firestore emulator delivers events one at a time, so every round trip shows in latency.
+// The handler sees only this interface, so its unit tests can pass an in-memory fake.
+import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
+import type { Delivery, DeliveryStatus } from "./delivery.js";
+
+/** A lead as stored: its fields (Timestamps as Dates) and its delivery map, if any. */
+export interface StoredLead {
+  fields: Record<string, unknown>;
+  delivery: Delivery | undefined;
+}
+
+/** A lead and the version it was read at. */
+export interface VersionedLead {
+  lead: StoredLead;
+  version: string;
+}
+
+export interface LeadStore {
+  /** The lead as it is now, or undefined if it does not exist. */
+  read(leadId: string): Promise<VersionedLead | undefined>;
+  /**
+   * Sets the lead's `delivery` map (nothing else) if the lead is still at `version`.
+   * Returns the new version, or undefined when the lead changed meanwhile or is gone.
+   */
+  writeDelivery(leadId: string, delivery: Delivery, version: string): Promise<string | undefined>;
+}
+
+export const LEADS_COLLECTION = "formData";
+
+// gRPC codes Firestore answers a failed precondition with.
+const NOT_FOUND = 5;
+const FAILED_PRECONDITION = 9;
+
+/** A LeadStore on Firestore (the Admin SDK bypasses security rules). */
+export function firestoreLeadStore(db: Firestore): LeadStore {
+  return {
+    async read(leadId) {
+      return fromSnapshot(await db.collection(LEADS_COLLECTION).doc(leadId).get());
+    },
+    async writeDelivery(leadId, delivery, version) {
+      try {
+        const result = await db
+          .collection(LEADS_COLLECTION)
+          .doc(leadId)
+          .update({ delivery: toFirestore(delivery) }, { lastUpdateTime: fromVersion(version) });
+        return toVersion(result.writeTime);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === FAILED_PRECONDITION || code === NOT_FOUND) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The lead in a snapshot (from a read, or the one a Firestore event carries). */
+export function fromSnapshot(snapshot: DocumentSnapshot): VersionedLead | undefined {
+  const data = snapshot.data();
+  if (!data || !snapshot.updateTime) return undefined;
+  return { lead: toStoredLead(data), version: toVersion(snapshot.updateTime) };
+}
+
+const toVersion = (time: Timestamp) =>
+  `${time.seconds}.${String(time.nanoseconds).padStart(9, "0")}`;
+function fromVersion(version: string): Timestamp {
+  const [seconds, nanoseconds] = version.split(".").map(Number);
+  return new Timestamp(seconds ?? 0, nanoseconds ?? 0);
+}
+
+function toStoredLead(data: Record<string, unknown>): StoredLead {
+  const { delivery, ...rest } = data;
+  const fields = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [
+      key,
+      value instanceof Timestamp ? value.toDate() : value,
+    ]),
+  );
+  return { fields, delivery: fromFirestore(delivery) };
+}
+
+function fromFirestore(value: unknown): Delivery | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const map = value as Record<string, unknown>;
+  const date = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+  const status = (v: unknown): DeliveryStatus | null =>
+    typeof v === "object" && v !== null
+      ? {
+          status: Number((v as DeliveryStatus).status) || 0,
+          text: String((v as DeliveryStatus).text ?? ""),
+        }
+      : null;
+  return {
+    state: (map.state as Delivery["state"]) ?? "PENDING",
+    attempts: typeof map.attempts === "number" ? map.attempts : 0,
+    startTime: date(map.startTime),
+    endTime: date(map.endTime),
+    leaseExpireTime: date(map.leaseExpireTime),
+    error: status(map.error),
+    info: status(map.info),
+  };
+}
+
+function toFirestore(delivery: Delivery): Record<string, unknown> {
+  const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
+  return {
+    ...delivery,
+    startTime: stamp(delivery.startTime),
+    endTime: stamp(delivery.endTime),
+    leaseExpireTime: stamp(delivery.leaseExpireTime),
+  };
+}

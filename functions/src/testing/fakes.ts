@@ -1,0 +1,85 @@
+// In-memory stand-ins for the handler's dependencies, for unit tests only (never deployed:
+// index.ts does not import this, and functions/tsconfig.json leaves it out of lib/).
+import type { Delivery } from "../delivery.js";
+import type { LeadStore, StoredLead } from "../lead-store.js";
+import type { Logs } from "../logs.js";
+import type { Clock } from "../notify-lead.js";
+import type { SendResult, Transport } from "../transport.js";
+
+/** A LeadStore over a Map with a version per lead, like Firestore's update times. */
+export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
+  const docs = new Map(
+    Object.entries(leads).map(([id, lead]) => [id, { lead: structuredClone(lead), version: 1 }]),
+  );
+  // Each call yields first, so concurrent invocations interleave between round trips.
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+  const store: LeadStore = {
+    async read(leadId) {
+      await tick();
+      const doc = docs.get(leadId);
+      return doc && { lead: structuredClone(doc.lead), version: String(doc.version) };
+    },
+    async writeDelivery(leadId, delivery, version) {
+      await tick();
+      const doc = docs.get(leadId);
+      if (!doc || String(doc.version) !== version) return undefined;
+      doc.lead.delivery = structuredClone(delivery);
+      doc.version += 1;
+      return String(doc.version);
+    },
+  };
+  return {
+    store,
+    delivery: (leadId: string): Delivery | undefined => docs.get(leadId)?.lead.delivery,
+    fields: (leadId: string) => docs.get(leadId)?.lead.fields,
+    /** Changes a lead's fields behind the handler's back (an operator with the Admin SDK). */
+    touch: (leadId: string, fields: Record<string, unknown>) => {
+      const doc = docs.get(leadId);
+      if (doc) {
+        Object.assign(doc.lead.fields, fields);
+        doc.version += 1;
+      }
+    },
+  };
+}
+
+/** A transport that answers from a queue (then 200 "OK") and records what it was asked. */
+export function fakeTransport(...answers: (SendResult | (() => Promise<SendResult>))[]) {
+  const calls: Record<string, string>[] = [];
+  const transport: Transport = {
+    async send(params) {
+      calls.push(params);
+      const next = answers.shift();
+      if (typeof next === "function") return next();
+      return next ?? { status: 200, text: "OK" };
+    },
+  };
+  return { transport, calls };
+}
+
+/** A clock that starts at `start` and moves only when slept on or advanced. */
+export function fakeClock(start = new Date("2030-05-06T15:00:00Z")) {
+  let now = start.getTime();
+  const sleeps: number[] = [];
+  const clock: Clock = {
+    now: () => new Date(now),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      now += ms;
+    },
+  };
+  return { clock, sleeps, advance: (ms: number) => (now += ms) };
+}
+
+/** Logs that record each call by name (and its arguments) instead of printing. */
+export function recordingLogs() {
+  const lines: { event: keyof Logs; args: unknown[] }[] = [];
+  const logs = new Proxy({} as Logs, {
+    get:
+      (_target, event: keyof Logs) =>
+      (...args: unknown[]) => {
+        lines.push({ event, args });
+      },
+  });
+  return { logs, lines };
+}

@@ -1,0 +1,168 @@
+// A stand-in for the EmailJS REST API, for tests that run the whole lead → mail chain.
+// `@emailjs/nodejs` always calls https://<origin>:443/api/v1.0/email/send, so this listens
+// with HTTPS on 127.0.0.1:443 with a test certificate for `localhost` (tests/support/certs);
+// the Functions emulator gets EMAILJS_ORIGIN=localhost and NODE_EXTRA_CA_CERTS=that cert
+// from with-emulators.mjs. It records every request and answers what the test queued.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:https";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { fileURLToPath } from "node:url";
+
+/** The host and port the stand-in listens on (the SDK's port is fixed at 443). */
+export const STAND_IN_HOST = "127.0.0.1";
+export const STAND_IN_PORT = 443;
+
+/** The test certificate (for `localhost`) the Functions emulator is told to trust. */
+export const STAND_IN_CERT_PATH = fileURLToPath(
+  new URL("./certs/localhost-cert.pem", import.meta.url),
+);
+const KEY_PATH = fileURLToPath(new URL("./certs/localhost-key.pem", import.meta.url));
+
+/** The JSON body `@emailjs/nodejs` 5 posts. */
+export interface EmailJsRequestBody {
+  lib_version?: string;
+  user_id?: string;
+  accessToken?: string;
+  service_id?: string;
+  template_id?: string;
+  template_params?: Record<string, unknown>;
+}
+
+/** One request the stand-in received. */
+export interface ReceivedEmailRequest {
+  /** The parsed JSON body (an empty object when the body was not JSON). */
+  body: EmailJsRequestBody;
+  /** When it arrived, in epoch milliseconds (Date.now()). */
+  receivedAt: number;
+  method: string;
+  path: string;
+}
+
+/** What the stand-in answers to one request. */
+export interface StandInResponse {
+  status: number;
+  text?: string;
+  /** Wait this long before answering (to provoke the sender's time-out). */
+  delayMs?: number;
+}
+
+export interface EmailJsStandIn {
+  /** Every request received since start or the last reset(), in arrival order. */
+  requests: ReceivedEmailRequest[];
+  /** Queues answers for the next requests, in order; once used up, it answers 200 "OK". */
+  respondWith(...responses: StandInResponse[]): void;
+  /** Resolves once `count` requests have arrived; rejects after `timeoutMs` (default 10 s). */
+  waitForRequests(count: number, timeoutMs?: number): Promise<ReceivedEmailRequest[]>;
+  /** Forgets the recorded requests and the queued answers. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const DEFAULT_RESPONSE: StandInResponse = { status: 200, text: "OK" };
+
+/** Starts the stand-in on 127.0.0.1:443; rejects with an explanation when it cannot bind. */
+export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
+  const requests: ReceivedEmailRequest[] = [];
+  let queue: StandInResponse[] = [];
+  let waiters: { count: number; wake: () => void }[] = [];
+
+  const notify = () => {
+    waiters = waiters.filter((waiter) => {
+      if (requests.length < waiter.count) return true;
+      waiter.wake();
+      return false;
+    });
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      requests.push({
+        body: parseBody(Buffer.concat(chunks).toString("utf8")),
+        receivedAt: Date.now(),
+        method: req.method ?? "",
+        path: req.url ?? "",
+      });
+      notify();
+      const answer = queue.shift() ?? DEFAULT_RESPONSE;
+      const reply = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end(answer.text ?? (answer.status === 200 ? "OK" : ""));
+      };
+      if (answer.delayMs) setTimeout(reply, answer.delayMs);
+      else reply();
+    });
+  };
+
+  const server = createServer(
+    { cert: readFileSync(STAND_IN_CERT_PATH), key: readFileSync(KEY_PATH) },
+    handle,
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => reject(bindError(error)));
+    server.listen(STAND_IN_PORT, STAND_IN_HOST, () => resolve());
+  });
+
+  return {
+    requests,
+    respondWith(...responses) {
+      queue.push(...responses);
+    },
+    waitForRequests(count, timeoutMs = 10_000) {
+      if (requests.length >= count) return Promise.resolve(requests.slice());
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters = waiters.filter((waiter) => waiter.wake !== wake);
+          reject(
+            new Error(
+              `EmailJS stand-in: expected ${count} request(s) within ${timeoutMs} ms, got ${requests.length}`,
+            ),
+          );
+        }, timeoutMs);
+        const wake = () => {
+          clearTimeout(timer);
+          resolve(requests.slice());
+        };
+        waiters.push({ count, wake });
+      });
+    },
+    reset() {
+      requests.length = 0;
+      queue = [];
+    },
+    close() {
+      // Keep-alive sockets from the function's HTTPS agent would hold close() open.
+      server.closeAllConnections();
+      return new Promise((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+}
+
+function parseBody(text: string): EmailJsRequestBody {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? (value as EmailJsRequestBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+function bindError(error: NodeJS.ErrnoException): Error {
+  const where = `${STAND_IN_HOST}:${STAND_IN_PORT}`;
+  if (error.code === "EACCES")
+    return new Error(
+      `EmailJS stand-in cannot listen on ${where}: ports below 1024 need root ` +
+        "(or `sysctl net.ipv4.ip_unprivileged_port_start=443`). @emailjs/nodejs only speaks to port 443, " +
+        "so the mail-chain tests must run as root, as CI does.",
+    );
+  if (error.code === "EADDRINUSE")
+    return new Error(
+      `EmailJS stand-in cannot listen on ${where}: the port is in use. Another test run or web ` +
+        "server holds it; run emulator tests under `flock /tmp/brandvista-emulators.lock`.",
+    );
+  return new Error(`EmailJS stand-in cannot listen on ${where}: ${error.message}`);
+}
