@@ -1,0 +1,109 @@
+// `npm run bench`: Lighthouse on every public route of the prerendered site and of the same
+// site rendered only in the browser (React Router SPA mode), both served by the Hosting
+// emulator with the repository's hosting config. Prints one table and writes JSON to
+// bench-results/. Not a test: timings vary by machine; byte budgets are asserted in
+// tests/e2e/budgets.spec.ts.
+//
+// Usage: npm run bench -- [--routes /,/pricing] [--skip-build] [--lock <file>]
+//   --lock wraps the two builds in `flock <file>` (for shared machines where web/build is
+//   rebuilt by others); measuring runs on copies, on ports of its own (5080/5081; Chrome refuses 5060/5061, SIP ports).
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { htmlFileFor, publicRoutes } from "../../web/scripts/site-routes.mjs";
+import { runFirebase } from "../support/firebase.mjs";
+import { pageBytes } from "./bytes.mjs";
+import { writeHostingProject } from "./hosting-config.mjs";
+import { printTable } from "./table.mjs";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const benchDir = join(repoRoot, "bench-results");
+const sitesDir = join(benchDir, "sites");
+const { values: options } = parseArgs({
+  options: {
+    routes: { type: "string" },
+    "skip-build": { type: "boolean", default: false },
+    lock: { type: "string" },
+  },
+});
+
+const VARIANTS = [
+  { name: "prerendered", clientDir: join(sitesDir, "prerendered"), port: 5080, spa: false },
+  { name: "csr", clientDir: join(sitesDir, "csr-build/client"), port: 5081, spa: true },
+];
+
+// 1. Build both variants and keep a private copy of the prerendered one.
+if (!options["skip-build"]) {
+  const script = [
+    "npm run --silent build",
+    `rm -rf "${VARIANTS[0].clientDir}" "${join(sitesDir, "csr-build")}" && mkdir -p "${sitesDir}" && cp -r web/build/client "${VARIANTS[0].clientDir}"`,
+    `BRANDVISTA_RENDER=csr BRANDVISTA_BUILD_DIR=../bench-results/sites/csr-build npm run --silent build`,
+  ].join(" && ");
+  const [command, args] = options.lock
+    ? ["flock", [options.lock, "sh", "-c", script]]
+    : ["sh", ["-c", script]];
+  console.log("▶ building the prerendered and the browser-only site…");
+  execFileSync(command, args, { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+const allRoutes = publicRoutes(VARIANTS[0].clientDir);
+const routes = options.routes ? options.routes.split(",").map((route) => route.trim()) : allRoutes;
+const unknown = routes.filter((route) => !allRoutes.includes(route));
+if (unknown.length > 0) throw new Error(`Not public routes of the build: ${unknown.join(", ")}`);
+
+// 2. Serve each variant with the Hosting emulator and run Lighthouse on every route.
+const results = {};
+for (const variant of VARIANTS) {
+  const projectDir = join(benchDir, `hosting-${variant.name}`);
+  const config = writeHostingProject(projectDir, {
+    publicDir: variant.clientDir,
+    port: variant.port,
+    spa: variant.spa,
+  });
+  const jobFile = join(projectDir, "job.json");
+  const out = join(projectDir, "lighthouse.json");
+  writeFileSync(
+    jobFile,
+    JSON.stringify({ origin: `http://127.0.0.1:${variant.port}`, routes, out }),
+  );
+  console.log(`▶ Lighthouse on ${routes.length} routes, ${variant.name} build`);
+  const measure = fileURLToPath(new URL("./measure.mjs", import.meta.url));
+  const code = await runFirebase([
+    "emulators:exec",
+    "--config",
+    config,
+    "--project",
+    "demo-brandvista",
+    "--only",
+    "hosting",
+    `node "${measure}" "${jobFile}"`,
+  ]);
+  if (code !== 0)
+    throw new Error(`Lighthouse run for the ${variant.name} build failed (exit ${code})`);
+  const figures = JSON.parse(readFileSync(out, "utf8"));
+  results[variant.name] = Object.fromEntries(
+    routes.map((route) => {
+      const html = variant.spa
+        ? join(variant.clientDir, "index.html")
+        : htmlFileFor(route, variant.clientDir);
+      return [route, { ...figures[route], ...pageBytes(variant.clientDir, html) }];
+    }),
+  );
+}
+
+// 3. Report.
+printTable(routes, results);
+mkdirSync(benchDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const report = {
+  measuredAt: new Date().toISOString(),
+  preset: "lighthouse mobile (simulated throttling)",
+  routes,
+  results,
+};
+for (const name of [`lighthouse-${stamp}.json`, "lighthouse-latest.json"]) {
+  writeFileSync(join(benchDir, name), JSON.stringify(report, null, 2));
+}
+console.log(`\nJSON: bench-results/lighthouse-${stamp}.json (and lighthouse-latest.json)`);

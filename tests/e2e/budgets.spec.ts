@@ -1,0 +1,161 @@
+// Byte budgets, asserted from the build output (no timing): first-load JavaScript, HTML size,
+// per-route code splitting, and the heavy libraries kept out of pages that do not use them.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  CLIENT_DIR,
+  builtAsset,
+  builtHtml,
+  builtPagePaths,
+  builtPublicRoutes,
+  firstLoadScripts,
+  gzipBytes,
+  readRouteManifest,
+} from "./helpers/built-site";
+import { staticPackages } from "./helpers/source-graph";
+
+const KB = 1000;
+/** React 19 + React Router's floor (~112 KB) plus at most ~20 KB of the site's own code. */
+const FIRST_LOAD_JS_BUDGET = 130 * KB;
+const HTML_BUDGET = 14 * KB;
+
+builtPublicRoutes(); // fails with "Run `npm run build` first" when there is no build
+const manifest = readRouteManifest();
+const routes = Object.values(manifest.routes);
+const NOT_FOUND_FILE = join(CLIENT_DIR, "404.html");
+
+/** The route ids matched for a page path: the route and its layouts up to root. */
+function routeChain(pagePath: string): string[] {
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  const fullPath = (id: string): string => {
+    const segments: string[] = [];
+    for (let at = byId.get(id); at; at = at.parentId ? byId.get(at.parentId) : undefined) {
+      if (at.path) segments.unshift(at.path);
+    }
+    return "/" + segments.join("/");
+  };
+  // The route that renders the page: the splat for 404.html, else the (index) route whose
+  // full path is the page's (root and pathless layouts never are).
+  const candidates = routes.filter(
+    (route) =>
+      route.id !== "root" &&
+      (route.path !== undefined || route.index) &&
+      (pagePath === "404.html" ? route.path === "*" : fullPath(route.id) === pagePath),
+  );
+  const leaf = candidates.find((route) => route.index) ?? candidates[0];
+  if (!leaf) throw new Error(`No route of the build's route table renders ${pagePath}`);
+  const chain: string[] = [];
+  for (
+    let at: typeof leaf | undefined = leaf;
+    at;
+    at = at.parentId ? byId.get(at.parentId) : undefined
+  ) {
+    chain.push(at.id);
+  }
+  return chain;
+}
+
+const pages = [
+  ...builtPagePaths().map((path) => ({ path, html: builtHtml(path) })),
+  ...(existsSync(NOT_FOUND_FILE)
+    ? [{ path: "404.html", html: readFileSync(NOT_FOUND_FILE, "utf8") }]
+    : []),
+];
+
+const firstLoadBytes = (html: string) =>
+  firstLoadScripts(html).reduce((sum, url) => sum + gzipBytes(builtAsset(url)), 0);
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe("first-load JavaScript (gzip)", () => {
+  it.each(["/", "/logo-design-services"])(
+    `%s loads at most ${kb(FIRST_LOAD_JS_BUDGET)}`,
+    (path) => {
+      const html = builtHtml(path);
+      const scripts = firstLoadScripts(html);
+      expect(scripts.length, "the page preloads its scripts").toBeGreaterThan(3);
+      const sizes = scripts.map((url) => `${url} ${kb(gzipBytes(builtAsset(url)))}`).join("\n  ");
+      expect(firstLoadBytes(html), `first load of ${path}:\n  ${sizes}`).toBeLessThanOrEqual(
+        FIRST_LOAD_JS_BUDGET,
+      );
+    },
+  );
+});
+
+describe("HTML size (gzip)", () => {
+  it.each(pages.map((page) => page.path))(`%s is at most ${kb(HTML_BUDGET)}`, (path) => {
+    const page = pages.find((candidate) => candidate.path === path);
+    expect(gzipBytes(page?.html ?? "")).toBeLessThanOrEqual(HTML_BUDGET);
+  });
+});
+
+describe("code split per route", () => {
+  /** Route module chunks of the routes a page does not render. */
+  const foreignRouteChunks = (path: string, html: string) => {
+    const own = new Set(routeChain(path));
+    const loaded = new Set(firstLoadScripts(html));
+    return routes
+      .filter((route) => !own.has(route.id))
+      .flatMap((route) => [route.module, route.clientLoaderModule].filter(Boolean) as string[])
+      .filter(
+        (chunk) => loaded.has(chunk) && !routes.some((r) => own.has(r.id) && r.module === chunk),
+      );
+  };
+
+  it("the landing page's first load holds no other page's route chunk", () => {
+    const html = builtHtml("/logo-design-services");
+    expect(routeChain("/logo-design-services")).toEqual(["pages/landing/landing-page", "root"]);
+    expect(foreignRouteChunks("/logo-design-services", html)).toEqual([]);
+  });
+
+  it.each(pages.map((page) => page.path))("%s loads only its own routes' chunks", (path) => {
+    const page = pages.find((candidate) => candidate.path === path);
+    expect(foreignRouteChunks(path, page?.html ?? "")).toEqual([]);
+  });
+});
+
+// Strings that only the library's own code contains (checked against each package's dist).
+const LIBRARIES = [
+  {
+    name: "Swiper",
+    packages: ["swiper"],
+    signature: /swiper-slide-fully-visible|swiper-centered-offset-before/,
+  },
+  {
+    name: "LiveChat",
+    packages: ["@livechat/widget-react", "@livechat/widget-core"],
+    signature: /\[LiveChatWidget\]|customer_status_changed/,
+  },
+  {
+    name: "Firebase",
+    packages: ["firebase", "@firebase/app", "@firebase/firestore"],
+    signature: /firestore\.googleapis\.com|"@firebase\/app"/,
+  },
+];
+
+describe("heavy libraries stay out of the first load of pages that do not use them", () => {
+  const loadedLibraries = (html: string) =>
+    LIBRARIES.filter((library) =>
+      firstLoadScripts(html).some((url) => library.signature.test(builtAsset(url))),
+    ).map((library) => library.name);
+
+  it.each(pages.map((page) => page.path))("%s", (path) => {
+    const page = pages.find((candidate) => candidate.path === path);
+    const used = staticPackages(routeChain(path));
+    const allowed = LIBRARIES.filter((library) =>
+      library.packages.some((pkg) => used.has(pkg)),
+    ).map((library) => library.name);
+    const unexpected = loadedLibraries(page?.html ?? "").filter((name) => !allowed.includes(name));
+    expect(unexpected, `statically imported packages: ${[...used].join(", ")}`).toEqual([]);
+  });
+
+  it("no public page loads the LiveChat widget or the Firebase SDK up front (loaded on intent)", () => {
+    const offenders = builtPublicRoutes().flatMap((path) =>
+      loadedLibraries(builtHtml(path))
+        .filter((name) => name !== "Swiper")
+        .map((name) => `${path}: ${name}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

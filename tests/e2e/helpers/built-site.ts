@@ -1,0 +1,108 @@
+// Reads the built site (web/build/client) for the hosting, budget and accessibility specs.
+// Every route list comes from the build's own route table, never from a copy in a test.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import {
+  DEFAULT_CLIENT_DIR,
+  assertBuilt,
+  htmlFileFor,
+  prerenderedPages,
+  publicRoutes,
+  readRouteManifest,
+  routeTable,
+} from "../../../web/scripts/site-routes.mjs";
+
+export { DEFAULT_CLIENT_DIR as CLIENT_DIR, htmlFileFor, readRouteManifest, routeTable };
+
+/** Public routes of the build; throws "Run `npm run build` first" when there is none. */
+export function builtPublicRoutes(): string[] {
+  assertBuilt();
+  const routes = publicRoutes();
+  if (!routes.includes("/")) throw new Error("The build's route table has no home route");
+  return routes;
+}
+
+/** Every prerendered page path (public, brief steps, checkout …), "/" first. */
+export function builtPagePaths(): string[] {
+  return prerenderedPages()
+    .map((page) => page.path)
+    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
+
+/** The prerendered HTML of a route, as written to disk. */
+export function builtHtml(path: string): string {
+  return readFileSync(htmlFileFor(path), "utf8");
+}
+
+/** gzip size in bytes (level 9, close to what a CDN sends). */
+export function gzipBytes(content: string | Buffer): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/**
+ * The JavaScript a first visit to this HTML loads before the page is interactive: every
+ * modulepreload, every <script src> and every module imported by an inline module script.
+ */
+export function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    if (href) urls.add(href);
+  }
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) if (src) urls.add(src);
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, spec] of (body ?? "").matchAll(/import\s*(?:[^"'()]*from\s*)?\(?\s*"([^"]+)"/g)) {
+      if (spec?.startsWith("/")) urls.add(spec);
+    }
+  }
+  return [...urls].filter((url) => url.endsWith(".js"));
+}
+
+/** Reads a built asset by its URL path ("/assets/x.js"). */
+export function builtAsset(url: string): string {
+  return readFileSync(join(DEFAULT_CLIENT_DIR, url), "utf8");
+}
+
+/** Decodes the few entities React writes into text and attribute values. */
+export function decodeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** Plain-HTML view of a page head and headings, without running any JavaScript. */
+export function readHead(html: string) {
+  const attr = (tag: string, name: string) =>
+    tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? null;
+  const metas = [...html.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => tag);
+  const meta = (key: "name" | "property", value: string) => {
+    const tag = metas.find((candidate) => attr(candidate, key) === value);
+    return tag ? decodeHtml(attr(tag, "content") ?? "") : null;
+  };
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+  const canonical = links.find((tag) => attr(tag, "rel") === "canonical");
+  const titles = [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map(([, text]) =>
+    decodeHtml(text ?? ""),
+  );
+  const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) =>
+    decodeHtml((inner ?? "").replace(/<[^>]+>/g, "").replace(/<!--.*?-->/g, "")).trim(),
+  );
+  const jsonLd = [
+    ...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].flatMap(([, body]) => {
+    const data = JSON.parse(body ?? "null") as unknown;
+    return Array.isArray(data) ? (data as unknown[]) : [data];
+  });
+  return {
+    titles,
+    h1s,
+    description: meta("name", "description"),
+    canonical: canonical ? attr(canonical, "href") : null,
+    ogTitle: meta("property", "og:title"),
+    twitterCard: meta("name", "twitter:card"),
+    jsonLd: jsonLd as Record<string, unknown>[],
+  };
+}

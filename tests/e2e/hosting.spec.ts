@@ -1,0 +1,234 @@
+// The built site as Firebase Hosting serves it (Hosting emulator): headers, redirects,
+// 404, sitemap/robots, each route's HTML without JavaScript, and a clean console in Chromium.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEnv } from "../../web/scripts/build-env.mjs";
+import { hostingOrigin, launchBrowser } from "../support/browser";
+import {
+  CLIENT_DIR,
+  builtPagePaths,
+  builtPublicRoutes,
+  readHead,
+  readRouteManifest,
+  routeTable,
+} from "./helpers/built-site";
+import { openAndWatch } from "./helpers/page-watch";
+
+const origin = hostingOrigin();
+const routes = builtPublicRoutes();
+const siteOrigin = buildEnv().origin;
+const serviceRoutes = routeTable(readRouteManifest())
+  .filter((route) => route.id.startsWith("pages/services/") && route.path)
+  .map((route) => route.path as string);
+const UNKNOWN_PATH = "/no-such-page/for-sure";
+
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(origin + path, { redirect: "manual", ...init });
+
+/** Every JSON-LD node of a page, @graph flattened. */
+const jsonLdNodes = (html: string): Record<string, unknown>[] =>
+  readHead(html).jsonLd.flatMap((node) =>
+    Array.isArray(node["@graph"]) ? (node["@graph"] as Record<string, unknown>[]) : [node],
+  );
+const typesOf = (node: Record<string, unknown>) => [node["@type"]].flat().map(String);
+
+const SECURITY_HEADERS: Record<string, RegExp> = {
+  "content-security-policy": /frame-ancestors 'none'/,
+  "strict-transport-security": /max-age=\d{8,}; includeSubDomains/,
+  "x-content-type-options": /^nosniff$/,
+  "x-frame-options": /^DENY$/,
+  "referrer-policy": /^strict-origin-when-cross-origin$/,
+  "permissions-policy": /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+  "cross-origin-opener-policy": /^same-origin$/,
+};
+
+function expectSecurityHeaders(response: Response, what: string) {
+  for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
+    expect(response.headers.get(name), `${name} on ${what}`).toMatch(pattern);
+  }
+}
+
+describe("Hosting headers", () => {
+  it("serves HTML with no-cache and every security header", async () => {
+    for (const path of ["/", routes.at(-1) ?? "/"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toMatch(/text\/html/);
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expectSecurityHeaders(response, path);
+    }
+  });
+
+  it("serves hashed assets as immutable for a year, with the security headers", async () => {
+    const html = await (await get("/")).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset, "the home page references a /assets/*.js chunk").toBeTruthy();
+    const response = await get(asset as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(response, asset as string);
+  });
+
+  it("gives sitemap.xml and robots.txt a short public cache", async () => {
+    for (const path of ["/sitemap.xml", "/robots.txt"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("public, max-age=3600");
+    }
+  });
+});
+
+describe("Content-Security-Policy of each page", () => {
+  it.each(builtPagePaths())(
+    "%s has a strict CSP <meta> that hashes its inline scripts",
+    async (path) => {
+      const html = await (await get(path)).text();
+      const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/);
+      expect(meta, "CSP <meta> present").toBeTruthy();
+      const policy = (meta as RegExpMatchArray)[1] as string;
+      const firstScript = html.search(/<script\b/);
+      expect(meta?.index, "CSP <meta> comes before every script").toBeLessThan(
+        firstScript < 0 ? Infinity : firstScript,
+      );
+      const scriptSrc = policy.match(/script-src ([^;]+)/)?.[1] ?? "";
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)/);
+      expect(policy).toMatch(/object-src 'none'/);
+      for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\bsrc=|application\/ld\+json/.test(attributes ?? "") || !body) continue;
+        const hash = createHash("sha256").update(body).digest("base64");
+        expect(scriptSrc, `hash of inline script "${body.slice(0, 60)}…"`).toContain(hash);
+      }
+    },
+  );
+});
+
+describe("Redirects and not-found", () => {
+  it("answers /home and /index.html with a 301 to /", async () => {
+    for (const path of ["/home", "/index.html"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(new URL(response.headers.get("location") ?? "", origin).pathname, path).toBe("/");
+    }
+  });
+
+  it("has one canonical form: a trailing slash redirects to the bare path", async () => {
+    const path = routes.find((route) => route !== "/") ?? "/about";
+    const response = await get(`${path}/`);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get("location") ?? "", origin).pathname).toBe(path);
+  });
+
+  it("answers an unknown path with 404 and the not-found page", async () => {
+    const file = join(CLIENT_DIR, "404.html");
+    expect(existsSync(file), "web/build/client/404.html exists (a splat route renders it)").toBe(
+      true,
+    );
+    const expectedH1 = readHead(readFileSync(file, "utf8")).h1s[0];
+    expect(expectedH1, "404.html has an H1").toBeTruthy();
+    const response = await get(UNKNOWN_PATH);
+    expect(response.status).toBe(404);
+    expect(readHead(await response.text()).h1s).toEqual([expectedH1]);
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every public route by absolute URL, and no brief step", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toEqual(routes.map((path) => siteOrigin + path));
+    expect(locs.some((loc) => /\/(brief|final-step|checkout|404|home)\b/.test(loc ?? ""))).toBe(
+      false,
+    );
+  });
+
+  it("allows crawling, keeps the brief flow out and points to the sitemap", async () => {
+    const text = await (await get("/robots.txt")).text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    for (const path of ["/brief/", "/final-step", "/checkout"]) {
+      expect(text).toContain(`Disallow: ${path}`);
+    }
+    expect(text).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
+  });
+});
+
+describe("Each public route's HTML, without JavaScript", () => {
+  const titles = new Map<string, string>();
+
+  it.each(routes)(
+    "%s holds its H1, title, description, canonical and social tags",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const head = readHead(await response.text());
+      expect(head.h1s, "exactly one non-empty H1").toHaveLength(1);
+      expect(head.h1s[0]).not.toBe("");
+      expect(head.titles, "exactly one <title>").toHaveLength(1);
+      const title = head.titles[0] as string;
+      const other = [...titles].find(([, seen]) => seen === title)?.[0];
+      expect(other, `title "${title}" is not shared with another route`).toBeUndefined();
+      titles.set(path, title);
+      expect(head.description?.length ?? 0, "meta description").toBeGreaterThan(50);
+      expect(head.canonical).toBe(siteOrigin + path);
+      expect(head.ogTitle).toBe(title);
+      expect(head.twitterCard).toMatch(/^summary/);
+    },
+  );
+
+  it("home page has Organization JSON-LD with the Dallas address", async () => {
+    const nodes = jsonLdNodes(await (await get("/")).text());
+    const organization = nodes.find((node) =>
+      typesOf(node).some((type) => /Organization|LocalBusiness|ProfessionalService/.test(type)),
+    );
+    expect(organization, `Organization among ${JSON.stringify(nodes)}`).toBeTruthy();
+    const address = organization?.address as Record<string, string> | undefined;
+    expect(address?.addressLocality).toBe("Dallas");
+    expect(address?.addressRegion).toMatch(/^(TX|Texas)$/);
+  });
+
+  it("every service page has Service JSON-LD", async () => {
+    expect(serviceRoutes.length, "service routes in the route table").toBeGreaterThanOrEqual(6);
+    for (const path of serviceRoutes) {
+      const nodes = jsonLdNodes(await (await get(path)).text());
+      expect(
+        nodes.some((node) => typesOf(node).includes("Service")),
+        `${path} has a Service node`,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("In Chromium", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(builtPagePaths())(
+    "%s loads without console errors, CSP violations or hydration warnings",
+    async (path) => {
+      const { page, problems, status } = await openAndWatch(context, origin + path);
+      expect(status).toBe(200);
+      expect(await problems()).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("hydrates the not-found page at an unknown URL without a mismatch", async () => {
+    const { page, problems, status } = await openAndWatch(context, origin + UNKNOWN_PATH, {
+      expectedStatus: 404,
+    });
+    expect(status).toBe(404);
+    const expectedH1 = readHead(readFileSync(join(CLIENT_DIR, "404.html"), "utf8")).h1s[0];
+    await expect.poll(() => page.locator("h1").allTextContents()).toEqual([expectedH1]);
+    expect(await problems()).toEqual([]);
+    await page.close();
+  });
+});

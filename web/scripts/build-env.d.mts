@@ -1,0 +1,11 @@
+// Types of build-env.mjs, for the TypeScript tests that share it.
+export interface BuildEnv {
+  /** Site origin without a trailing slash. */
+  origin: string;
+  /** Whether a LiveChat licence is configured. */
+  chat: boolean;
+  projectId: string;
+  /** Firestore emulator origins the page may call (demo- builds only). */
+  emulatorOrigins: string[];
+}
+export function buildEnv(mode?: string): BuildEnv;

@@ -1,0 +1,44 @@
+// What the build was made for, read the way Vite read it (web/.env* files + process.env),
+// so the post-build step agrees with the bundle: site origin, chat licence, Firebase project.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadEnv } from "vite";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+const readJson = (path) => JSON.parse(readFileSync(join(repoRoot, path), "utf8"));
+
+/** Origin from web/src/content/site.ts's fallback, when no VITE_SITE_ORIGIN is set. */
+function siteTsDefaultOrigin() {
+  const source = readFileSync(join(repoRoot, "web/src/content/site.ts"), "utf8");
+  const origin = source.match(/VITE_SITE_ORIGIN\s*\?\?\s*["']([^"']+)["']/)?.[1];
+  if (!origin) throw new Error("Cannot find the site origin: set VITE_SITE_ORIGIN");
+  return origin;
+}
+
+/** The Firestore emulator's origin from firebase.json. */
+function firestoreEmulatorOrigin() {
+  const { host, port } = readJson("firebase.json").emulators.firestore;
+  return `http://${host}:${port}`;
+}
+
+/** Build settings: { origin, chat, projectId, emulatorOrigins }. */
+export function buildEnv(
+  mode = process.env.NODE_ENV === "development" ? "development" : "production",
+) {
+  const env = loadEnv(mode, join(repoRoot, "web"), "VITE_");
+  const origin = (env.VITE_SITE_ORIGIN || siteTsDefaultOrigin()).replace(/\/+$/, "");
+  const rcPath = join(repoRoot, ".firebaserc");
+  const defaultProject = existsSync(rcPath) ? readJson(".firebaserc").projects?.default : undefined;
+  // Same rules as web/src/lib/firebase-config.ts: a demo- project (the default) exists only in
+  // the emulators, so such a build talks to the local Firestore; a real one does not.
+  const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim() || defaultProject || "";
+  const emulatorHost = env.VITE_FIRESTORE_EMULATOR_HOST?.trim();
+  const emulatorOrigins = emulatorHost
+    ? [`http://${emulatorHost}`]
+    : projectId.startsWith("demo-")
+      ? [firestoreEmulatorOrigin()]
+      : [];
+  return { origin, chat: Boolean(env.VITE_LIVECHAT_LICENCE), projectId, emulatorOrigins };
+}
