@@ -6,7 +6,8 @@ import { EMAILJS_PRIVATE_KEY, EMAILJS_PUBLIC_KEY, readEmailJsConfig } from "./co
 import { createEmailJsTransport } from "./emailjs.js";
 import { firestoreLeadStore, fromSnapshot } from "./lead-store.js";
 import { functionsLogs } from "./logs.js";
-import { notifyLead as handleLead } from "./notify-lead.js";
+import { notifyLead as handleLead, type NotifyLeadDeps } from "./notify-lead.js";
+import { sweepLeads } from "./sweep-leads.js";
 import type { Transport } from "./transport.js";
 
 initializeApp();
@@ -44,16 +45,21 @@ export const notifyLead = onDocumentCreated(
       functionsLogs.eventTooOld(leadId, ageMs);
       return;
     }
-    const outcome = await handleLead(leadId, {
+    const deps: NotifyLeadDeps = {
       store: firestoreLeadStore(getFirestore()),
-      initial: event.data ? fromSnapshot(event.data) : undefined,
       transport: transport(),
       clock: {
         now: () => new Date(),
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       },
       logs: functionsLogs,
-    });
+    };
+    // The sweep runs beside the lead's own send, so it never delays it; the invocation waits
+    // for both (work after returning would be throttled in production).
+    const [outcome] = await Promise.all([
+      handleLead(leadId, { ...deps, initial: event.data ? fromSnapshot(event.data) : undefined }),
+      sweepLeads(leadId, deps),
+    ]);
     if (outcome === "busy")
       throw new Error(`Lead ${leadId} is held by another invocation; retry later`);
   },

@@ -2,6 +2,7 @@
 // concurrency: a write names the version (update time) it was decided on and fails if the
 // lead changed since. One round trip per write instead of a transaction's three; the
 // Firestore emulator delivers events one at a time, so every round trip shows in latency.
+// It also lists recent leads, for the sweep (sweep-leads.ts).
 // The handler sees only this interface, so its unit tests can pass an in-memory fake.
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
@@ -19,6 +20,11 @@ export interface VersionedLead {
   version: string;
 }
 
+/** A lead as a query lists it: with its id. */
+export interface ListedLead extends VersionedLead {
+  id: string;
+}
+
 export interface LeadStore {
   /** The lead as it is now, or undefined if it does not exist. */
   read(leadId: string): Promise<VersionedLead | undefined>;
@@ -27,6 +33,11 @@ export interface LeadStore {
    * Returns the new version, or undefined when the lead changed meanwhile or is gone.
    */
   writeDelivery(leadId: string, delivery: Delivery, version: string): Promise<string | undefined>;
+  /**
+   * Leads created at or after `since`, oldest first, fetched `pageSize` at a time; the caller
+   * stops iterating when it has seen enough.
+   */
+  listCreatedSince(since: Date, pageSize: number): AsyncIterable<ListedLead>;
 }
 
 export const LEADS_COLLECTION = "formData";
@@ -52,6 +63,24 @@ export function firestoreLeadStore(db: Firestore): LeadStore {
         const code = (error as { code?: unknown }).code;
         if (code === FAILED_PRECONDITION || code === NOT_FOUND) return undefined;
         throw error;
+      }
+    },
+    async *listCreatedSince(since, pageSize) {
+      // One range and one order on the same field: served by the automatic single-field index.
+      let query = db
+        .collection(LEADS_COLLECTION)
+        .where("createdAt", ">=", Timestamp.fromDate(since))
+        .orderBy("createdAt")
+        .limit(pageSize);
+      for (;;) {
+        const page = await query.get();
+        for (const snapshot of page.docs) {
+          const lead = fromSnapshot(snapshot);
+          if (lead) yield { id: snapshot.id, ...lead };
+        }
+        const last = page.docs.at(-1);
+        if (!last || page.size < pageSize) return;
+        query = query.startAfter(last); // the cursor includes the id, so equal times are safe
       }
     },
   };

@@ -14,6 +14,15 @@ export interface Logs {
   failed(leadId: string, attempts: number, result: DeliveryStatus): void;
   leaseLost(leadId: string): void;
   eventTooOld(leadId: string, ageMs: number): void;
+  swept(leadId: string, report: SweepSummary): void;
+  sweepFailed(leadId: string, reason: string): void;
+}
+
+/** Counts only (no lead data): what a sweep started by `leadId`'s invocation did. */
+export interface SweepSummary {
+  scanned: number;
+  attempted: number;
+  outcomes: Record<string, number>;
 }
 
 /** Logs through the Cloud Functions logger (structured, shows in Cloud Logging). */
@@ -50,4 +59,11 @@ export const functionsLogs: Logs = {
     logger.warn("notifyLead: lease taken over by another invocation, stopping", { leadId }),
   eventTooOld: (leadId, ageMs) =>
     logger.error("notifyLead: event too old, giving up redelivery", { leadId, ageMs }),
+  swept: (leadId, report) =>
+    logger.info("notifyLead: swept other waiting leads", { leadId, ...report }),
+  sweepFailed: (leadId, reason) =>
+    logger.warn("notifyLead: sweep could not finish, the lead keeps its own event", {
+      leadId,
+      reason,
+    }),
 };

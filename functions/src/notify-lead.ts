@@ -72,6 +72,14 @@ function decideClaim(lead: StoredLead | undefined, now: Date, leaseExpireTime: D
   return { kind: "claimed", lead, delivery };
 }
 
+/**
+ * Whether a lead, as last read, waits for a send nobody holds: no delivery yet, PENDING, or a
+ * PROCESSING/RETRY lease that has run out. Only a hint: the claim itself decides atomically.
+ */
+export function awaitsDelivery(lead: StoredLead, now: Date): boolean {
+  return decideClaim(lead, now, now).kind === "claimed";
+}
+
 /** Mails lead `leadId` once and records the outcome on it. Safe to call more than once. */
 export async function notifyLead(leadId: string, deps: NotifyLeadDeps): Promise<NotifyLeadOutcome> {
   const { store, transport, clock, logs } = deps;

@@ -11,6 +11,7 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
   const docs = new Map(
     Object.entries(leads).map(([id, lead]) => [id, { lead: structuredClone(lead), version: 1 }]),
   );
+  let pages = 0;
   // Each call yields first, so concurrent invocations interleave between round trips.
   const tick = () => new Promise((resolve) => setImmediate(resolve));
   const store: LeadStore = {
@@ -27,10 +28,29 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
       doc.version += 1;
       return String(doc.version);
     },
+    async *listCreatedSince(since, pageSize) {
+      const createdAt = (id: string) => docs.get(id)?.lead.fields.createdAt;
+      const ids = [...docs.keys()]
+        .filter((id) => {
+          const at = createdAt(id);
+          return at instanceof Date && at >= since;
+        })
+        .sort((a, b) => Number(createdAt(a)) - Number(createdAt(b)) || a.localeCompare(b));
+      for (let start = 0; start < ids.length; start += pageSize) {
+        await tick(); // one query per page
+        pages += 1;
+        for (const id of ids.slice(start, start + pageSize)) {
+          const doc = docs.get(id);
+          if (doc) yield { id, lead: structuredClone(doc.lead), version: String(doc.version) };
+        }
+      }
+    },
   };
   return {
     store,
     delivery: (leadId: string): Delivery | undefined => docs.get(leadId)?.lead.delivery,
+    /** Query pages listCreatedSince has fetched so far. */
+    pages: () => pages,
     fields: (leadId: string) => docs.get(leadId)?.lead.fields,
     /** Changes a lead's fields behind the handler's back (an operator with the Admin SDK). */
     touch: (leadId: string, fields: Record<string, unknown>) => {
