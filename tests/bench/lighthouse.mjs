@@ -4,7 +4,8 @@
 // bench-results/. Not a test: timings vary by machine; byte budgets are asserted in
 // tests/e2e/budgets.spec.ts.
 //
-// Usage: npm run bench -- [--routes /,/pricing] [--skip-build] [--lock <file>]
+// Usage: npm run bench -- [--routes /,/pricing] [--skip-build] [--lock <file>] [--no-csr]
+//   --no-csr measures the prerendered build only (quicker while iterating; no LCP ratio).
 //   --lock wraps the two builds in `flock <file>` (for shared machines where web/build is
 //   rebuilt by others); measuring runs on copies, on ports of its own (5080/5081; Chrome refuses 5060/5061, SIP ports).
 import { execFileSync } from "node:child_process";
@@ -26,6 +27,7 @@ const { values: options } = parseArgs({
     routes: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     lock: { type: "string" },
+    "no-csr": { type: "boolean", default: false },
   },
 });
 
@@ -55,7 +57,7 @@ if (unknown.length > 0) throw new Error(`Not public routes of the build: ${unkno
 
 // 2. Serve each variant with the Hosting emulator and run Lighthouse on every route.
 const results = {};
-for (const variant of VARIANTS) {
+for (const variant of options["no-csr"] ? VARIANTS.slice(0, 1) : VARIANTS) {
   const projectDir = join(benchDir, `hosting-${variant.name}`);
   const config = writeHostingProject(projectDir, {
     publicDir: variant.clientDir,

@@ -16,8 +16,8 @@ export function printTable(routes, results) {
     ["TBT ms", 7, (p) => Math.round(p.tbtMs)],
     ["JS kB", 6, (p) => p.jsKb.toFixed(1)],
     ["HTML kB", 8, (p) => p.htmlKb.toFixed(1)],
-    ["CSR LCP", 8, (p) => Math.round(p.csrLcpMs)],
-    ["ratio", 6, (p) => (p.lcpMs / p.csrLcpMs).toFixed(2)],
+    ["CSR LCP", 8, (p) => (p.csrLcpMs === undefined ? "-" : Math.round(p.csrLcpMs))],
+    ["ratio", 6, (p) => (p.csrLcpMs === undefined ? "-" : (p.lcpMs / p.csrLcpMs).toFixed(2))],
   ];
   const line = (cells) =>
     cells
@@ -29,9 +29,10 @@ export function printTable(routes, results) {
   console.log("ratio = LCP prerendered / LCP CSR (target ≤ 0.5)\n");
   console.log(line(columns.map(([title]) => title)));
   for (const route of routes) {
-    const row = { route, ...results.prerendered[route], csrLcpMs: results.csr[route].lcpMs };
+    const row = { route, ...results.prerendered[route], csrLcpMs: results.csr?.[route].lcpMs };
     console.log(line(columns.map(([, , cell]) => cell(row))));
   }
+  if (!results.csr) return;
   console.log("\nBrowser-only build, same routes:");
   console.log(line(columns.slice(0, 11).map(([title]) => title)));
   for (const route of routes) {

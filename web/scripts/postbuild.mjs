@@ -1,12 +1,17 @@
 // Runs after `react-router build` (see the root package.json "build" script):
 //   1. moves the prerendered not-found page to 404.html (Hosting serves it with status 404),
 //   2. writes sitemap.xml and robots.txt from the build's route table,
-//   3. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts.
+//   3. inlines each prerendered page's CSS (inline-css.mjs: no render-blocking stylesheets) and
+//      moves its modulepreloads to the end of <body> (defer-preloads.mjs),
+//   4. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
+//      and styles.
 // Usage: node web/scripts/postbuild.mjs [buildDirectory]   (default: $BRANDVISTA_BUILD_DIR or web/build)
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildEnv } from "./build-env.mjs";
+import { deferModulePreloads } from "./defer-preloads.mjs";
+import { assetReader, inlinePageCss } from "./inline-css.mjs";
 import { inlineScriptHashes, inlineStyleHashes, pagePolicy, withCspMeta } from "./csp.mjs";
 import { robotsTxt, sitemapXml } from "./seo-files.mjs";
 import {
@@ -45,15 +50,16 @@ if (!spaMode) {
 writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(env.origin, routes));
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt(env.origin));
 
-// 3. per-page CSP
+// 3 + 4. inline CSS, then the per-page CSP (which hashes the inlined <style>)
 const htmlFiles = [
   ...prerenderedPages(clientDir).map((page) => page.file),
   ...["404.html", "__spa-fallback.html"]
     .map((name) => join(clientDir, name))
     .filter((file) => existsSync(file)),
 ];
+const readAsset = assetReader(clientDir);
 for (const file of htmlFiles) {
-  const html = readFileSync(file, "utf8");
+  const html = deferModulePreloads(inlinePageCss(readFileSync(file, "utf8"), readAsset));
   const policy = pagePolicy({
     scriptHashes: inlineScriptHashes(html),
     styleHashes: inlineStyleHashes(html),
