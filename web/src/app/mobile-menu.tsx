@@ -1,8 +1,29 @@
 import { useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import type { HeaderNav } from "~/content/navigation";
+import type { HeaderNav, NavLink as NavLinkData } from "~/content/navigation";
 import { site } from "~/content/site";
 import styles from "./mobile-menu.module.css";
+
+type LinkClass = (state: { isActive: boolean }) => string;
+
+/** One list item per link; choosing a link collapses the menu. */
+function LinkItems({
+  links,
+  linkClass,
+  onNavigate,
+}: {
+  links: readonly NavLinkData[];
+  linkClass: LinkClass;
+  onNavigate: () => void;
+}) {
+  return links.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
 
 /** The small-screen menu: a toggle over the same links, collapsing when one is chosen. */
 export function MobileMenu({ nav }: { nav: HeaderNav }) {
@@ -16,8 +37,7 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
     setOpen(false);
   }
   const close = () => setOpen(false);
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `${styles.link} ${isActive ? styles.active : ""}`;
+  const linkClass: LinkClass = ({ isActive }) => `${styles.link} ${isActive ? styles.active : ""}`;
 
   return (
     <div className={styles.mobile}>
@@ -58,22 +78,10 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
               {nav.servicesLabel}
             </p>
             <ul className={styles.subList} aria-labelledby={`${panelId}-services`}>
-              {nav.services.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={linkClass} onClick={close}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              <LinkItems links={nav.services} linkClass={linkClass} onNavigate={close} />
             </ul>
           </li>
-          {nav.rest.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={linkClass} onClick={close}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          <LinkItems links={nav.rest} linkClass={linkClass} onNavigate={close} />
         </ul>
         <a className={styles.phone} href={`tel:${site.mobilePhone.tel}`} onClick={close}>
           Call {site.mobilePhone.display}

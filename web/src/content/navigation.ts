@@ -5,13 +5,21 @@ export interface NavLink {
   to: string;
 }
 
+// Links that appear with the same label in more than one menu, written once.
+const homeLink: NavLink = { label: "Home", to: "/" };
+const aboutLink: NavLink = { label: "About Us", to: "/about" };
+const pricingLink: NavLink = { label: "Pricing", to: "/pricing" };
+const mobileAppLink: NavLink = { label: "Mobile Application", to: "/mobile-application" };
+const amazonLink: NavLink = { label: "Amazon Marketing", to: "/amazon-marketing" };
+const bookLink: NavLink = { label: "Book Publication", to: "/book-publication" };
+
 /** The Services dropdown: the spec's six items and targets, in order. */
 export const serviceLinks: readonly NavLink[] = [
   { label: "Logo & Branding", to: "/logobranding" },
   { label: "Website", to: "/website" },
-  { label: "Mobile Application", to: "/mobile-application" },
-  { label: "Amazon Marketing", to: "/amazon-marketing" },
-  { label: "Book Publication", to: "/book-publication" },
+  mobileAppLink,
+  amazonLink,
+  bookLink,
   { label: "Seo Service", to: "/seo-sem-services-company-usa" },
 ];
 
@@ -25,14 +33,10 @@ export interface HeaderNav {
 
 /** Desktop header and mobile menu: Home, Services ▾, Portfolio, Pricing, About Us. */
 export const headerNav: HeaderNav = {
-  home: { label: "Home", to: "/" },
+  home: homeLink,
   servicesLabel: "Services",
   services: serviceLinks,
-  rest: [
-    { label: "Portfolio", to: "/portfolio" },
-    { label: "Pricing", to: "/pricing" },
-    { label: "About Us", to: "/about" },
-  ],
+  rest: [{ label: "Portfolio", to: "/portfolio" }, pricingLink, aboutLink],
 };
 
 export interface FooterColumn {
@@ -45,10 +49,10 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     heading: "Links",
     links: [
-      { label: "Home", to: "/" },
-      { label: "About Us", to: "/about" },
+      homeLink,
+      aboutLink,
       { label: "Services", to: "/logobranding" },
-      { label: "Pricing", to: "/pricing" },
+      pricingLink,
       { label: "Privacy Policy", to: "/privacy-policy" },
     ],
   },
@@ -58,9 +62,9 @@ export const footerColumns: readonly FooterColumn[] = [
       { label: "Logo Design", to: "/portfolio" },
       { label: "Branding", to: "/logobranding" },
       { label: "Website Design", to: "/website" },
-      { label: "Mobile Application", to: "/mobile-application" },
-      { label: "Book Publication", to: "/book-publication" },
-      { label: "Amazon Marketing", to: "/amazon-marketing" },
+      mobileAppLink,
+      bookLink,
+      amazonLink,
     ],
   },
 ];

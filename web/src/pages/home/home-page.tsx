@@ -1,14 +1,25 @@
 import { Link } from "react-router";
+import { ClosingCta } from "~/components/closing-cta";
 import { CtaLink } from "~/components/cta-link";
 import { Hero } from "~/components/hero";
+import { NumberedSteps } from "~/components/numbered-steps";
 import { organizationJsonLd } from "~/components/organization-json-ld";
 import { pageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
-import { homeCarousel, homeHero, homeMeta, homeServices } from "~/content/home";
+import { Testimonials } from "~/components/testimonials";
+import {
+  homeCarousel,
+  homeClosingCta,
+  homeHero,
+  homeMeta,
+  homeProcess,
+  homeServices,
+  homeTestimonials,
+} from "~/content/home";
 import { LazyCarousel } from "~/features/carousel/lazy-carousel";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { OpenChatButton } from "~/features/chat/open-chat-button";
-import { HomeClosingCta, HomeProcess, HomeStats, HomeTestimonials } from "./home-sections";
+import { HomeStats } from "./home-sections";
 import styles from "./home.module.css";
 
 export function meta() {
@@ -47,12 +58,28 @@ export default function HomePage() {
           ))}
         </ul>
       </Section>
-      <HomeProcess />
-      <HomeTestimonials />
-      <HomeClosingCta>
+      <NumberedSteps
+        id="process"
+        heading={homeProcess.heading}
+        intro={homeProcess.intro}
+        steps={homeProcess.steps}
+      />
+      <Testimonials
+        id="testimonials"
+        heading={homeTestimonials.heading}
+        items={homeTestimonials.items}
+        tone="alt"
+        layout="even"
+      />
+      <ClosingCta
+        headingId="home-closing-heading"
+        heading={homeClosingCta.heading}
+        text={homeClosingCta.text}
+        look="gradient"
+      >
         <CtaLink to={briefStartPath()}>Start your brief</CtaLink>
         <OpenChatButton />
-      </HomeClosingCta>
+      </ClosingCta>
     </main>
   );
 }

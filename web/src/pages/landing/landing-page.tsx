@@ -1,10 +1,13 @@
 // Standalone sales page: no header or footer; imports no other page's code.
 import { BrandLogo } from "~/components/brand-logo";
+import { ClosingCta } from "~/components/closing-cta";
 import { CtaLink } from "~/components/cta-link";
 import { FaqList } from "~/components/faq-list";
 import { Hero } from "~/components/hero";
+import { NumberedSteps } from "~/components/numbered-steps";
 import { pageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
+import { Testimonials } from "~/components/testimonials";
 import {
   landingBenefits,
   landingClosing,
@@ -12,11 +15,12 @@ import {
   landingHero,
   landingMeta,
   landingProcess,
+  landingTestimonials,
 } from "~/content/landing";
 import { site } from "~/content/site";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { OpenChatButton } from "~/features/chat/open-chat-button";
-import { LandingPackages, LandingTestimonials } from "./landing-sections";
+import { LandingPackages } from "./landing-sections";
 import styles from "./landing.module.css";
 
 export function meta() {
@@ -56,39 +60,33 @@ export default function LandingPage() {
           ))}
         </ul>
       </Section>
-      <Section id="process" heading={landingProcess.heading} tone="alt">
-        <ol className={styles.steps}>
-          {landingProcess.steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={styles.cardTitle}>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <NumberedSteps
+        id="process"
+        heading={landingProcess.heading}
+        steps={landingProcess.steps}
+        tone="alt"
+      />
       <LandingPackages />
-      <LandingTestimonials />
+      <Testimonials
+        id="reviews"
+        heading={landingTestimonials.heading}
+        items={landingTestimonials.items}
+        tone="alt"
+      />
       <Section id="faq" heading={landingFaq.heading}>
         <FaqList items={landingFaq.items} />
       </Section>
-      <section className={styles.closing} aria-labelledby="landing-closing-heading">
-        <div className="container">
-          <h2 id="landing-closing-heading" className={styles.closingHeading}>
-            {landingClosing.heading}
-          </h2>
-          <p className={styles.closingText}>{landingClosing.text}</p>
-          <div className={styles.closingActions}>
-            <CtaLink to={briefStartPath()}>{landingClosing.cta}</CtaLink>
-            <OpenChatButton />
-            <a className={styles.heroLink} href={`tel:${site.phone.tel}`}>
-              Call {site.phone.display}
-            </a>
-          </div>
-        </div>
-      </section>
+      <ClosingCta
+        headingId="landing-closing-heading"
+        heading={landingClosing.heading}
+        text={landingClosing.text}
+      >
+        <CtaLink to={briefStartPath()}>{landingClosing.cta}</CtaLink>
+        <OpenChatButton />
+        <a className={styles.heroLink} href={`tel:${site.phone.tel}`}>
+          Call {site.phone.display}
+        </a>
+      </ClosingCta>
       <p className={styles.legal}>
         © {site.copyrightYear} {site.name} · {site.address.street}, {site.address.city}, Texas ·{" "}
         <a href="/privacy-policy">Privacy Policy</a>

@@ -1,6 +1,6 @@
 import { CtaLink } from "~/components/cta-link";
 import { Section } from "~/components/section";
-import { landingPackages, landingTestimonials } from "~/content/landing";
+import { landingPackages } from "~/content/landing";
 import { formatUsd, plansIn } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
 import styles from "./landing.module.css";
@@ -24,28 +24,6 @@ export function LandingPackages() {
             <CtaLink to={briefStartPath(plan.id)} variant={plan.popular ? "primary" : "secondary"}>
               {landingPackages.cta} {plan.name}
             </CtaLink>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-export function LandingTestimonials() {
-  return (
-    <Section id="reviews" heading={landingTestimonials.heading} tone="alt">
-      <ul className={styles.quotes}>
-        {landingTestimonials.items.map((item) => (
-          <li key={item.name}>
-            <figure className={styles.quote}>
-              <blockquote>
-                <p>“{item.quote}”</p>
-              </blockquote>
-              <figcaption>
-                <strong>{item.name}</strong>
-                <span>{item.role}</span>
-              </figcaption>
-            </figure>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import {
   portfolioCategories,
   portfolioPage,
 } from "~/content/portfolio";
-import { ContentPicture } from "./content-picture";
+import { ContentPicture } from "~/components/content-picture";
 import styles from "./portfolio.module.css";
 
 type Filter = PortfolioCategoryId | "all";

@@ -1,5 +1,5 @@
 import type { CaseStudy, WorkContent } from "~/content/work";
-import { ContentPicture } from "../portfolio/content-picture";
+import { ContentPicture } from "~/components/content-picture";
 import styles from "./work.module.css";
 
 const SIZES = "(min-width: 900px) 420px, calc(100vw - 2rem)";
