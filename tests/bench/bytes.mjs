@@ -1,5 +1,5 @@
 // Byte figures of one built HTML page: its gzip size and the gzip size of the JavaScript
-// its first load fetches (modulepreloads, <script src>, inline module imports).
+// its first load fetches (modulepreloads, <script src>, inline module imports and hints).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,9 +13,8 @@ export function firstLoadScripts(html) {
     urls.add(href);
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src);
   for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of body.matchAll(/import\s*(?:[^"'()]*from\s*)?\(?\s*"([^"]+)"/g)) {
-      if (spec.startsWith("/")) urls.add(spec);
-    }
+    // Imports, and the deferred bootstrap's list of modulepreload hints (web/scripts/defer-scripts.mjs).
+    for (const [, url] of body.matchAll(/"(\/[^"]+\.js)"/g)) urls.add(url);
   }
   return [...urls].filter((url) => url.endsWith(".js"));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { inlineStyleHashes } from "../../web/scripts/csp.mjs";
 import { deferModulePreloads } from "../../web/scripts/defer-preloads.mjs";
+import { deferPageScripts } from "../../web/scripts/defer-scripts.mjs";
+import { inlineScriptHashes, inlineStyleHashes } from "../../web/scripts/csp.mjs";
 import { inlinePageCss, pageStylesheets } from "../../web/scripts/inline-css.mjs";
 
 const page = [
@@ -9,7 +10,8 @@ const page = [
   '<link rel="icon" href="/favicon.svg"/>',
   '<link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/page.css#"/>',
   "</head><body><h1>Hello</h1>",
-  '<script type="module" async="">import "/assets/root.js";</script></body></html>',
+  '<script type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\n',
+  '  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.js");</script></body></html>',
 ].join("");
 
 const assets: Record<string, string> = {
@@ -50,6 +52,85 @@ describe("inlinePageCss", () => {
   });
 });
 
+describe("deferPageScripts", () => {
+  const html = deferPageScripts(page);
+  const bootstrap = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+
+  it("removes every modulepreload link and every static import from the HTML", () => {
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(bootstrap).not.toMatch(/^\s*import\s/m);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
+  });
+
+  it("waits for the first contentful paint, then adds every hint and imports in source order", () => {
+    expect(bootstrap).toContain("first-contentful-paint");
+    expect(bootstrap).toContain('h=["/assets/entry.js","/assets/root.js","/assets/manifest.js"]');
+    expect(bootstrap).toContain("u=[2,1]");
+    expect(bootstrap).toContain("route0=m[1]");
+    expect(bootstrap.indexOf("route0=m[1]")).toBeLessThan(
+      bootstrap.indexOf("__reactRouterRouteModules"),
+    );
+  });
+
+  it("starts nothing before it is called back, then loads the hints, modules and entry", async () => {
+    const loaded: string[] = [];
+    const appended: string[] = [];
+    let paint: (() => void) | undefined;
+    const timers: (() => void)[] = [];
+    const win: Record<string, unknown> = {};
+    class Observer {
+      static supportedEntryTypes = ["paint"];
+      constructor(private callback: (list: unknown, observer: unknown) => void) {}
+      observe() {
+        paint = () =>
+          this.callback({ getEntriesByName: () => [{}] }, { disconnect: () => undefined });
+      }
+    }
+    const document = {
+      createElement: () => ({}) as { href?: string },
+      head: { appendChild: (link: { href: string }) => appended.push(link.href) },
+    };
+    const importer = (url: string) => {
+      loaded.push(url);
+      return Promise.resolve({ url });
+    };
+    const run = new Function(
+      "PerformanceObserver",
+      "setTimeout",
+      "requestAnimationFrame",
+      "document",
+      "window",
+      "__import",
+      bootstrap.replace(/\bimport\(/g, "__import("),
+    );
+    run(
+      Observer,
+      (callback: () => void) => timers.push(callback),
+      () => undefined,
+      document,
+      win,
+      importer,
+    );
+    expect(appended).toEqual([]);
+    expect(loaded).toEqual([]);
+    paint?.();
+    timers.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(appended).toEqual(["/assets/entry.js", "/assets/root.js", "/assets/manifest.js"]);
+    expect(loaded).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/entry.js"]);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" } });
+    timers.forEach((timer) => timer());
+    expect(loaded).toHaveLength(3);
+  });
+
+  it("is idempotent, leaves a page without a module script alone, and the script gets a hash", () => {
+    expect(deferPageScripts(html)).toBe(html);
+    const noScript = page.replace(/<script[\s\S]*<\/script>/, "");
+    expect(deferPageScripts(noScript)).toBe(noScript);
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+  });
+});
+
 describe("deferModulePreloads", () => {
   const html = deferModulePreloads(page);
 
@@ -59,7 +140,6 @@ describe("deferModulePreloads", () => {
     expect(body).toContain(
       '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/><script type="module"',
     );
-    expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
   });
 
   it("leaves a page without a module script alone and is idempotent", () => {

@@ -51,9 +51,8 @@ export function firstLoadScripts(html: string): string[] {
   }
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) if (src) urls.add(src);
   for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of (body ?? "").matchAll(/import\s*(?:[^"'()]*from\s*)?\(?\s*"([^"]+)"/g)) {
-      if (spec?.startsWith("/")) urls.add(spec);
-    }
+    // Imports, and the deferred bootstrap's list of modulepreload hints (web/scripts/defer-scripts.mjs).
+    for (const [, url] of (body ?? "").matchAll(/"(\/[^"]+\.js)"/g)) if (url) urls.add(url);
   }
   return [...urls].filter((url) => url.endsWith(".js"));
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { planCategories } from "./pricing";
-import { getService, services } from "./services";
+import { formatUsd, planCategories, priceFrom } from "./pricing";
+import { formatFromPrice, getService, services } from "./services";
 
 const routesSource = readFileSync(fileURLToPath(new URL("../routes.ts", import.meta.url)), "utf8");
 
@@ -35,6 +35,13 @@ describe("service content", () => {
     for (const service of services) {
       expect(service.pricingCategories.length).toBeGreaterThan(0);
       for (const category of service.pricingCategories) expect(ids).toContain(category);
+    }
+  });
+
+  it('states each service\'s "from" price as the cheapest plan of its categories', () => {
+    for (const service of services) {
+      expect(service.fromPriceUsd, service.id).toBe(priceFrom(service.pricingCategories));
+      expect(formatFromPrice(service.fromPriceUsd)).toBe(formatUsd(service.fromPriceUsd));
     }
   });
 

@@ -1,7 +1,5 @@
-import { getService } from "~/content/services";
+import { amazonMarketing as service } from "~/content/services/amazon-marketing";
 import { ServicePage, serviceMeta } from "./service-page";
-
-const service = getService("amazon-marketing");
 
 export function meta() {
   return serviceMeta(service);

@@ -1,7 +1,5 @@
-import { getService } from "~/content/services";
+import { bookPublication as service } from "~/content/services/book-publication";
 import { ServicePage, serviceMeta } from "./service-page";
-
-const service = getService("book-publication");
 
 export function meta() {
   return serviceMeta(service);

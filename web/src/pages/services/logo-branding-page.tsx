@@ -1,7 +1,5 @@
-import { getService } from "~/content/services";
+import { logoBranding as service } from "~/content/services/logo-branding";
 import { ServicePage, serviceMeta } from "./service-page";
-
-const service = getService("logo-branding");
 
 export function meta() {
   return serviceMeta(service);

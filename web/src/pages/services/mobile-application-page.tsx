@@ -1,7 +1,5 @@
-import { getService } from "~/content/services";
+import { mobileApplication as service } from "~/content/services/mobile-application";
 import { ServicePage, serviceMeta } from "./service-page";
-
-const service = getService("mobile-application");
 
 export function meta() {
   return serviceMeta(service);

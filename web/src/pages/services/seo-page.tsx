@@ -1,7 +1,5 @@
-import { getService } from "~/content/services";
+import { seo as service } from "~/content/services/seo";
 import { ServicePage, serviceMeta } from "./service-page";
-
-const service = getService("seo");
 
 export function meta() {
   return serviceMeta(service);

@@ -1,5 +1,4 @@
-import { priceFrom } from "~/content/pricing";
-import type { ServiceContent } from "~/content/services";
+import type { ServiceContent } from "~/content/services/types";
 import { site } from "~/content/site";
 
 /** schema.org Service (offered by the agency to the US) and FAQPage for one service page. */
@@ -33,7 +32,7 @@ export function serviceJsonLd(service: ServiceContent): Record<string, unknown>[
       offers: {
         "@type": "Offer",
         priceCurrency: "USD",
-        price: priceFrom(service.pricingCategories),
+        price: service.fromPriceUsd,
         url: `${site.origin}/pricing`,
       },
     },

@@ -1,7 +1,5 @@
-import { getService } from "~/content/services";
+import { videoAnimation as service } from "~/content/services/video-animation";
 import { ServicePage, serviceMeta } from "./service-page";
-
-const service = getService("video-animation");
 
 export function meta() {
   return serviceMeta(service);

@@ -1,7 +1,5 @@
-import { getService } from "~/content/services";
+import { website as service } from "~/content/services/website";
 import { ServicePage, serviceMeta } from "./service-page";
-
-const service = getService("website");
 
 export function meta() {
   return serviceMeta(service);

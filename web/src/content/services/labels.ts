@@ -1,0 +1,14 @@
+// Labels shared by every service page, and the "from" price as the pricing page writes it.
+
+/** Labels shared by every service page. */
+export const serviceLabels = {
+  pricingLink: (price: string) => `Packages from ${price}`,
+  priceNote: (price: string) =>
+    [`Packages start at `, price, `, one-time, with the price agreed before work begins.`] as const,
+  faqHeading: "Frequently asked questions",
+};
+
+/** "$1,499", as formatUsd in content/pricing.ts (not imported: it would bring every plan). */
+export function formatFromPrice(amountUsd: number): string {
+  return `$${amountUsd.toLocaleString("en-US")}`;
+}
