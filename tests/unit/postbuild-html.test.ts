@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { deferModulePreloads } from "../../web/scripts/defer-preloads.mjs";
 import { deferPageScripts } from "../../web/scripts/defer-scripts.mjs";
 import { inlineScriptHashes, inlineStyleHashes } from "../../web/scripts/csp.mjs";
 import { inlinePageCss, pageStylesheets } from "../../web/scripts/inline-css.mjs";
@@ -128,23 +127,5 @@ describe("deferPageScripts", () => {
     const noScript = page.replace(/<script[\s\S]*<\/script>/, "");
     expect(deferPageScripts(noScript)).toBe(noScript);
     expect(inlineScriptHashes(html)).toHaveLength(1);
-  });
-});
-
-describe("deferModulePreloads", () => {
-  const html = deferModulePreloads(page);
-
-  it("moves every modulepreload from <head> to just before the bootstrap module script", () => {
-    const [head, body] = html.split("</head>");
-    expect(head).not.toContain("modulepreload");
-    expect(body).toContain(
-      '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/><script type="module"',
-    );
-  });
-
-  it("leaves a page without a module script alone and is idempotent", () => {
-    const noScript = page.replace(/<script[\s\S]*<\/script>/, "");
-    expect(deferModulePreloads(noScript)).toBe(noScript);
-    expect(deferModulePreloads(html)).toBe(html);
   });
 });

@@ -2,7 +2,7 @@
 //   1. moves the prerendered not-found page to 404.html (Hosting serves it with status 404),
 //   2. writes sitemap.xml and robots.txt from the build's route table,
 //   3. inlines each prerendered page's CSS (inline-css.mjs: no render-blocking stylesheets) and
-//      moves its modulepreloads to the end of <body> (defer-preloads.mjs),
+//      makes it request no JavaScript before its first paint (defer-scripts.mjs),
 //   4. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
 //      and styles.
 // Usage: node web/scripts/postbuild.mjs [buildDirectory]   (default: $BRANDVISTA_BUILD_DIR or web/build)
@@ -10,7 +10,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildEnv } from "./build-env.mjs";
-import { deferModulePreloads } from "./defer-preloads.mjs";
+import { deferPageScripts } from "./defer-scripts.mjs";
 import { assetReader, inlinePageCss } from "./inline-css.mjs";
 import { inlineScriptHashes, inlineStyleHashes, pagePolicy, withCspMeta } from "./csp.mjs";
 import { robotsTxt, sitemapXml } from "./seo-files.mjs";
@@ -60,10 +60,10 @@ const htmlFiles = [
 const readAsset = assetReader(clientDir);
 for (const file of htmlFiles) {
   const styled = inlinePageCss(readFileSync(file, "utf8"), readAsset);
-  // defer-scripts.mjs (deferPageScripts: no JavaScript request before the first paint) is
-  // ready but not applied: its loader adds ~0.3 KB gzip to every page, which takes /pricing
-  // over its 14.0 KB HTML budget (tests/e2e/budgets.spec.ts).
-  const html = deferModulePreloads(styled);
+  // No JavaScript request before the first paint: the page is complete without it, and
+  // Lighthouse counts scripts that finish before the paint as render-blocking. The SPA
+  // fallback has nothing to paint before JavaScript, so it keeps React Router's loader.
+  const html = file.endsWith("__spa-fallback.html") ? styled : deferPageScripts(styled);
   const policy = pagePolicy({
     scriptHashes: inlineScriptHashes(html),
     styleHashes: inlineStyleHashes(html),
