@@ -2,10 +2,26 @@
 //   1. unit tests (vitest, no emulator)
 //   2. the site's production build (the browser tests serve it through Hosting)
 //   3. emulator and browser tests inside one `firebase emulators:exec`
+// Ends with one plain "N passed, N failed" line summing every vitest run.
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const reports = mkdtempSync(join(tmpdir(), "brandvista-test-"));
+const vitest = (name, projects) => [
+  "vitest",
+  "run",
+  "--config",
+  "tests/vitest.config.ts",
+  ...projects.flatMap((project) => ["--project", project]),
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
+];
 
 const stages = [
-  ["unit tests", "npm", ["run", "--silent", "test:unit"]],
+  ["unit tests", "npx", vitest("unit", ["unit"])],
   ["production build", "npm", ["run", "--silent", "build"]],
   [
     "emulator and browser tests",
@@ -14,17 +30,24 @@ const stages = [
       "tests/support/with-emulators.mjs",
       "--hosting",
       "--",
-      "vitest",
-      "run",
-      "--config",
-      "tests/vitest.config.ts",
-      "--project",
-      "emulators",
-      "--project",
-      "e2e",
+      ...vitest("emulators", ["emulators", "e2e"]),
     ],
   ],
 ];
+
+/** Sums the vitest JSON reports written so far. */
+function totals() {
+  let passed = 0;
+  let failed = 0;
+  for (const name of ["unit", "emulators"]) {
+    const file = join(reports, `${name}.json`);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  return { passed, failed };
+}
 
 for (const [name, command, args] of stages) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}\n`);
@@ -32,8 +55,17 @@ for (const [name, command, args] of stages) {
   const result = spawnSync(command, args, { stdio: "inherit" });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
+    const { passed, failed } = totals();
     console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
+    console.log(`${passed} passed, ${failed} failed`);
     process.exit(result.status || 1);
   }
   console.log(`\n✔ ${name} passed in ${seconds} s`);
 }
+
+const { passed, failed } = totals();
+if (passed === 0) {
+  console.error("✖ no test ran");
+  process.exit(1);
+}
+console.log(`${passed} passed, ${failed} failed`);
