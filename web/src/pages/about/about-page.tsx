@@ -6,7 +6,7 @@ import { about } from "~/content/about";
 import { site } from "~/content/site";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { OpenChatButton } from "~/features/chat/open-chat-button";
-import { StepList } from "../services/step-list";
+import { StepList } from "~/components/step-list";
 import { TeamList } from "./team-list";
 import styles from "./about.module.css";
 

@@ -7,9 +7,9 @@ import { formatFromPrice, serviceLabels } from "~/content/services/labels";
 import type { ServiceContent } from "~/content/services/types";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { OpenChatButton } from "~/features/chat/open-chat-button";
-import { ContentPicture } from "../portfolio/content-picture";
+import { ContentPicture } from "~/components/content-picture";
 import { serviceJsonLd } from "./service-json-ld";
-import { StepList } from "./step-list";
+import { StepList } from "~/components/step-list";
 import styles from "./service-page.module.css";
 
 /** Head tags of a service page: title, description, canonical URL and Service JSON-LD. */

@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
 import { work } from "~/content/work";
 import { briefStartPath } from "~/features/brief/start-brief";
-import { StepList } from "../services/step-list";
+import { StepList } from "~/components/step-list";
 import { CaseStudyList } from "./case-study-list";
 import styles from "./work.module.css";
 
