@@ -467,10 +467,7 @@ export function priceFrom(categories: readonly string[]): number {
   return Math.min(...prices);
 }
 
-/** "$1,499": whole-dollar US formatting used on every price. */
-export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString("en-US")}`;
-}
+export { formatUsd } from "./format-usd";
 
 export interface PricingPageContent {
   meta: { title: string; description: string };

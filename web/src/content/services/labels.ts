@@ -1,4 +1,5 @@
 // Labels shared by every service page, and the "from" price as the pricing page writes it.
+import { formatUsd } from "../format-usd";
 
 /** Labels shared by every service page. */
 export const serviceLabels = {
@@ -8,7 +9,7 @@ export const serviceLabels = {
   faqHeading: "Frequently asked questions",
 };
 
-/** "$1,499", as formatUsd in content/pricing.ts (not imported: it would bring every plan). */
+/** "$1,499", as on the pricing page (from format-usd.ts, not pricing.ts: that brings every plan). */
 export function formatFromPrice(amountUsd: number): string {
-  return `$${amountUsd.toLocaleString("en-US")}`;
+  return formatUsd(amountUsd);
 }
