@@ -1,22 +1,48 @@
-// The one place that reads the function's params and secrets. Set them for production with
-// `firebase functions:secrets:set EMAILJS_PUBLIC_KEY` (and EMAILJS_PRIVATE_KEY) and the
-// params in functions/.env.<project-id>; for the emulators see functions/.env.example.
-import { defineSecret, defineString } from "firebase-functions/params";
+// The one place that reads the functions' params and secrets. Production: put the params in
+// functions/.env.<project-id> (or answer `firebase deploy`'s prompt) and set the keys with
+// `firebase functions:secrets:set EMAILJS_PUBLIC_KEY` (and EMAILJS_PRIVATE_KEY). The emulators
+// read functions/.env.demo-brandvista and, for real mail from `npm start`, .env.local and
+// .secret.local (see functions/.env.example).
+import { defineInt, defineSecret, defineString } from "firebase-functions/params";
+import type { RetryPolicy } from "./retry-policy.js";
 
 export const EMAILJS_PUBLIC_KEY = defineSecret("EMAILJS_PUBLIC_KEY");
 export const EMAILJS_PRIVATE_KEY = defineSecret("EMAILJS_PRIVATE_KEY");
-// Empty defaults mean "not configured": the lead is kept and marked SKIPPED, nothing is sent.
+// No defaults: a deploy without them asks for them. An empty value is a configuration error
+// that ends the lead in ERROR (with an alert) in production, SKIPPED only in the emulators.
 export const EMAILJS_SERVICE_ID = defineString("EMAILJS_SERVICE_ID", {
-  default: "",
-  description: "EmailJS service id (Email Services), e.g. service_ab12cd3; empty disables e-mail",
+  description: "EmailJS service id (Email Services), e.g. service_ab12cd3",
 });
 export const EMAILJS_TEMPLATE_ID = defineString("EMAILJS_TEMPLATE_ID", {
-  default: "",
-  description: "EmailJS template id (Email Templates), e.g. template_x9y8z7; empty disables e-mail",
+  description: "EmailJS template id of the sales e-mail (Email Templates), e.g. template_x9y8z7",
 });
 export const EMAILJS_ORIGIN = defineString("EMAILJS_ORIGIN", {
   default: "api.emailjs.com",
   description: "Host of the EmailJS REST API (tests point it at a local stand-in)",
+});
+
+// The mail queue (Cloud Tasks). Defaults are production's; tests shorten the back-off.
+export const MAIL_DISPATCHES_PER_SECOND = defineInt("MAIL_DISPATCHES_PER_SECOND", {
+  default: 1,
+  description: "Sends per second the queue allows: EmailJS's REST API takes 1 request/s",
+});
+export const MAIL_MAX_CONCURRENT = defineInt("MAIL_MAX_CONCURRENT", {
+  default: 50,
+  description:
+    "Tasks the queue runs at once. The rate limit paces the sends; this only has to be large " +
+    "enough that tasks waiting out a back-off (which hold a slot in the emulator) block no one",
+});
+export const MAIL_MIN_BACKOFF_SECONDS = defineInt("MAIL_MIN_BACKOFF_SECONDS", {
+  default: 10,
+  description: "Wait before the first retry of a failed send; it doubles on each retry",
+});
+export const MAIL_MAX_BACKOFF_SECONDS = defineInt("MAIL_MAX_BACKOFF_SECONDS", {
+  default: 3600,
+  description: "Longest wait between two retries",
+});
+export const MAIL_MAX_ATTEMPTS = defineInt("MAIL_MAX_ATTEMPTS", {
+  default: 36,
+  description: "Sends per task before the lead ends in ERROR (36 cover a 27-hour outage)",
 });
 
 /** Everything the transport needs to reach EmailJS. */
@@ -28,15 +54,39 @@ export interface EmailJsConfig {
   origin: string;
 }
 
-/** The EmailJS configuration, or undefined when any part of it is missing. */
-export function readEmailJsConfig(): EmailJsConfig | undefined {
-  const config: EmailJsConfig = {
-    publicKey: EMAILJS_PUBLIC_KEY.value().trim(),
-    privateKey: EMAILJS_PRIVATE_KEY.value().trim(),
-    serviceId: EMAILJS_SERVICE_ID.value().trim(),
-    templateId: EMAILJS_TEMPLATE_ID.value().trim(),
-    origin: EMAILJS_ORIGIN.value().trim() || "api.emailjs.com",
+const EMAILJS_SETTINGS = {
+  EMAILJS_PUBLIC_KEY,
+  EMAILJS_PRIVATE_KEY,
+  EMAILJS_SERVICE_ID,
+  EMAILJS_TEMPLATE_ID,
+} as const;
+
+/** The EmailJS configuration, or the names of the settings that are missing. */
+export function readEmailJsConfig(): { config: EmailJsConfig } | { missing: string[] } {
+  const value = (name: keyof typeof EMAILJS_SETTINGS) => EMAILJS_SETTINGS[name].value().trim();
+  const missing = (Object.keys(EMAILJS_SETTINGS) as (keyof typeof EMAILJS_SETTINGS)[]).filter(
+    (name) => !value(name),
+  );
+  if (missing.length > 0) return { missing };
+  return {
+    config: {
+      publicKey: value("EMAILJS_PUBLIC_KEY"),
+      privateKey: value("EMAILJS_PRIVATE_KEY"),
+      serviceId: value("EMAILJS_SERVICE_ID"),
+      templateId: value("EMAILJS_TEMPLATE_ID"),
+      origin: EMAILJS_ORIGIN.value().trim() || "api.emailjs.com",
+    },
   };
-  const complete = config.publicKey && config.privateKey && config.serviceId && config.templateId;
-  return complete ? config : undefined;
 }
+
+/** The queue's retry settings as the handlers need them (the same params the queue uses). */
+export function readRetryPolicy(): RetryPolicy {
+  return {
+    minBackoffSeconds: MAIL_MIN_BACKOFF_SECONDS.value(),
+    maxBackoffSeconds: MAIL_MAX_BACKOFF_SECONDS.value(),
+    maxAttempts: MAIL_MAX_ATTEMPTS.value(),
+  };
+}
+
+/** True inside the Firebase emulators, the only place a lead may end SKIPPED. */
+export const inEmulator = (): boolean => process.env.FUNCTIONS_EMULATOR === "true";

@@ -1,14 +1,17 @@
-// The `delivery` map notifyLead keeps on every lead, after the Trigger Email extension.
+// The `delivery` map kept on every lead, after the Trigger Email extension's: what happened
+// to the sales e-mail, written by the functions only (the rules let no client write it).
 
 /**
- * PENDING    not claimed yet (no delivery map is read the same way)
- * PROCESSING one invocation holds the lease and is sending
- * RETRY      the last send failed transiently; the lease holder will try again
+ * QUEUED     the trigger (or the watchdog, or a replay) put a task on the mail queue
+ * PROCESSING one task holds the lead's lease and is sending
+ * RETRY      the last send failed transiently; Cloud Tasks tries again at `nextAttemptAt`
  * SUCCESS    EmailJS accepted the e-mail
- * ERROR      permanent failure, retries used up, or an invalid lead: needs a person
- * SKIPPED    EmailJS is not configured (local development): nothing was sent
+ * ERROR      a permanent failure, the retries used up, an invalid lead or a missing
+ *            configuration: it alerted, and `npm run leads -- resend` replays it
+ * SKIPPED    the emulators only: EmailJS is not configured there, nothing was sent
+ * (no map)   the trigger has not run yet: the watchdog queues such a lead after a few minutes
  */
-export type DeliveryState = "PENDING" | "PROCESSING" | "RETRY" | "SUCCESS" | "ERROR" | "SKIPPED";
+export type DeliveryState = "QUEUED" | "PROCESSING" | "RETRY" | "SUCCESS" | "ERROR" | "SKIPPED";
 
 /** An EmailJS status (0 = no HTTP answer: network, time-out, or never called) and its text. */
 export interface DeliveryStatus {
@@ -16,17 +19,44 @@ export interface DeliveryStatus {
   text: string;
 }
 
+/** Why a task was put on the queue (kept on the lead, and in the logs). */
+export type QueueReason = "created" | "watchdog" | "replay";
+
 export interface Delivery {
   state: DeliveryState;
-  /** Send attempts made so far. */
+  /** EmailJS sends made so far, over every task this lead has had. */
   attempts: number;
+  /** Which task the lead is on: 0 from the trigger, +1 for each watchdog or replay re-queue. */
+  round: number;
+  /** Why the current round was queued. */
+  reason: QueueReason;
+  queuedAt: Date | null;
   startTime: Date | null;
   endTime: Date | null;
-  /** While PROCESSING or RETRY: until when the current invocation owns the lead. */
+  /** While PROCESSING: until when the sending task owns the lead. */
   leaseExpireTime: Date | null;
+  /** While RETRY: when Cloud Tasks is due to try again (the watchdog's yardstick). */
+  nextAttemptAt: Date | null;
   error: DeliveryStatus | null;
   info: DeliveryStatus | null;
 }
 
-/** States after which nothing more happens to a lead. */
+/** States after which nothing more happens to a lead unless a person replays it. */
 export const FINAL_STATES: readonly DeliveryState[] = ["SUCCESS", "ERROR", "SKIPPED"];
+
+/** A delivery map with every field at its starting value. */
+export function newDelivery(fields: Partial<Delivery> & Pick<Delivery, "state">): Delivery {
+  return {
+    attempts: 0,
+    round: 0,
+    reason: "created",
+    queuedAt: null,
+    startTime: null,
+    endTime: null,
+    leaseExpireTime: null,
+    nextAttemptAt: null,
+    error: null,
+    info: null,
+    ...fields,
+  };
+}

@@ -1,66 +1,125 @@
 // Entry point: wires the deployed functions to their dependencies and does nothing else.
+//
+//   formData/{leadId} created ─▶ queueLeadMail ─▶ Cloud Tasks queue ─▶ sendLeadMail ─▶ EmailJS
+//   every 10 minutes ─▶ leadMailWatchdog (queues stuck leads again)
+//   leadReplays/{id} created (npm run leads -- resend) ─▶ replayLeadMail
 import { initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { EMAILJS_PRIVATE_KEY, EMAILJS_PUBLIC_KEY, readEmailJsConfig } from "./config.js";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { HttpsError } from "firebase-functions/v2/https";
+import { onTaskDispatched } from "firebase-functions/v2/tasks";
+import {
+  EMAILJS_PRIVATE_KEY,
+  EMAILJS_PUBLIC_KEY,
+  MAIL_DISPATCHES_PER_SECOND,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_MAX_BACKOFF_SECONDS,
+  MAIL_MAX_CONCURRENT,
+  MAIL_MIN_BACKOFF_SECONDS,
+  inEmulator,
+  readEmailJsConfig,
+  readRetryPolicy,
+} from "./config.js";
 import { createEmailJsTransport } from "./emailjs.js";
-import { firestoreLeadStore, fromSnapshot } from "./lead-store.js";
+import { firestoreLeadStore, fromSnapshot, LEADS_COLLECTION } from "./lead-store.js";
 import { functionsLogs } from "./logs.js";
-import { notifyLead as handleLead, type NotifyLeadDeps } from "./notify-lead.js";
-import { sweepLeads } from "./sweep-leads.js";
+import { cloudTasksQueue, type MailTask } from "./mail-queue.js";
+import type { QueueLeadDeps } from "./queue-lead.js";
+import { queueNewLead } from "./queue-new-lead.js";
+import { replayLeads } from "./replay-leads.js";
+import { RetryLater, sendLeadMail as handleTask, type SendLeadMailDeps } from "./send-lead-mail.js";
 import type { Transport } from "./transport.js";
+import { runWatchdog } from "./watchdog.js";
 
 initializeApp();
 
 /** Abandon a send that has no answer after this long (the SDK itself never gives up). */
 const SEND_TIMEOUT_MS = 10_000;
-/** Production redelivers a failed event (retry: true) only while it is younger than this. */
-const MAX_EVENT_AGE_MS = 60 * 60 * 1000;
+/** Where `npm run leads -- resend` writes its requests (no client may touch it). */
+const REPLAYS_COLLECTION = "leadReplays";
+
+const clock = { now: () => new Date() };
+const queueDeps = (): QueueLeadDeps => ({
+  store: firestoreLeadStore(getFirestore()),
+  queue: cloudTasksQueue(),
+  clock,
+  logs: functionsLogs,
+});
 
 let cached: { key: string; transport: Transport } | undefined;
-function transport(): Transport | undefined {
-  const config = readEmailJsConfig();
-  if (!config) return undefined;
-  const key = JSON.stringify(config);
+function mail(): SendLeadMailDeps["mail"] {
+  const read = readEmailJsConfig();
+  if ("missing" in read) return read;
+  const key = JSON.stringify(read.config);
   if (cached?.key !== key)
-    cached = { key, transport: createEmailJsTransport(config, SEND_TIMEOUT_MS) };
-  return cached.transport;
+    cached = { key, transport: createEmailJsTransport(read.config, SEND_TIMEOUT_MS) };
+  return { transport: cached.transport };
 }
 
-/** Mails each new lead in `formData` to sales through EmailJS; records `delivery` on it. */
-export const notifyLead = onDocumentCreated(
-  {
-    document: "formData/{leadId}",
-    secrets: [EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY],
-    // Production redelivers when the handler throws (Firestore trouble, or another invocation
-    // still holding the lead); the claim makes redelivery safe. The emulator never redelivers,
-    // so EmailJS failures are retried inside the invocation (notify-lead.ts).
-    retry: true,
-    timeoutSeconds: 120,
-  },
+/** Checks each new lead and puts it on the mail queue; an invalid one ends in ERROR. */
+export const queueLeadMail = onDocumentCreated(
+  // Production redelivers the event when this throws (Firestore or Cloud Tasks trouble); the
+  // task id derived from the lead id makes a second delivery add nothing.
+  { document: `${LEADS_COLLECTION}/{leadId}`, retry: true },
   async (event) => {
     const leadId = event.params.leadId;
-    const ageMs = Date.now() - new Date(event.time).getTime();
-    if (ageMs > MAX_EVENT_AGE_MS) {
-      functionsLogs.eventTooOld(leadId, ageMs);
+    await queueNewLead(leadId, event.data ? fromSnapshot(event.data) : undefined, queueDeps());
+  },
+);
+
+/** Mails one lead to sales through EmailJS, at EmailJS's rate, retrying for a day. */
+export const sendLeadMail = onTaskDispatched<MailTask>(
+  {
+    secrets: [EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY],
+    rateLimits: {
+      maxDispatchesPerSecond: MAIL_DISPATCHES_PER_SECOND,
+      maxConcurrentDispatches: MAIL_MAX_CONCURRENT,
+    },
+    retryConfig: {
+      maxAttempts: MAIL_MAX_ATTEMPTS,
+      minBackoffSeconds: MAIL_MIN_BACKOFF_SECONDS,
+      maxBackoffSeconds: MAIL_MAX_BACKOFF_SECONDS,
+      maxDoublings: 16,
+    },
+    timeoutSeconds: 60,
+  },
+  async (request) => {
+    const { leadId, round } = request.data ?? {};
+    if (typeof leadId !== "string" || !leadId || typeof round !== "number") {
+      functionsLogs.missing(String(leadId)); // a malformed task: nothing to send, no retry
       return;
     }
-    const deps: NotifyLeadDeps = {
-      store: firestoreLeadStore(getFirestore()),
-      transport: transport(),
-      clock: {
-        now: () => new Date(),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      },
-      logs: functionsLogs,
-    };
-    // The sweep runs beside the lead's own send, so it never delays it; the invocation waits
-    // for both (work after returning would be throttled in production).
-    const [outcome] = await Promise.all([
-      handleLead(leadId, { ...deps, initial: event.data ? fromSnapshot(event.data) : undefined }),
-      sweepLeads(leadId, deps),
-    ]);
-    if (outcome === "busy")
-      throw new Error(`Lead ${leadId} is held by another invocation; retry later`);
+    try {
+      await handleTask({ leadId, round }, request, {
+        store: firestoreLeadStore(getFirestore()),
+        mail: mail(),
+        emulator: inEmulator(),
+        policy: readRetryPolicy(),
+        clock,
+        logs: functionsLogs,
+      });
+    } catch (error) {
+      // An expected retry answers 503 (Cloud Tasks retries it) without an "Unhandled error"
+      // entry: the lead already logged a warning, and ERROR severity is kept for alerts.
+      if (error instanceof RetryLater) throw new HttpsError("unavailable", error.message);
+      throw error;
+    }
+  },
+);
+
+/** Every 10 minutes: queues again the leads that are stuck (see watchdog.ts). */
+export const leadMailWatchdog = onSchedule({ schedule: "every 10 minutes" }, async () => {
+  await runWatchdog(queueDeps());
+});
+
+/** Runs a replay request written by `npm run leads -- resend` and writes back what it did. */
+export const replayLeadMail = onDocumentCreated(
+  `${REPLAYS_COLLECTION}/{requestId}`,
+  async (event) => {
+    const leadIds: unknown = event.data?.get("leadIds");
+    const ids = Array.isArray(leadIds) ? leadIds.filter((id) => typeof id === "string") : [];
+    const result = await replayLeads(ids, queueDeps());
+    await event.data?.ref.update({ result, doneAt: FieldValue.serverTimestamp() });
   },
 );

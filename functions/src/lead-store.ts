@@ -1,12 +1,11 @@
 // Reads a lead and writes its `delivery` map through the Admin SDK, with optimistic
 // concurrency: a write names the version (update time) it was decided on and fails if the
-// lead changed since. One round trip per write instead of a transaction's three; the
-// Firestore emulator delivers events one at a time, so every round trip shows in latency.
-// It also lists recent leads, for the sweep (sweep-leads.ts).
-// The handler sees only this interface, so its unit tests can pass an in-memory fake.
+// lead changed since, so of two tasks or watchdog runs deciding on the same lead exactly one
+// write lands. It also lists recent leads, for the watchdog.
+// The handlers see only this interface, so their unit tests can pass an in-memory fake.
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
-import type { Delivery, DeliveryStatus } from "./delivery.js";
+import { newDelivery, type Delivery, type DeliveryStatus } from "./delivery.js";
 
 /** A lead as stored: its fields (Timestamps as Dates) and its delivery map, if any. */
 export interface StoredLead {
@@ -122,23 +121,28 @@ function fromFirestore(value: unknown): Delivery | undefined {
           text: String((v as DeliveryStatus).text ?? ""),
         }
       : null;
-  return {
-    state: (map.state as Delivery["state"]) ?? "PENDING",
-    attempts: typeof map.attempts === "number" ? map.attempts : 0,
+  const count = (v: unknown) => (typeof v === "number" ? v : 0);
+  return newDelivery({
+    state: (map.state as Delivery["state"] | undefined) ?? "QUEUED",
+    attempts: count(map.attempts),
+    round: count(map.round),
+    reason: (map.reason as Delivery["reason"] | undefined) ?? "created",
+    queuedAt: date(map.queuedAt),
     startTime: date(map.startTime),
     endTime: date(map.endTime),
     leaseExpireTime: date(map.leaseExpireTime),
+    nextAttemptAt: date(map.nextAttemptAt),
     error: status(map.error),
     info: status(map.info),
-  };
+  });
 }
 
+/** Dates become Timestamps; everything else is stored as it is. */
 function toFirestore(delivery: Delivery): Record<string, unknown> {
-  const stamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
-  return {
-    ...delivery,
-    startTime: stamp(delivery.startTime),
-    endTime: stamp(delivery.endTime),
-    leaseExpireTime: stamp(delivery.leaseExpireTime),
-  };
+  return Object.fromEntries(
+    Object.entries(delivery).map(([key, value]) => [
+      key,
+      value instanceof Date ? Timestamp.fromDate(value) : value,
+    ]),
+  );
 }

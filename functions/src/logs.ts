@@ -1,69 +1,81 @@
-// Every log line notifyLead writes. They carry the lead id and the outcome only: never the
-// visitor's e-mail address or phone number, never a key.
+// Every log line the lead-mail functions write. They carry the lead id and the outcome only:
+// never the visitor's e-mail address or phone number, never a key.
+//
+// Alerts: every entry that needs a person is written at severity ERROR with
+// `alert: "lead-mail"` and one of the stable messages in ALERTS, so one Cloud Logging
+// log-based alert (README, "Alerts") matches all of them and nothing else.
 import { logger } from "firebase-functions";
-import type { DeliveryState, DeliveryStatus } from "./delivery.js";
+import type { DeliveryState, DeliveryStatus, QueueReason } from "./delivery.js";
+
+/** The stable messages of alert entries; a log-based alert matches `jsonPayload.alert`. */
+export const ALERTS = {
+  leadFailed: "Lead mail alert: a lead ended in ERROR and was not mailed to sales",
+  stuckLeads: "Lead mail alert: the watchdog found leads stuck on their way to sales",
+} as const;
+/** The value of `jsonPayload.alert` on every alert entry. */
+export const ALERT_LABEL = "lead-mail";
+
+/** A lead the watchdog found stuck, and why. */
+export interface StuckLead {
+  leadId: string;
+  why: string;
+}
 
 export interface Logs {
+  queued(leadId: string, round: number, reason: QueueReason, taskId: string): void;
+  alreadyQueued(leadId: string, taskId: string): void;
   alreadyHandled(leadId: string, state: DeliveryState): void;
-  leaseHeld(leadId: string, state: DeliveryState, leaseExpireTime: Date | null): void;
+  leaseHeld(leadId: string, leaseExpireTime: Date | null): void;
   missing(leadId: string): void;
-  invalid(leadId: string, problems: string): void;
-  notConfigured(leadId: string): void;
-  sent(leadId: string, attempts: number, result: DeliveryStatus): void;
-  retrying(leadId: string, attempts: number, result: DeliveryStatus, delayMs: number): void;
-  failed(leadId: string, attempts: number, result: DeliveryStatus): void;
   leaseLost(leadId: string): void;
-  eventTooOld(leadId: string, ageMs: number): void;
-  swept(leadId: string, report: SweepSummary): void;
-  sweepFailed(leadId: string, reason: string): void;
+  sent(leadId: string, attempts: number, result: DeliveryStatus): void;
+  retrying(leadId: string, attempts: number, result: DeliveryStatus, nextAttemptAt: Date): void;
+  skipped(leadId: string, missing: string[]): void;
+  /** The lead ended in ERROR: alerts. */
+  failed(leadId: string, attempts: number, result: DeliveryStatus): void;
+  /** The watchdog re-queued leads: alerts when there were any. */
+  watchdog(scanned: number, stuck: StuckLead[]): void;
 }
 
-/** Counts only (no lead data): what a sweep started by `leadId`'s invocation did. */
-export interface SweepSummary {
-  scanned: number;
-  attempted: number;
-  outcomes: Record<string, number>;
-}
+const alert = (message: string, fields: Record<string, unknown>) =>
+  logger.error(message, { alert: ALERT_LABEL, ...fields });
 
 /** Logs through the Cloud Functions logger (structured, shows in Cloud Logging). */
 export const functionsLogs: Logs = {
+  queued: (leadId, round, reason, taskId) =>
+    logger.info("lead mail: queued", { leadId, round, reason, taskId }),
+  alreadyQueued: (leadId, taskId) =>
+    logger.info("lead mail: the task already exists, nothing to add", { leadId, taskId }),
   alreadyHandled: (leadId, state) =>
-    logger.info("notifyLead: already handled, nothing to do", { leadId, state }),
-  leaseHeld: (leadId, state, leaseExpireTime) =>
-    logger.info("notifyLead: another invocation holds the lead", {
+    logger.info("lead mail: already handled, nothing to do", { leadId, state }),
+  leaseHeld: (leadId, leaseExpireTime) =>
+    logger.info("lead mail: another task is sending this lead", {
       leadId,
-      state,
       leaseExpireTime: leaseExpireTime?.toISOString(),
     }),
-  missing: (leadId) => logger.warn("notifyLead: lead no longer exists", { leadId }),
-  invalid: (leadId, problems) =>
-    logger.error("notifyLead: invalid lead, not sent", { leadId, outcome: "ERROR", problems }),
-  notConfigured: (leadId) =>
-    logger.warn("notifyLead: EmailJS is not configured, lead kept but not mailed", {
-      leadId,
-      outcome: "SKIPPED",
-    }),
+  missing: (leadId) => logger.warn("lead mail: lead no longer exists", { leadId }),
+  leaseLost: (leadId) =>
+    logger.warn("lead mail: lease taken over by another task, stopping", { leadId }),
   sent: (leadId, attempts, result) =>
-    logger.info("notifyLead: e-mail sent", { leadId, outcome: "SUCCESS", attempts, ...result }),
-  retrying: (leadId, attempts, result, delayMs) =>
-    logger.warn("notifyLead: transient failure, will retry", {
+    logger.info("lead mail: e-mail sent", { leadId, outcome: "SUCCESS", attempts, ...result }),
+  retrying: (leadId, attempts, result, nextAttemptAt) =>
+    logger.warn("lead mail: transient failure, Cloud Tasks will retry", {
       leadId,
       outcome: "RETRY",
       attempts,
-      delayMs,
+      nextAttemptAt: nextAttemptAt.toISOString(),
       ...result,
     }),
-  failed: (leadId, attempts, result) =>
-    logger.error("notifyLead: e-mail not sent", { leadId, outcome: "ERROR", attempts, ...result }),
-  leaseLost: (leadId) =>
-    logger.warn("notifyLead: lease taken over by another invocation, stopping", { leadId }),
-  eventTooOld: (leadId, ageMs) =>
-    logger.error("notifyLead: event too old, giving up redelivery", { leadId, ageMs }),
-  swept: (leadId, report) =>
-    logger.info("notifyLead: swept other waiting leads", { leadId, ...report }),
-  sweepFailed: (leadId, reason) =>
-    logger.warn("notifyLead: sweep could not finish, the lead keeps its own event", {
+  skipped: (leadId, missing) =>
+    logger.warn("lead mail: EmailJS is not configured in the emulators, lead kept unmailed", {
       leadId,
-      reason,
+      outcome: "SKIPPED",
+      missing,
     }),
+  failed: (leadId, attempts, result) =>
+    alert(ALERTS.leadFailed, { leadId, outcome: "ERROR", attempts, ...result }),
+  watchdog: (scanned, stuck) => {
+    if (stuck.length === 0) logger.info("lead mail watchdog: nothing stuck", { scanned });
+    else alert(ALERTS.stuckLeads, { scanned, count: stuck.length, stuck });
+  },
 };

@@ -1,23 +1,25 @@
 // The whole chain in the emulators: a visitor's lead written through the client SDK (rules
-// enforced) fires notifyLead, which mails it through @emailjs/nodejs to the EmailJS stand-in
-// and records the outcome on the lead.
+// enforced) fires queueLeadMail, which puts it on the Cloud Tasks queue; sendLeadMail mails it
+// through @emailjs/nodejs to the EmailJS stand-in and records the outcome on the lead. The
+// stand-in plays the real service's rate limit and outages; the queue's back-off is shortened
+// for tests (1 s doubling to 4 s, with-emulators.mjs), never slept around.
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { addDoc, collection, serverTimestamp, type Firestore } from "firebase/firestore";
+import { getFunctions } from "firebase-admin/functions";
+import { collection, doc, serverTimestamp, setDoc, type Firestore } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { firestoreLeadStore, fromSnapshot } from "../../functions/src/lead-store";
+import { functionsLogs } from "../../functions/src/logs";
+import { cloudTasksQueue, MAIL_QUEUE_FUNCTION, taskIdFor } from "../../functions/src/mail-queue";
+import { queueNewLead } from "../../functions/src/queue-new-lead";
 import { VALID_LEAD } from "../fixtures/leads";
 import {
   startEmailJsStandIn,
   type EmailJsStandIn,
   type ReceivedEmailRequest,
 } from "../support/emailjs-stand-in";
-import {
-  PROJECT_ID,
-  RULES_PATH,
-  adminFirestore,
-  firestoreEmulator,
-  waitFor,
-} from "../support/emulators";
+import { PROJECT_ID, RULES_PATH, adminFirestore, firestoreEmulator } from "../support/emulators";
+import { sleep, uniqueLeadId, waitForState } from "../support/leads";
 
 // with-emulators.mjs gives the Functions emulator these values and passes them on to us.
 function testSetting(name: string): string {
@@ -25,6 +27,7 @@ function testSetting(name: string): string {
   if (!value) throw new Error(`${name} is not set: run this through \`npm run test:emulators\``);
   return value;
 }
+const MAX_BACKOFF_MS = Number(testSetting("MAIL_MAX_BACKOFF_SECONDS")) * 1000;
 
 let standIn: EmailJsStandIn;
 let env: RulesTestEnvironment;
@@ -44,51 +47,28 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-/** Saves a lead the way the brief form does; returns its id. */
+/** Saves a lead the way the brief form does (a client-chosen id); returns its id. */
 async function submitLead(companyName: string): Promise<string> {
-  const ref = await addDoc(collection(visitor, "formData"), {
-    ...VALID_LEAD,
-    companyName,
-    createdAt: serverTimestamp(),
-  });
+  const ref = doc(collection(visitor, "formData"), uniqueLeadId("chain"));
+  await setDoc(ref, { ...VALID_LEAD, companyName, createdAt: serverTimestamp() });
   return ref.id;
 }
 
-interface StoredDelivery {
-  state: string;
-  attempts: number;
-  error: { status: number; text: string } | null;
-  info: { status: number; text: string } | null;
-  endTime: unknown;
-}
-
-/** Waits until notifyLead has finished with the lead (SUCCESS, ERROR or SKIPPED). */
-async function finalDelivery(leadId: string): Promise<StoredDelivery> {
-  const db = await adminFirestore();
-  return waitFor(
-    async () => {
-      const delivery = (await db.doc(`formData/${leadId}`).get()).get("delivery") as
-        StoredDelivery | undefined;
-      return delivery && ["SUCCESS", "ERROR", "SKIPPED"].includes(delivery.state)
-        ? delivery
-        : undefined;
-    },
-    { what: `lead ${leadId} to reach a final delivery state`, timeoutMs: 20_000, intervalMs: 100 },
-  );
-}
-
-// Other tests' leads may still be retrying in the background: count only this lead's mail.
+// Other tests' leads may still be retrying in the background: count only these leads' mail.
 const requestsFor = (leadId: string): ReceivedEmailRequest[] =>
   standIn.requests.filter((request) => request.body.template_params?.leadId === leadId);
+const mailsFor = (leadId: string) => requestsFor(leadId).filter((r) => r.status === 200);
 
 describe("a lead saved by a visitor", () => {
   it("reaches EmailJS once, with the configured ids and key and the six fields, and ends SUCCESS", async () => {
     const leadId = await submitLead("Lone Star Roasters");
-    const delivery = await finalDelivery(leadId);
+    const delivery = await waitForState(leadId);
 
     expect(delivery).toMatchObject({
       state: "SUCCESS",
       attempts: 1,
+      round: 0,
+      reason: "created",
       error: null,
       info: { status: 200 },
     });
@@ -106,11 +86,14 @@ describe("a lead saved by a visitor", () => {
     expect(String(request?.body.template_params?.createdAt)).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
   });
 
-  it("is retried after a 429 and ends SUCCESS on the second attempt", async () => {
+  it("shows RETRY with the error and the next try while Cloud Tasks waits, then SUCCESS", async () => {
     standIn.respondWith({ status: 429, text: "Too Many Requests" }, { status: 200, text: "OK" });
     const leadId = await submitLead("Trinity Tacos");
-    const delivery = await finalDelivery(leadId);
+    const retry = await waitForState(leadId, { states: ["RETRY"] });
+    expect(retry).toMatchObject({ attempts: 1, error: { status: 429, text: "Too Many Requests" } });
+    expect(retry.nextAttemptAt?.toMillis()).toBeGreaterThan(Date.now() - MAX_BACKOFF_MS);
 
+    const delivery = await waitForState(leadId);
     expect(delivery).toMatchObject({ state: "SUCCESS", attempts: 2, error: null });
     expect(requestsFor(leadId)).toHaveLength(2);
   });
@@ -121,15 +104,79 @@ describe("a lead saved by a visitor", () => {
       text: "API calls are disabled for non-browser applications",
     });
     const leadId = await submitLead("Deep Ellum Dental");
-    const delivery = await finalDelivery(leadId);
+    const delivery = await waitForState(leadId);
 
     expect(delivery).toMatchObject({
       state: "ERROR",
       attempts: 1,
       error: { status: 403, text: "API calls are disabled for non-browser applications" },
     });
-    // Give a wrongful retry time to show up (the first back-off is 400 ms).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Give a wrongful retry time to show up: longer than the test queue's first back-off (1 s).
+    await sleep(2500);
+    expect(requestsFor(leadId)).toHaveLength(1);
+  });
+});
+
+describe("against EmailJS's real limits", () => {
+  it("mails a burst at the 1 request/s rate limit completely, once each, none in ERROR", async () => {
+    standIn.rateLimit(1);
+    const leadIds = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => submitLead(`Burst Bakery ${index + 1}`)),
+    );
+    const deliveries = await Promise.all(
+      leadIds.map((leadId) => waitForState(leadId, { timeoutMs: 45_000 })),
+    );
+
+    expect(deliveries.map((delivery) => delivery.state)).toEqual(leadIds.map(() => "SUCCESS"));
+    for (const leadId of leadIds) expect(mailsFor(leadId)).toHaveLength(1);
+  });
+
+  it("mails every lead saved during a 503 outage once, within one back-off step of recovery", async () => {
+    const OUTAGE_MS = 8000;
+    standIn.outage(OUTAGE_MS);
+    const recoveredAt = Date.now() + OUTAGE_MS;
+    const leadIds = await Promise.all(
+      ["Outage Optics", "Outage Outfitters", "Outage Oysters"].map((name) => submitLead(name)),
+    );
+    // While EmailJS is down, the leads wait in RETRY: nothing is final, nothing is lost.
+    await sleep(OUTAGE_MS / 2);
+    for (const leadId of leadIds) expect(requestsFor(leadId).length).toBeGreaterThan(0);
+
+    const deliveries = await Promise.all(leadIds.map((leadId) => waitForState(leadId)));
+    expect(deliveries.map((delivery) => delivery.state)).toEqual(["SUCCESS", "SUCCESS", "SUCCESS"]);
+    for (const leadId of leadIds) {
+      const mails = mailsFor(leadId);
+      expect(mails).toHaveLength(1);
+      expect(requestsFor(leadId).filter((r) => r.status === 503).length).toBeGreaterThan(0);
+      // One back-off step (4 s here), plus the emulated queue's 1 s polling.
+      expect((mails[0]?.receivedAt ?? Infinity) - recoveredAt).toBeLessThanOrEqual(MAX_BACKOFF_MS + 1500);
+    }
+  });
+});
+
+describe("duplicates", () => {
+  it("sends once when the creation event comes twice and a stray task names the same lead", async () => {
+    const leadId = await submitLead("Twice Told Tiles");
+    const db = await adminFirestore();
+    const created = fromSnapshot(await db.doc(`formData/${leadId}`).get());
+    const deps = {
+      store: firestoreLeadStore(db),
+      queue: cloudTasksQueue(),
+      clock: { now: () => new Date() },
+      logs: functionsLogs,
+    };
+    // The event again, as production may redeliver it: the same task id, refused as existing.
+    await queueNewLead(leadId, created, deps);
+    await expect(
+      getFunctions()
+        .taskQueue(MAIL_QUEUE_FUNCTION)
+        .enqueue({ leadId, round: 0 }, { id: taskIdFor(leadId, 0) }),
+    ).rejects.toMatchObject({ code: "functions/task-already-exists" });
+    // A second task for the same lead under another id: the claim lets only one send.
+    await deps.queue.enqueue({ leadId, round: 7 }, taskIdFor(leadId, 7));
+
+    expect(await waitForState(leadId)).toMatchObject({ state: "SUCCESS", attempts: 1 });
+    await sleep(3000); // time for the stray task to run and find the lead mailed
     expect(requestsFor(leadId)).toHaveLength(1);
   });
 });

@@ -2,7 +2,9 @@
 // `@emailjs/nodejs` always calls https://<origin>:443/api/v1.0/email/send, so this listens
 // with HTTPS on 127.0.0.1:443 with a test certificate for `localhost` (tests/support/certs);
 // the Functions emulator gets EMAILJS_ORIGIN=localhost and NODE_EXTRA_CA_CERTS=that cert
-// from with-emulators.mjs. It records every request and answers what the test queued.
+// from with-emulators.mjs. It records every request and answers what the test queued. It can
+// also play the real service's limits: its rate limit (EmailJS's REST API takes 1 request per
+// second and answers 429 past it) and an outage (503 for a while).
 import { readFileSync } from "node:fs";
 import { createServer } from "node:https";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -36,6 +38,8 @@ export interface ReceivedEmailRequest {
   receivedAt: number;
   method: string;
   path: string;
+  /** The status the stand-in answered. */
+  status: number;
 }
 
 /** What the stand-in answers to one request. */
@@ -51,6 +55,15 @@ export interface EmailJsStandIn {
   requests: ReceivedEmailRequest[];
   /** Queues answers for the next requests, in order; once used up, it answers 200 "OK". */
   respondWith(...responses: StandInResponse[]): void;
+  /**
+   * Plays EmailJS's rate limit: a request that comes less than 1000/perSecond ms after the
+   * last one it accepted is answered 429. `undefined` turns the limit off (the default).
+   */
+  rateLimit(perSecond: number | undefined): void;
+  /** Answers 503 to every request for the next `ms` milliseconds (an outage). */
+  outage(ms: number): void;
+  /** The requests answered 200: the e-mails that really went out. */
+  mailed(): ReceivedEmailRequest[];
   /** Resolves once `count` requests have arrived; rejects after `timeoutMs` (default 10 s). */
   waitForRequests(count: number, timeoutMs?: number): Promise<ReceivedEmailRequest[]>;
   /** Forgets the recorded requests and the queued answers. */
@@ -64,6 +77,9 @@ const DEFAULT_RESPONSE: StandInResponse = { status: 200, text: "OK" };
 export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
   const requests: ReceivedEmailRequest[] = [];
   let queue: StandInResponse[] = [];
+  let minGapMs: number | undefined;
+  let lastAcceptedAt = -Infinity;
+  let outageUntil = 0;
   let waiters: { count: number; wake: () => void }[] = [];
 
   const notify = () => {
@@ -74,18 +90,30 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     });
   };
 
+  /** What to answer a request that arrived at `now`: outage, rate limit, queue, then 200. */
+  const decide = (now: number): StandInResponse => {
+    if (now < outageUntil) return { status: 503, text: "Service Unavailable" };
+    if (minGapMs !== undefined && now - lastAcceptedAt < minGapMs)
+      return { status: 429, text: "Too Many Requests" };
+    const answer = queue.shift() ?? DEFAULT_RESPONSE;
+    if (minGapMs !== undefined) lastAcceptedAt = now;
+    return answer;
+  };
+
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
+      const receivedAt = Date.now();
+      const answer = decide(receivedAt);
       requests.push({
         body: parseBody(Buffer.concat(chunks).toString("utf8")),
-        receivedAt: Date.now(),
+        receivedAt,
         method: req.method ?? "",
         path: req.url ?? "",
+        status: answer.status,
       });
       notify();
-      const answer = queue.shift() ?? DEFAULT_RESPONSE;
       const reply = () => {
         if (res.destroyed) return;
         res.writeHead(answer.status, { "Content-Type": "text/plain; charset=utf-8" });
@@ -110,6 +138,15 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     respondWith(...responses) {
       queue.push(...responses);
     },
+    rateLimit(perSecond) {
+      minGapMs = perSecond === undefined ? undefined : 1000 / perSecond;
+    },
+    outage(ms) {
+      outageUntil = Date.now() + ms;
+    },
+    mailed() {
+      return requests.filter((request) => request.status === 200);
+    },
     waitForRequests(count, timeoutMs = 10_000) {
       if (requests.length >= count) return Promise.resolve(requests.slice());
       return new Promise((resolve, reject) => {
@@ -131,6 +168,9 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     reset() {
       requests.length = 0;
       queue = [];
+      minGapMs = undefined;
+      lastAcceptedAt = -Infinity;
+      outageUntil = 0;
     },
     close() {
       // Keep-alive sockets from the function's HTTPS agent would hold close() open.

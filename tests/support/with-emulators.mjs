@@ -34,8 +34,21 @@ const TEST_EMAILJS = {
   EMAILJS_PRIVATE_KEY: "test-private-key",
 };
 const SECRET_NAMES = ["EMAILJS_PUBLIC_KEY", "EMAILJS_PRIVATE_KEY"];
+/**
+ * The mail queue's params during tests: the production rate (EmailJS takes 1 request/s), a
+ * back-off of 1 s doubling to 4 s instead of 10 s to 1 h, so outage tests take seconds, and
+ * enough attempts to ride out the longest outage a test plays (30 attempts ≈ 1.8 minutes).
+ */
+const TEST_MAIL_QUEUE = {
+  MAIL_DISPATCHES_PER_SECOND: "1",
+  MAIL_MAX_CONCURRENT: "100",
+  MAIL_MIN_BACKOFF_SECONDS: "1",
+  MAIL_MAX_BACKOFF_SECONDS: "4",
+  MAIL_MAX_ATTEMPTS: "30",
+};
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
+const tasksEmulator = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")).emulators.tasks;
 const certPath = fileURLToPath(new URL("./certs/localhost-cert.pem", import.meta.url));
 
 /** Writes the throw-away project folder; returns its path. */
@@ -59,7 +72,7 @@ function prepareTestProject() {
   symlinkSync(join(root, "functions/lib"), join(functionsDir, "lib"), "dir");
   symlinkSync(join(root, "node_modules"), join(functionsDir, "node_modules"), "dir");
   const lines = (entries) => entries.map(([key, value]) => `${key}=${value}`).join("\n") + "\n";
-  const entries = Object.entries(TEST_EMAILJS);
+  const entries = Object.entries({ ...TEST_EMAILJS, ...TEST_MAIL_QUEUE });
   writeFileSync(
     join(functionsDir, ".env.local"),
     lines(entries.filter(([key]) => !SECRET_NAMES.includes(key))),
@@ -106,7 +119,10 @@ try {
     {
       // Reaches the function's process (the stand-in's certificate) and the tests (expected values).
       NODE_EXTRA_CA_CERTS: certPath,
+      // Lets a test (or the replay command) reach the Cloud Tasks emulator through the Admin SDK.
+      CLOUD_TASKS_EMULATOR_HOST: `${tasksEmulator.host}:${tasksEmulator.port}`,
       ...TEST_EMAILJS,
+      ...TEST_MAIL_QUEUE,
     },
   );
 } finally {

@@ -3,7 +3,7 @@
 import type { Delivery } from "../delivery.js";
 import type { LeadStore, StoredLead } from "../lead-store.js";
 import type { Logs } from "../logs.js";
-import type { Clock } from "../notify-lead.js";
+import type { MailQueue, MailTask } from "../mail-queue.js";
 import type { SendResult, Transport } from "../transport.js";
 
 /** A LeadStore over a Map with a version per lead, like Firestore's update times. */
@@ -77,18 +77,25 @@ export function fakeTransport(...answers: (SendResult | (() => Promise<SendResul
   return { transport, calls };
 }
 
-/** A clock that starts at `start` and moves only when slept on or advanced. */
+/** A clock that starts at `start` and moves only when advanced. */
 export function fakeClock(start = new Date("2030-05-06T15:00:00Z")) {
   let now = start.getTime();
-  const sleeps: number[] = [];
-  const clock: Clock = {
-    now: () => new Date(now),
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      now += ms;
+  const clock = { now: () => new Date(now) };
+  return { clock, advance: (ms: number) => (now += ms) };
+}
+
+/** A queue that records tasks by id and, like Cloud Tasks, refuses an id it has seen. */
+export function fakeQueue() {
+  const tasks = new Map<string, MailTask>();
+  const queue: MailQueue = {
+    async enqueue(task, taskId) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (tasks.has(taskId)) return "exists";
+      tasks.set(taskId, task);
+      return "queued";
     },
   };
-  return { clock, sleeps, advance: (ms: number) => (now += ms) };
+  return { queue, tasks };
 }
 
 /** Logs that record each call by name (and its arguments) instead of printing. */

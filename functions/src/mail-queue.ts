@@ -1,0 +1,47 @@
+// The mail queue: Cloud Tasks, through the task-queue function `sendLeadMail`. Cloud Tasks
+// paces the sends (rate limit), retries failures with back-off, and refuses a second task
+// with the same id, which is what makes a duplicate trigger event harmless.
+import { getFunctions } from "firebase-admin/functions";
+
+/** The task-queue function's name: the queue is named after it. */
+export const MAIL_QUEUE_FUNCTION = "sendLeadMail";
+
+/** What one task carries: the lead, and which round of queueing it belongs to. */
+export interface MailTask {
+  leadId: string;
+  round: number;
+}
+
+export interface MailQueue {
+  /** Adds the task under `taskId`; "exists" when a task with that id was already added. */
+  enqueue(task: MailTask, taskId: string): Promise<"queued" | "exists">;
+}
+
+/**
+ * The task id for a lead's round: derived from the lead id, so the same round can only ever
+ * be queued once. A re-queue (watchdog, replay) takes the next round, since Cloud Tasks keeps
+ * a used id reserved for a while after its task ended (the emulator, for good).
+ */
+export function taskIdFor(leadId: string, round: number): string {
+  // Task ids allow letters, digits, - and _. Lead ids are 20 of [A-Za-z0-9] (the browser's) or
+  // Firestore's auto ids; anything else is replaced, and the id stays unique per lead enough
+  // for that rare case because the claim, not the id, guarantees one send.
+  const safe = leadId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 400);
+  return `lead-${safe}-${round}`;
+}
+
+/** The real queue, through the Admin SDK (in the emulators it reaches the Tasks emulator). */
+export function cloudTasksQueue(): MailQueue {
+  const queue = getFunctions().taskQueue<MailTask>(MAIL_QUEUE_FUNCTION);
+  return {
+    async enqueue(task, taskId) {
+      try {
+        await queue.enqueue(task, { id: taskId });
+        return "queued";
+      } catch (error) {
+        if ((error as { code?: string }).code === "functions/task-already-exists") return "exists";
+        throw error;
+      }
+    },
+  };
+}

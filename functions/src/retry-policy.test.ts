@@ -1,0 +1,18 @@
+// The retry schedule: Cloud Tasks' back-off, and that production's settings ride out a day.
+import { describe, expect, it } from "vitest";
+import { backoffSeconds, coveredSeconds } from "./retry-policy.js";
+
+const PRODUCTION = { minBackoffSeconds: 10, maxBackoffSeconds: 3600, maxAttempts: 36 };
+
+describe("retry policy", () => {
+  it("doubles from 10 s and stops growing at 1 h", () => {
+    const waits = Array.from({ length: 11 }, (_, index) => backoffSeconds(PRODUCTION, index + 1));
+    expect(waits).toEqual([10, 20, 40, 80, 160, 320, 640, 1280, 2560, 3600, 3600]);
+  });
+
+  it("keeps retrying for more than 24 hours with production's defaults (README arithmetic)", () => {
+    // 10 + 20 + … + 2560 = 5110 s over the first 9 retries, then 26 × 3600 s = 93 600 s.
+    expect(coveredSeconds(PRODUCTION)).toBe(5110 + 26 * 3600);
+    expect(coveredSeconds(PRODUCTION)).toBeGreaterThan(24 * 3600);
+  });
+});

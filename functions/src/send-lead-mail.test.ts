@@ -1,0 +1,182 @@
+// The sendLeadMail task handler with fake store, transport and clock: every EmailJS answer the
+// spec names, what Cloud Tasks is told (retry or not), the last attempt, duplicates, an
+// invalid lead and a missing configuration.
+import { describe, expect, it } from "vitest";
+import { VALID_LEAD } from "../../tests/fixtures/leads.ts";
+import { newDelivery, type Delivery } from "./delivery.js";
+import type { StoredLead } from "./lead-store.js";
+import { RetryLater, sendLeadMail, type SendLeadMailDeps } from "./send-lead-mail.js";
+import { fakeClock, fakeLeadStore, fakeTransport, recordingLogs } from "./testing/fakes.js";
+import { DEFAULT_TEST_POLICY } from "./testing/policy.js";
+import type { SendResult } from "./transport.js";
+
+const LEAD_ID = "lead123";
+const CREATED_AT = new Date("2030-05-06T14:59:58Z");
+const QUEUED = newDelivery({ state: "QUEUED", queuedAt: CREATED_AT });
+
+function setup(answers: Parameters<typeof fakeTransport> = [], lead: Partial<StoredLead> = {}) {
+  const stored: StoredLead = {
+    fields: { ...VALID_LEAD, createdAt: CREATED_AT },
+    delivery: QUEUED,
+    ...lead,
+  };
+  const db = fakeLeadStore({ [LEAD_ID]: stored });
+  const mail = fakeTransport(...answers);
+  const time = fakeClock();
+  const log = recordingLogs();
+  const deps: SendLeadMailDeps = {
+    store: db.store,
+    mail: { transport: mail.transport },
+    emulator: false,
+    policy: DEFAULT_TEST_POLICY,
+    clock: time.clock,
+    logs: log.logs,
+  };
+  const run = (retryCount = 0, overrides: Partial<SendLeadMailDeps> = {}) =>
+    sendLeadMail({ leadId: LEAD_ID, round: 0 }, { retryCount }, { ...deps, ...overrides });
+  return { db, mail, time, log, deps, run };
+}
+const alerts = (log: ReturnType<typeof recordingLogs>) =>
+  log.lines.filter((line) => line.event === "failed");
+
+describe("sendLeadMail", () => {
+  it("sends the six fields, the lead id and createdAt, and records SUCCESS on 200", async () => {
+    const { run, db, mail, time } = setup([{ status: 200, text: "OK" }]);
+    await expect(run()).resolves.toBe("SUCCESS");
+    expect(mail.calls).toEqual([
+      { ...VALID_LEAD, leadId: LEAD_ID, createdAt: CREATED_AT.toISOString() },
+    ]);
+    expect(db.delivery(LEAD_ID)).toEqual<Delivery>({
+      ...QUEUED,
+      state: "SUCCESS",
+      attempts: 1,
+      startTime: time.clock.now(),
+      endTime: time.clock.now(),
+      info: { status: 200, text: "OK" },
+    });
+  });
+
+  it("never changes the lead's own fields", async () => {
+    const { run, db } = setup();
+    await run();
+    expect(db.fields(LEAD_ID)).toEqual({ ...VALID_LEAD, createdAt: CREATED_AT });
+  });
+
+  it.each([400, 403, 412, 451])(
+    "records ERROR on permanent %i, alerts, and does not ask for a retry",
+    async (status) => {
+      const { run, db, mail, log } = setup([{ status, text: `EmailJS said ${status}` }]);
+      await expect(run()).resolves.toBe("ERROR");
+      expect(mail.calls).toHaveLength(1);
+      expect(db.delivery(LEAD_ID)).toMatchObject({
+        state: "ERROR",
+        attempts: 1,
+        leaseExpireTime: null,
+        error: { status, text: `EmailJS said ${status}` },
+      });
+      expect(alerts(log)).toHaveLength(1);
+    },
+  );
+
+  const transient: [string, SendResult][] = [
+    ["429 rate limit", { status: 429, text: "Too Many Requests" }],
+    ["503 outage", { status: 503, text: "Service Unavailable" }],
+    ["network error", { status: 0, text: "Network error: connect ECONNREFUSED 127.0.0.1:443" }],
+    ["time-out", { status: 0, text: "Timed out after 10000 ms" }],
+  ];
+
+  it.each(transient)(
+    "on a %s records RETRY with the error and the next try, and throws for Cloud Tasks",
+    async (_name, answer) => {
+      const { run, db, time, log } = setup([answer]);
+      await expect(run(2)).rejects.toBeInstanceOf(RetryLater);
+      // Third attempt of the task failed: the next wait is min(1 s × 2², 4 s) = 4 s.
+      expect(db.delivery(LEAD_ID)).toMatchObject({
+        state: "RETRY",
+        attempts: 1,
+        error: answer,
+        leaseExpireTime: null,
+        nextAttemptAt: new Date(time.clock.now().getTime() + 4000),
+      });
+      expect(alerts(log)).toHaveLength(0);
+    },
+  );
+
+  it("counts attempts across retries and ends SUCCESS when a retry works", async () => {
+    const { run, db, mail } = setup([
+      { status: 503, text: "down" },
+      { status: 200, text: "OK" },
+    ]);
+    await expect(run(0)).rejects.toBeInstanceOf(RetryLater);
+    await expect(run(1)).resolves.toBe("SUCCESS");
+    expect(mail.calls).toHaveLength(2);
+    expect(db.delivery(LEAD_ID)).toMatchObject({ state: "SUCCESS", attempts: 2, error: null });
+  });
+
+  it("ends ERROR, with an alert, when the last attempt fails transiently (never a silent drop)", async () => {
+    const { run, db, log } = setup([{ status: 503, text: "still down" }]);
+    const last = DEFAULT_TEST_POLICY.maxAttempts - 1;
+    await expect(run(last)).resolves.toBe("ERROR");
+    expect(db.delivery(LEAD_ID)).toMatchObject({
+      state: "ERROR",
+      error: { status: 503, text: "still down" },
+    });
+    expect(alerts(log)).toHaveLength(1);
+  });
+
+  it("does nothing for a lead already mailed (a duplicate or stray task)", async () => {
+    const done = newDelivery({ state: "SUCCESS", attempts: 1 });
+    const { run, mail } = setup([], { delivery: done });
+    await expect(run()).resolves.toBe("done");
+    expect(mail.calls).toHaveLength(0);
+  });
+
+  it("lets exactly one of two concurrent tasks send", async () => {
+    const { run, mail, db } = setup();
+    const outcomes = await Promise.allSettled([run(), run()]);
+    expect(mail.calls).toHaveLength(1);
+    expect(outcomes.filter((o) => o.status === "fulfilled" && o.value === "SUCCESS")).toHaveLength(
+      1,
+    );
+    expect(db.delivery(LEAD_ID)?.state).toBe("SUCCESS");
+  });
+
+  it("asks to be retried while another task holds an unexpired lease, and takes a lapsed one over", async () => {
+    const time = fakeClock();
+    const held = newDelivery({
+      state: "PROCESSING",
+      attempts: 1,
+      leaseExpireTime: new Date(time.clock.now().getTime() + 30_000),
+    });
+    const { run, mail, time: clock } = setup([], { delivery: held });
+    await expect(run()).rejects.toBeInstanceOf(RetryLater);
+    expect(mail.calls).toHaveLength(0);
+    clock.advance(31_000);
+    await expect(run(1)).resolves.toBe("SUCCESS");
+    expect(mail.calls).toHaveLength(1);
+  });
+
+  it("ends ERROR with what is wrong for a lead the schema refuses, without sending", async () => {
+    const { run, db, mail, log } = setup([], {
+      fields: { ...VALID_LEAD, emailAddress: "not-an-address", createdAt: CREATED_AT },
+    });
+    await expect(run()).resolves.toBe("ERROR");
+    expect(mail.calls).toHaveLength(0);
+    expect(db.delivery(LEAD_ID)?.error?.text).toMatch(/^Invalid lead, not sent: emailAddress:/);
+    expect(alerts(log)).toHaveLength(1);
+  });
+
+  it("ends ERROR in production and SKIPPED in the emulators when EmailJS is not configured", async () => {
+    const missing = { missing: ["EMAILJS_TEMPLATE_ID"] };
+    const production = setup();
+    await expect(production.run(0, { mail: missing })).resolves.toBe("ERROR");
+    expect(production.db.delivery(LEAD_ID)?.error?.text).toBe(
+      "EmailJS is not configured: EMAILJS_TEMPLATE_ID missing",
+    );
+    expect(alerts(production.log)).toHaveLength(1);
+
+    const emulator = setup();
+    await expect(emulator.run(0, { mail: missing, emulator: true })).resolves.toBe("SKIPPED");
+    expect(alerts(emulator.log)).toHaveLength(0);
+  });
+});

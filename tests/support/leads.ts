@@ -1,0 +1,65 @@
+// Helpers for the lead-mail tests: seed leads as the Admin SDK would, read their delivery,
+// and wait for a final state.
+import { Timestamp } from "firebase-admin/firestore";
+import { VALID_LEAD } from "../fixtures/leads";
+import { adminFirestore, waitFor } from "./emulators";
+
+/** The delivery map as the tests read it (Timestamps left as they are). */
+export interface StoredDelivery {
+  state: string;
+  attempts: number;
+  round: number;
+  reason: string;
+  error: { status: number; text: string } | null;
+  info: { status: number; text: string } | null;
+  nextAttemptAt: Timestamp | null;
+}
+
+export const FINAL = ["SUCCESS", "ERROR", "SKIPPED"];
+
+/** The lead's delivery map now (undefined when it has none). */
+export async function deliveryOf(leadId: string): Promise<StoredDelivery | undefined> {
+  const db = await adminFirestore();
+  return (await db.doc(`formData/${leadId}`).get()).get("delivery") as StoredDelivery | undefined;
+}
+
+/** Waits until the lead's delivery state is one of `states` (default: a final one). */
+export function waitForState(
+  leadId: string,
+  { states = FINAL, timeoutMs = 20_000 }: { states?: string[]; timeoutMs?: number } = {},
+): Promise<StoredDelivery> {
+  return waitFor(
+    async () => {
+      const delivery = await deliveryOf(leadId);
+      return delivery && states.includes(delivery.state) ? delivery : undefined;
+    },
+    { what: `lead ${leadId} to reach ${states.join("/")}`, timeoutMs, intervalMs: 100 },
+  );
+}
+
+/**
+ * Writes a lead with the Admin SDK, as created `minutesAgo` minutes ago and with the given
+ * delivery map (Dates become Timestamps). A lead created with a delivery map is left alone by
+ * the trigger, which is how a test sets up a lead in any state.
+ */
+export async function seedLead(
+  leadId: string,
+  { minutesAgo = 0, delivery }: { minutesAgo?: number; delivery?: Record<string, unknown> } = {},
+): Promise<void> {
+  const db = await adminFirestore();
+  const at = (date: unknown) => (date instanceof Date ? Timestamp.fromDate(date) : date);
+  await db.doc(`formData/${leadId}`).create({
+    ...VALID_LEAD,
+    companyName: `Seeded ${leadId}`,
+    createdAt: Timestamp.fromMillis(Date.now() - minutesAgo * 60_000),
+    ...(delivery && {
+      delivery: Object.fromEntries(Object.entries(delivery).map(([k, v]) => [k, at(v)])),
+    }),
+  });
+}
+
+/** A lead id no earlier test or run has used. */
+export const uniqueLeadId = (label: string) =>
+  `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
