@@ -4,7 +4,10 @@
 // bench-results/. Not a test: timings vary by machine; byte budgets are asserted in
 // tests/e2e/budgets.spec.ts.
 //
-// Usage: npm run bench -- [--routes /,/pricing] [--skip-build] [--lock <file>] [--no-csr]
+// Usage: npm run bench -- [--routes /,/pricing] [--runs 3] [--skip-build] [--lock <file>] [--no-csr]
+//   --runs: Lighthouse runs per route (default 3); the table shows each metric's median and
+//   every run's TBT. "JS load" is the gzip size of every script fetched while Lighthouse loaded
+//   the page; "graph" is the HTML's first-load module graph alone.
 //   --no-csr measures the prerendered build only (quicker while iterating; no LCP ratio).
 //   --lock wraps the two builds in `flock <file>` (for shared machines where web/build is
 //   rebuilt by others); measuring runs on copies, on ports of its own (5080/5081; Chrome refuses 5060/5061, SIP ports).
@@ -17,6 +20,7 @@ import { htmlFileFor, publicRoutes } from "../../web/scripts/site-routes.mjs";
 import { runFirebase } from "../support/firebase.mjs";
 import { pageBytes } from "./bytes.mjs";
 import { writeHostingProject } from "./hosting-config.mjs";
+import { summariseRuns } from "./summary.mjs";
 import { printTable } from "./table.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -28,6 +32,7 @@ const { values: options } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     lock: { type: "string" },
     "no-csr": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
   },
 });
 
@@ -52,6 +57,8 @@ if (!options["skip-build"]) {
 
 const allRoutes = publicRoutes(VARIANTS[0].clientDir);
 const routes = options.routes ? options.routes.split(",").map((route) => route.trim()) : allRoutes;
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 const unknown = routes.filter((route) => !allRoutes.includes(route));
 if (unknown.length > 0) throw new Error(`Not public routes of the build: ${unknown.join(", ")}`);
 
@@ -66,11 +73,9 @@ for (const variant of options["no-csr"] ? VARIANTS.slice(0, 1) : VARIANTS) {
   });
   const jobFile = join(projectDir, "job.json");
   const out = join(projectDir, "lighthouse.json");
-  writeFileSync(
-    jobFile,
-    JSON.stringify({ origin: `http://127.0.0.1:${variant.port}`, routes, out }),
-  );
-  console.log(`▶ Lighthouse on ${routes.length} routes, ${variant.name} build`);
+  const origin = `http://127.0.0.1:${variant.port}`;
+  writeFileSync(jobFile, JSON.stringify({ origin, routes, runs, out }));
+  console.log(`▶ Lighthouse ×${runs} on ${routes.length} routes, ${variant.name} build`);
   const measure = fileURLToPath(new URL("./measure.mjs", import.meta.url));
   const code = await runFirebase([
     "emulators:exec",
@@ -84,13 +89,17 @@ for (const variant of options["no-csr"] ? VARIANTS.slice(0, 1) : VARIANTS) {
   ]);
   if (code !== 0)
     throw new Error(`Lighthouse run for the ${variant.name} build failed (exit ${code})`);
-  const figures = JSON.parse(readFileSync(out, "utf8"));
+  const runsByRoute = JSON.parse(readFileSync(out, "utf8"));
   results[variant.name] = Object.fromEntries(
     routes.map((route) => {
       const html = variant.spa
         ? join(variant.clientDir, "index.html")
         : htmlFileFor(route, variant.clientDir);
-      return [route, { ...figures[route], ...pageBytes(variant.clientDir, html) }];
+      const summary = summariseRuns(runsByRoute[route], { clientDir: variant.clientDir, origin });
+      return [
+        route,
+        { ...summary, ...pageBytes(variant.clientDir, html), runs: runsByRoute[route] },
+      ];
     }),
   );
 }
@@ -102,6 +111,7 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const report = {
   measuredAt: new Date().toISOString(),
   preset: "lighthouse mobile (simulated throttling)",
+  runsPerRoute: runs,
   routes,
   results,
 };

@@ -1,6 +1,7 @@
-// Runs Lighthouse (mobile preset, simulated throttling: Lighthouse's defaults) once per route
-// against a served site and writes the figures as JSON. Started by lighthouse.mjs inside
-// `firebase emulators:exec`. Usage: node measure.mjs <job.json>  ({ origin, routes, out })
+// Runs Lighthouse (mobile preset, simulated throttling: Lighthouse's defaults) `runs` times on
+// every route against a served site and writes each run's figures as JSON. Started by
+// lighthouse.mjs inside `firebase emulators:exec`.
+// Usage: node measure.mjs <job.json>  ({ origin, routes, runs, out })
 import { readFileSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -21,47 +22,69 @@ const chrome = await launch({
   ],
 });
 
-const results = {};
+/** The figures of one Lighthouse run. */
+function figures(lhr) {
+  const { categories, audits } = lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id) => audits[id]?.numericValue ?? null;
+  // Every script the page requested while Lighthouse loaded it (the bootstrap's post-paint
+  // imports, anything loaded near the fold), not only the HTML's first-load graph.
+  const scripts = (audits["network-requests"]?.details?.items ?? []).filter(
+    (request) => request.resourceType === "Script",
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: value("largest-contentful-paint"),
+    fcpMs: value("first-contentful-paint"),
+    cls: value("cumulative-layout-shift"),
+    tbtMs: value("total-blocking-time"),
+    scripts: scripts.map((request) => ({ url: request.url, transferSize: request.transferSize })),
+    longTasks: (audits["long-tasks"]?.details?.items ?? []).map((task) => ({
+      url: task.url,
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    })),
+    lcpElement:
+      audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+      null,
+    // Audits that cost points, so a score below 100 says why.
+    failing: Object.values(audits)
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== "informative" &&
+          audit.scoreDisplayMode !== "notApplicable" &&
+          audit.scoreDisplayMode !== "manual",
+      )
+      .map((audit) => audit.id),
+  };
+}
+
+const results = Object.fromEntries(job.routes.map((route) => [route, []]));
 try {
-  for (const route of job.routes) {
-    const started = Date.now();
-    const runner = await lighthouse(job.origin + route, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: CATEGORIES,
-    });
-    const { categories, audits, runtimeError } = runner.lhr;
-    if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const value = (id) => audits[id]?.numericValue ?? null;
-    results[route] = {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: value("largest-contentful-paint"),
-      fcpMs: value("first-contentful-paint"),
-      cls: value("cumulative-layout-shift"),
-      tbtMs: value("total-blocking-time"),
-      lcpElement:
-        audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
-          ?.snippet ?? null,
-      // Audits that cost points, so a score below 100 says why.
-      failing: Object.values(audits)
-        .filter(
-          (audit) =>
-            audit.score !== null &&
-            audit.score < 0.9 &&
-            audit.scoreDisplayMode !== "informative" &&
-            audit.scoreDisplayMode !== "notApplicable" &&
-            audit.scoreDisplayMode !== "manual",
-        )
-        .map((audit) => audit.id),
-    };
-    console.log(
-      `  ${route}: LCP ${Math.round(results[route].lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-    );
+  // Runs go round the routes (not three in a row on one route), so a disturbance on the
+  // machine spreads over routes instead of deciding one route's median.
+  for (let run = 1; run <= job.runs; run += 1) {
+    for (const route of job.routes) {
+      const started = Date.now();
+      const runner = await lighthouse(job.origin + route, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      const { runtimeError } = runner.lhr;
+      if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
+      const run_ = figures(runner.lhr);
+      results[route].push(run_);
+      console.log(
+        `  run ${run}/${job.runs} ${route}: perf ${run_.performance}, TBT ${Math.round(run_.tbtMs)} ms, LCP ${Math.round(run_.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
   }
 } finally {
   chrome.kill();
