@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "web/build/**",
+      "web/build-test/**",
       "web/.react-router/**",
       "functions/lib/**",
       "emulator-data/**",

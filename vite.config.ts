@@ -8,7 +8,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The lead schema is shared with the Cloud Function, so it is imported from functions/.
 export default defineConfig(({ command }) => ({
   root: here("./web"),
-  envDir: here("./web"),
+  // Tests build with an empty env folder (tests/support/test-build.mjs): no .env.local.
+  envDir: process.env.BRANDVISTA_ENV_DIR ?? here("./web"),
   publicDir: here("./web/public"),
   plugins: [reactRouter()],
   resolve: {

@@ -1,12 +1,16 @@
 // `npm test`: every test of the project, in order of cost. Stops at the first failing stage.
 //   1. unit tests (vitest, no emulator)
-//   2. the site's production build (the browser tests serve it through Hosting)
+//   2. the site's production build for the demo project, in web/build-test (test-build.mjs):
+//      the browser tests serve it through Hosting; no real project's config is ever read
 //   3. emulator and browser tests inside one `firebase emulators:exec`
 // Ends with one plain "N passed, N failed" line summing every vitest run.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+// Every stage reads and serves the tests' own build (test-build.mjs writes it there).
+process.env.BRANDVISTA_BUILD_DIR = "build-test";
 
 const reports = mkdtempSync(join(tmpdir(), "brandvista-test-"));
 const vitest = (name, projects) => [
@@ -22,7 +26,7 @@ const vitest = (name, projects) => [
 
 const stages = [
   ["unit tests", "npx", vitest("unit", ["unit"])],
-  ["production build", "npm", ["run", "--silent", "build"]],
+  ["production build (demo project)", "node", ["tests/support/test-build.mjs"]],
   [
     "emulator and browser tests",
     "node",

@@ -57,8 +57,13 @@ function prepareTestProject() {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
   // Paths the emulators read from the real project, made absolute.
   config.firestore.rules = join(root, config.firestore.rules);
-  // Relative to the throw-away folder: superstatic joins it onto its cwd, so an absolute path 404s.
-  config.hosting.public = relative(dir, join(root, config.hosting.public));
+  // The tests' own build when BRANDVISTA_BUILD_DIR names it (test-build.mjs), else the
+  // deployable one. Relative to the throw-away folder: superstatic joins it onto its cwd.
+  const buildDir = process.env.BRANDVISTA_BUILD_DIR;
+  const publicDir = buildDir
+    ? join(root, "web", buildDir, "client")
+    : join(root, config.hosting.public);
+  config.hosting.public = relative(dir, publicDir);
   for (const functions of config.functions) {
     functions.source = "functions";
     delete functions.predeploy;

@@ -27,7 +27,8 @@ function firestoreEmulatorOrigin() {
 export function buildEnv(
   mode = process.env.NODE_ENV === "development" ? "development" : "production",
 ) {
-  const env = loadEnv(mode, join(repoRoot, "web"), "VITE_");
+  // The same folder vite.config.ts reads (tests/support/test-build.mjs points both elsewhere).
+  const env = loadEnv(mode, process.env.BRANDVISTA_ENV_DIR ?? join(repoRoot, "web"), "VITE_");
   const origin = (env.VITE_SITE_ORIGIN || siteTsDefaultOrigin()).replace(/\/+$/, "");
   const rcPath = join(repoRoot, ".firebaserc");
   const defaultProject = existsSync(rcPath) ? readJson(".firebaserc").projects?.default : undefined;

@@ -7,8 +7,13 @@ import { fileURLToPath } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-/** The deployable build (firebase.json hosting.public). */
-export const DEFAULT_CLIENT_DIR = join(repoRoot, "web/build/client");
+/** The build to read: the deployable one (firebase.json hosting.public), or the tests' own. */
+export const DEFAULT_CLIENT_DIR = join(
+  repoRoot,
+  "web",
+  process.env.BRANDVISTA_BUILD_DIR ?? "build",
+  "client",
+);
 
 /** Paths that are part of a visitor's flow, not landing pages: never in the sitemap. */
 export const PRIVATE_PREFIXES = ["/brief/", "/final-step", "/checkout"];

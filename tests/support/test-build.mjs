@@ -1,0 +1,43 @@
+// The site build the tests serve: always the offline demo project, whatever web/.env.local
+// or the shell's VITE_* variables hold for a real deploy, and written to web/build-test, a
+// folder `firebase deploy` never publishes (firebase.json serves web/build/client).
+// Usage: node tests/support/test-build.mjs   (then run with-emulators.mjs with
+// BRANDVISTA_BUILD_DIR=build-test so Hosting serves it; test-all.mjs does both)
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The test build's folder, relative to web/ (React Router's buildDirectory). */
+const TEST_BUILD_DIR = "build-test";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const projectId = JSON.parse(readFileSync(join(root, ".firebaserc"), "utf8")).projects.default;
+if (!projectId.startsWith("demo-")) {
+  console.error(
+    `.firebaserc's default project "${projectId}" is not a demo- project: tests never build for a real one.`,
+  );
+  process.exit(1);
+}
+
+// Vite reads VITE_* from the process and from the env folder: give it neither.
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.startsWith("VITE_")),
+);
+const emptyEnvDir = mkdtempSync(join(tmpdir(), "brandvista-env-"));
+try {
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...env,
+      VITE_FIREBASE_PROJECT_ID: projectId,
+      BRANDVISTA_ENV_DIR: emptyEnvDir,
+      BRANDVISTA_BUILD_DIR: TEST_BUILD_DIR,
+    },
+  });
+  process.exitCode = result.status ?? 1;
+} finally {
+  rmSync(emptyEnvDir, { recursive: true, force: true });
+}

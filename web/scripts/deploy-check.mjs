@@ -1,0 +1,37 @@
+// Hosting predeploy (firebase.json): refuses to publish web/build unless it was built for the
+// project being deployed to, and for the real Firestore, never a demo- project or an emulator
+// (a build made by `npm start` or the tests would take leads nobody ever sees).
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/** Why `info` (build-info.json) must not be deployed to `target`; empty when it may. */
+export function deployProblems(info, target) {
+  if (!info) return ["web/build has no build-info.json: run `npm run build` before deploying."];
+  const problems = [];
+  if (!info.projectId || info.projectId.startsWith("demo-"))
+    problems.push(
+      `the site was built for "${info.projectId || "no project"}", an offline demo project: ` +
+        "set VITE_FIREBASE_PROJECT_ID (and the other VITE_FIREBASE_* values) in web/.env.local and build again.",
+    );
+  if (info.emulatorOrigins?.length)
+    problems.push(
+      `the site writes leads to an emulator (${info.emulatorOrigins.join(", ")}): unset VITE_FIRESTORE_EMULATOR_HOST and build again.`,
+    );
+  if (target && info.projectId && info.projectId !== target)
+    problems.push(
+      `the site was built for project "${info.projectId}" but this deploy goes to "${target}".`,
+    );
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const file = new URL("../build/build-info.json", import.meta.url);
+  const info = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+  // firebase-tools names the target project in GCLOUD_PROJECT for predeploy hooks.
+  const problems = deployProblems(info, process.env.GCLOUD_PROJECT);
+  if (problems.length > 0) {
+    console.error(`✖ Not deploying the site:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log(`✔ web/build was built for ${info.projectId} with the real Firestore.`);
+}
