@@ -27,4 +27,24 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: { port: 5173, strictPort: true },
+  // Pre-bundle, at dev-server start, every package a page imports only later (a step of the
+  // brief, a lazy import). Left to discovery, the first visit finds them, re-bundles and
+  // reloads the page ("optimized dependencies changed. reloading"), wiping what a visitor had
+  // started typing. tests/e2e/brief-dev.spec.ts fails if a fresh dev server still reloads.
+  optimizeDeps: {
+    include: [
+      "react-hook-form",
+      "@hookform/resolvers/zod",
+      "zod",
+      "firebase/app",
+      "firebase/firestore/lite",
+      "web-vitals",
+      "swiper",
+      "swiper/modules",
+      "swiper/react",
+    ],
+  },
+  // Where Vite keeps its pre-bundled dependencies. The browser tests point it at a fresh
+  // folder, so they meet the dev server exactly as a first `npm start` does.
+  cacheDir: process.env.BRANDVISTA_VITE_CACHE_DIR || undefined,
 }));

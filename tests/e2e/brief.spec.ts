@@ -238,17 +238,24 @@ describe("the brief wizard in Chromium", () => {
     expect(await settledLeadsOf(answers.companyName)).toHaveLength(1);
   });
 
-  it("saves nothing when the honeypot is filled, but thanks the visitor as usual", async () => {
+  it("saves nothing when the honeypot is filled and says so; the next try saves one lead", async () => {
     const page = await newPage();
     const answers = answersFor("honeypot");
     await page.goto(`${origin}/brief/company`);
     await answerSteps(page, answers);
     await page.keyboard.type(answers.number);
     // What a form-filling bot does: fill every input, hidden or not.
-    await page.locator("input[name=website]").fill("https://spam.example", { force: true });
+    await page.locator("input[name=fax]").fill("(214) 555-0199", { force: true });
     await page.getByRole("button", { name: "Send my brief" }).click();
-    await page.waitForURL(`${origin}/final-step`);
-    await page.getByRole("heading", { level: 1, name: /^Thank you/ }).waitFor();
+    await page.getByText("hidden anti-spam field").waitFor();
+    expect(page.url()).toBe(`${origin}/brief/number`);
     expect(await settledLeadsOf(answers.companyName)).toHaveLength(0);
+    // Not remembered: the field was emptied, and Try again sends the brief.
+    expect(await page.locator("input[name=fax]").inputValue()).toBe("");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page
+      .getByRole("heading", { level: 1, name: `Thank you, ${answers.companyName}!` })
+      .waitFor();
+    expect(await settledLeadsOf(answers.companyName)).toHaveLength(1);
   });
 });

@@ -86,7 +86,9 @@ export const briefWizardCopy = {
   retry: "Try again",
   optional: "Optional",
   /** Label of the hidden field only bots fill in (never shown or announced). */
-  honeypotLabel: "Leave this field empty",
+  honeypotLabel: "Fax number",
+  /** Shown instead of the form when JavaScript is off: the brief cannot be sent without it. */
+  noScript: `This form needs JavaScript to send your brief. You can also call us at ${site.phone.display} or e-mail ${site.salesEmail}; we answer within one business day.`,
   privacyNote: "We use your answers only to prepare your proposal.",
   privacyLink: { text: "Privacy policy", href: "/privacy-policy" },
 };
@@ -99,12 +101,24 @@ export const briefSaveErrors = {
   unreachable:
     "We could not reach our server to save your brief. Your answers are kept: please try again in a moment.",
   rejected: `Our server did not accept your brief, and your answers are kept. Please try again; if it keeps happening, call us at ${site.phone.display} or e-mail ${site.salesEmail}.`,
+  blocked: `Your brief was not sent: a hidden anti-spam field on this page had been filled in, which usually means a browser extension filled in the form on its own. We have emptied it and your answers are kept, so press Try again. If it happens again, call us at ${site.phone.display} or e-mail ${site.salesEmail}.`,
+};
+
+/**
+ * What /final-step and /checkout show while this browser's stored brief is being read: it
+ * neither thanks nor charges anyone, since the page may have been opened without a brief.
+ */
+export const briefPendingCopy = {
+  finalHeading: "Your brief",
+  status: "Opening the brief you sent from this browser…",
+  noScript: `This page shows the brief you sent from this browser and needs JavaScript. To reach us directly, call ${site.phone.display} or e-mail ${site.salesEmail}.`,
 };
 
 export const finalStepCopy = {
-  metaTitle: "Thank you",
+  // Neutral: the served page is the same for everyone, brief or not.
+  metaTitle: "Your brief",
   metaDescription:
-    "Your brief has reached Brandvista Studio. A designer will call you within one business day.",
+    "After you send your brief, a Brandvista Studio designer calls within one business day and then sends a written proposal.",
   heading: (companyName: string) =>
     companyName ? `Thank you, ${companyName}!` : "Thank you for your brief!",
   intro: "Your brief has reached our design team. Here is what you told us:",

@@ -1,5 +1,7 @@
 // The Firebase client, loaded on demand: nothing here imports the SDK at module level, so no
-// page's first load carries it. The brief's last step calls getLeadWriter() on submit.
+// page's first load carries it. The brief's last step starts the download in the background
+// (preloadLeadWriter) and Send waits for it through getLeadWriter(signal), whose signal is the
+// save's deadline: a download that stalls past it is forgotten, and Try again starts afresh.
 //
 // firebase/firestore/lite, not the full firestore SDK: the site only ever writes one document
 // and reads nothing back, and lite's single REST request fails with a real error when the
@@ -7,25 +9,27 @@
 // much smaller (measured in the README, "Saving a brief").
 import type { Lead } from "@lead";
 import { firebaseWebConfig } from "./firebase-config";
+import { lazyLoad } from "./lazy-load";
 
 /** The collection leads are written to (firestore.rules: create only). */
 export const LEADS_COLLECTION = "formData";
 
 /** Writes lead documents. */
 export interface FirestoreLeadWriter {
-  /** Creates formData/{leadId} with the six fields and `createdAt: serverTimestamp()`. */
+  /** Creates formData/{leadId} with the lead's fields and `createdAt: serverTimestamp()`. */
   create(leadId: string, lead: Lead): Promise<void>;
 }
 
-let writer: Promise<FirestoreLeadWriter> | null = null;
+/**
+ * Loads the SDK and connects once. A failed load (e.g. offline), or one the caller stopped
+ * waiting for through `signal`, is started afresh on the next call.
+ */
+export const getLeadWriter: (signal?: AbortSignal) => Promise<FirestoreLeadWriter> =
+  lazyLoad(connect);
 
-/** Loads the SDK and connects once; a failed load (e.g. offline) is retried on the next call. */
-export function getLeadWriter(): Promise<FirestoreLeadWriter> {
-  writer ??= connect().catch((error: unknown) => {
-    writer = null;
-    throw error;
-  });
-  return writer;
+/** Starts downloading the SDK now, so a later save rarely waits for it; failures surface then. */
+export function preloadLeadWriter(): void {
+  getLeadWriter().catch(() => undefined);
 }
 
 async function connect(): Promise<FirestoreLeadWriter> {
@@ -45,13 +49,10 @@ async function connect(): Promise<FirestoreLeadWriter> {
   }
   return {
     async create(leadId, lead) {
+      // `lead` is the shared schema's parsed output, so it holds the schema's fields and
+      // nothing else; a field added to the schema is written without a change here.
       await firestore.setDoc(firestore.doc(db, LEADS_COLLECTION, leadId), {
-        companyName: lead.companyName,
-        sloganName: lead.sloganName,
-        industry: lead.industry,
-        keyword: lead.keyword,
-        emailAddress: lead.emailAddress,
-        number: lead.number,
+        ...lead,
         createdAt: firestore.serverTimestamp(),
       });
     },

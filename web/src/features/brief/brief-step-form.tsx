@@ -1,9 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { leadSchema } from "./lead-schema";
-import { useEffect, useId, useMemo, useRef } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type FormEvent,
+  type MouseEvent,
+} from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { briefQuestions, briefWizardCopy } from "~/content/brief";
+import { preloadLeadWriter } from "~/lib/firebase";
 import { briefStore, saveAnswer } from "./brief-store";
 import {
   BRIEF_STEPS,
@@ -12,7 +21,7 @@ import {
   previousStep,
   type BriefStep,
 } from "./brief-steps";
-import { HoneypotField } from "./honeypot-field";
+import { HoneypotField, honeypotValue } from "./honeypot-field";
 import { SaveProblem } from "./save-problem";
 import { stepSchema, type StepValues } from "./step-schema";
 import { useSaveBrief } from "./use-save-brief";
@@ -20,43 +29,73 @@ import styles from "./brief-step-form.module.css";
 
 export interface BriefStepFormProps {
   step: BriefStep;
-  storedAnswer: string;
-  storedHoneypot: string;
-  /** False for the prerendered form, before the stored answers are known. */
-  ready: boolean;
+  /**
+   * The stored answer to this step, or null while the prerendered form is being hydrated
+   * (sessionStorage is read only after hydration, so both renders match).
+   */
+  storedAnswer: string | null;
+  /** Puts another step on screen at once (the URL follows). */
+  onMove: (step: BriefStep) => void;
 }
 
-/** One question: label, help, the field, its error, Back and Next (Send on the last step). */
-export function BriefStepForm({ step, storedAnswer, storedHoneypot, ready }: BriefStepFormProps) {
+/** A plain left click, which Back handles itself; others (new tab …) stay the browser's. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * One question: label, help, the field, its error, Back and Next (Send on the last step).
+ * Mounted once per step (keyed by the wizard), so its field only ever writes its own answer.
+ */
+export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps) {
   const { field } = step;
   const question = briefQuestions[field];
-  const navigate = useNavigate();
+  const known = storedAnswer !== null;
   const { status, submit } = useSaveBrief();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   const resolver = useMemo(() => zodResolver(stepSchema(field)), [field]);
   const {
     register,
     handleSubmit,
-    setFocus,
+    setValue,
     formState: { errors },
   } = useForm<StepValues>({
     resolver,
-    defaultValues: { [field]: storedAnswer },
+    // No default while hydrating: react-hook-form would write it into the field and wipe
+    // what the visitor typed into the prerendered page before the scripts ran.
+    defaultValues: known ? { [field]: storedAnswer } : undefined,
     reValidateMode: "onChange",
   });
 
-  // Focus lands on the field at every step, once the form holding the stored answer is up
-  // (RHF also focuses the field after a failed submit).
+  // Once the stored brief is known (at once for a step the visitor moved to; just after
+  // hydration for a loaded page): text typed before hydration wins and is stored, else the
+  // stored answer fills the field. Then the field gets the focus unless the visitor has put it
+  // somewhere already. A layout effect, so it happens in the same task as the move.
+  const settled = useRef(false);
+  useLayoutEffect(() => {
+    if (settled.current || storedAnswer === null) return;
+    settled.current = true;
+    const input = inputRef.current;
+    const typed = input?.value ?? "";
+    if (typed !== "" && typed !== storedAnswer) saveAnswer(briefStore, field, typed);
+    else if (typed === "" && storedAnswer !== "") setValue(field, storedAnswer);
+    const active = document.activeElement;
+    if (!active || active === document.body) input?.focus();
+  }, [storedAnswer, field, setValue]);
+
+  const previous = previousStep(step.slug);
+  const next = nextStep(step.slug);
+
+  // On the last step the SDK starts downloading in the background, so Send rarely waits.
   useEffect(() => {
-    if (ready) setFocus(field);
-  }, [ready, setFocus, field]);
+    if (known && !next) preloadLeadWriter();
+  }, [known, next]);
   // After a failed save, the retry button is the next thing to press.
   useEffect(() => {
     if (status.state === "failed") retryRef.current?.focus();
   }, [status]);
 
-  const previous = previousStep(step.slug);
-  const next = nextStep(step.slug);
   const saving = status.state === "saving";
   const ids = {
     input: useId(),
@@ -69,20 +108,27 @@ export function BriefStepForm({ step, storedAnswer, storedHoneypot, ready }: Bri
   const onValid = async (values: StepValues) => {
     saveAnswer(briefStore, field, values[field] ?? "");
     if (next) {
-      await navigate(next.path);
+      onMove(next);
       return;
     }
     const answers = briefStore.getSnapshot().answers;
     const lead = leadSchema.safeParse(answers);
     if (!lead.success) {
       // Only possible if storage changed behind our back: show the step that needs fixing.
-      const missing = firstStepNeedingAnswer(answers, step.slug) ?? step;
-      await navigate(missing.path);
+      onMove(firstStepNeedingAnswer(answers, step.slug) ?? step);
       return;
     }
-    await submit(lead.data);
+    const honeypot = honeypotValue(honeypotRef.current);
+    // Read at this submit and emptied after it: a filled honeypot never outlives one submit.
+    if (honeypotRef.current) honeypotRef.current.value = "";
+    await submit(lead.data, { honeypot });
   };
-  const onSubmit = handleSubmit(onValid);
+  // Built at submit time: onValid reads refs, which render must not.
+  const onSubmit = (event?: FormEvent) => handleSubmit(onValid)(event);
+  const { ref: registerRef, ...fieldProps } = register(field, {
+    onChange: (event: { target: { value: string } }) =>
+      saveAnswer(briefStore, field, event.target.value),
+  });
 
   return (
     <section className={styles.card} aria-labelledby={ids.input + "-label"}>
@@ -99,7 +145,15 @@ export function BriefStepForm({ step, storedAnswer, storedHoneypot, ready }: Bri
         </div>
       </div>
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
+      {/* POST and a disabled button until hydrated: Enter in the prerendered page does nothing
+          (a disabled default button blocks implicit submission), and no answer can ever end
+          up in a URL. */}
+      <form
+        method="post"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className={styles.form}
+      >
         <h1 className={styles.question}>
           <label id={ids.input + "-label"} htmlFor={ids.input}>
             {question.question}
@@ -119,16 +173,17 @@ export function BriefStepForm({ step, storedAnswer, storedHoneypot, ready }: Bri
           aria-describedby={[ids.progress, ids.hint, error ? ids.error : null]
             .filter(Boolean)
             .join(" ")}
-          {...register(field, {
-            onChange: (event: { target: { value: string } }) =>
-              saveAnswer(briefStore, field, event.target.value),
-          })}
+          ref={(element) => {
+            inputRef.current = element;
+            registerRef(element);
+          }}
+          {...fieldProps}
         />
         <p id={ids.error} className={styles.error} role="alert">
           {error}
         </p>
 
-        <HoneypotField defaultValue={storedHoneypot} />
+        {!next && <HoneypotField inputRef={honeypotRef} />}
 
         {status.state === "failed" && (
           <SaveProblem reason={status.reason} retryRef={retryRef} onRetry={() => void onSubmit()} />
@@ -138,15 +193,26 @@ export function BriefStepForm({ step, storedAnswer, storedHoneypot, ready }: Bri
           {saving ? briefWizardCopy.saving : ""}
         </p>
 
+        <noscript>
+          <p className={styles.hint}>{briefWizardCopy.noScript}</p>
+        </noscript>
         <div className={styles.actions}>
           {previous ? (
-            <Link to={previous.path} className={styles.back}>
+            <Link
+              to={previous.path}
+              className={styles.back}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onMove(previous);
+              }}
+            >
               {briefWizardCopy.back}
             </Link>
           ) : (
             <span />
           )}
-          <button type="submit" className={styles.next} disabled={saving}>
+          <button type="submit" className={styles.next} disabled={!known || saving}>
             {next ? briefWizardCopy.next : saving ? briefWizardCopy.saving : briefWizardCopy.submit}
           </button>
         </div>

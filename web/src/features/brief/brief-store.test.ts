@@ -7,7 +7,6 @@ import {
   parseBrief,
   rememberPlan,
   saveAnswer,
-  saveHoneypot,
 } from "./brief-store";
 import { memoryStorage } from "./memory-storage";
 
@@ -108,10 +107,19 @@ describe("brief store", () => {
     expect(Object.keys(store.getSnapshot().answers)).not.toContain("planId");
   });
 
-  it("records the honeypot apart from the answers", () => {
-    const store = freshStore();
-    saveHoneypot(store, "http://spam.example");
-    expect(store.getSnapshot().honeypot).toBe("http://spam.example");
-    expect(store.getSnapshot().answers).toEqual(EMPTY_LEAD);
+  it("never remembers a honeypot, and reads a brief stopped by it as not submitted", () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      BRIEF_STORAGE_KEY,
+      JSON.stringify({
+        answers: { companyName: "Acme" },
+        honeypot: "http://spam.example",
+        submitted: { lead: { companyName: "Acme" }, leadId: null, fingerprint: "x" },
+      }),
+    );
+    const state = createBriefStore(() => storage).getSnapshot();
+    expect(Object.keys(state)).not.toContain("honeypot");
+    expect(state.submitted).toBeNull();
+    expect(state.answers.companyName).toBe("Acme");
   });
 });

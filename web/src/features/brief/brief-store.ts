@@ -15,19 +15,17 @@ export interface SaveAttempt {
   maybeWritten: boolean;
 }
 
-/** The brief as it was submitted: what the final step and checkout show. */
+/** The brief as it was saved: what the final step and checkout show. */
 export interface SubmittedBrief {
   lead: Lead;
-  /** The Firestore document id; null when the honeypot was filled and nothing was saved. */
-  leadId: string | null;
+  /** The Firestore document id of the saved lead. */
+  leadId: string;
   fingerprint: string;
 }
 
 export interface BriefState {
   /** The answers as typed (trimmed when a step is completed). */
   answers: Lead;
-  /** The hidden field only bots fill in. */
-  honeypot: string;
   /** The pricing plan chosen before the brief started (`?plan=`), for the checkout only. */
   planId: string | null;
   attempt: SaveAttempt | null;
@@ -36,7 +34,6 @@ export interface BriefState {
 
 export const EMPTY_BRIEF: BriefState = {
   answers: EMPTY_LEAD,
-  honeypot: "",
   planId: null,
   attempt: null,
   submitted: null,
@@ -83,12 +80,14 @@ function parseAttempt(value: unknown): SaveAttempt | null {
   };
 }
 
+// A submitted brief without a lead id (what an older version stored when its honeypot
+// stopped a submit) was never saved: it reads as not submitted, so nobody is thanked for it.
 function parseSubmitted(value: unknown): SubmittedBrief | null {
   const source = record(value);
-  if (!source) return null;
+  if (!source || typeof source.leadId !== "string" || source.leadId === "") return null;
   return {
     lead: parseLead(source.lead),
-    leadId: typeof source.leadId === "string" ? source.leadId : null,
+    leadId: source.leadId,
     fingerprint: text(source.fingerprint),
   };
 }
@@ -106,7 +105,6 @@ export function parseBrief(raw: string | null): BriefState {
   if (!source) return EMPTY_BRIEF;
   return {
     answers: parseLead(source.answers),
-    honeypot: text(source.honeypot),
     planId: cleanPlanId(source.planId),
     attempt: parseAttempt(source.attempt),
     submitted: parseSubmitted(source.submitted),
@@ -185,11 +183,6 @@ export function saveAnswer(store: BriefStore, field: keyof Lead, value: string):
       ? state
       : { ...state, answers: { ...state.answers, [field]: value } },
   );
-}
-
-/** Records the hidden honeypot field. */
-export function saveHoneypot(store: BriefStore, value: string): void {
-  store.update((state) => (state.honeypot === value ? state : { ...state, honeypot: value }));
 }
 
 /** Remembers the plan chosen on the pricing page; unknown shapes are ignored. */

@@ -1,19 +1,25 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BRIEF_STORAGE_KEY, briefStore, saveAnswer } from "./brief-store";
 import { BRIEF_STEP_SLUGS } from "./brief-steps";
-import { BriefStepPage } from "./brief-step-page";
+import { BriefWizard } from "./brief-wizard";
 
+/** The wizard as the app mounts it: in the steps' layout route, the step routes render nothing. */
 function renderWizard(path: string) {
   const router = createMemoryRouter(
     [
-      ...BRIEF_STEP_SLUGS.map((slug) => ({
-        path: `/brief/${slug}`,
-        element: <BriefStepPage slug={slug} />,
-      })),
+      {
+        element: (
+          <>
+            <BriefWizard />
+            <Outlet />
+          </>
+        ),
+        children: BRIEF_STEP_SLUGS.map((slug) => ({ path: `/brief/${slug}`, element: null })),
+      },
       { path: "/final-step", element: <h1>Final step</h1> },
     ],
     { initialEntries: [path] },
@@ -106,13 +112,78 @@ describe("a brief step in the browser", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/brief/email"));
   });
 
-  it("hides the honeypot from people and screen readers", async () => {
-    renderWizard("/brief/company");
-    await screen.findByRole("textbox", { name: "What is your company called?" });
-    const honeypot = document.querySelector<HTMLInputElement>("input[name=website]");
+  it("shows the next step at once: keys typed right after Enter go to the next field", async () => {
+    const router = renderWizard("/brief/company");
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.keyboard("Acme{Enter}Roasted right");
+    const slogan = screen.getByRole("textbox", { name: "Do you have a slogan or tagline?" });
+    expect(slogan).toHaveValue("Roasted right");
+    expect(briefStore.getSnapshot().answers).toMatchObject({
+      companyName: "Acme",
+      sloganName: "Roasted right",
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/brief/slogan"));
+    expect(router.state.historyAction).toBe("PUSH");
+  });
+
+  it("gives every step its own history entry when the visitor moves on faster than the URL", async () => {
+    const router = renderWizard("/brief/company");
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.keyboard("Acme{Enter}{Enter}{Enter}");
+    expect(
+      screen.getByRole("textbox", { name: "Which words describe the feel you want?" }),
+    ).toHaveFocus();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/brief/keyword"));
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe("/brief/industry");
+    expect(
+      await screen.findByRole("textbox", { name: "What industry are you in?" }),
+    ).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe("/brief/slogan");
+  });
+
+  it("hides the honeypot from people and screen readers, on the last step only", async () => {
+    saveAnswer(briefStore, "companyName", "Acme");
+    saveAnswer(briefStore, "emailAddress", "owner@acme.example");
+    renderWizard("/brief/number");
+    await screen.findByRole("textbox", { name: "What number should your designer call?" });
+    const honeypot = document.querySelector<HTMLInputElement>("input[name=fax]");
     expect(honeypot).not.toBeNull();
     expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot).toHaveAttribute("data-lpignore", "true");
     expect(honeypot?.closest("[aria-hidden=true]")).not.toBeNull();
     expect(screen.getAllByRole("textbox")).toHaveLength(1);
+  });
+
+  it("tells a visitor stopped by the honeypot, sends nothing, and forgets it for the next try", async () => {
+    saveAnswer(briefStore, "companyName", "Acme");
+    saveAnswer(briefStore, "emailAddress", "owner@acme.example");
+    const router = renderWizard("/brief/number");
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", {
+      name: "What number should your designer call?",
+    });
+    const honeypot = document.querySelector<HTMLInputElement>("input[name=fax]");
+    if (!honeypot) throw new Error("no honeypot");
+    honeypot.value = "555-0199";
+    await user.type(input, "(214) 555-0134{Enter}");
+    expect(await screen.findByText(/hidden anti-spam field/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toHaveFocus();
+    expect(honeypot.value).toBe("");
+    expect(router.state.location.pathname).toBe("/brief/number");
+    expect(briefStore.getSnapshot().submitted).toBeNull();
+    expect(JSON.stringify(sessionStorage)).not.toContain("555-0199");
+  });
+
+  it("uses method POST, so even a native submit could never put answers in a URL", async () => {
+    renderWizard("/brief/company");
+    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
+    expect(input.closest("form")).toHaveAttribute("method", "post");
   });
 });

@@ -1,6 +1,7 @@
 import type { Lead } from "@lead";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createBriefStore, saveHoneypot, type BriefStore } from "./brief-store";
+import { createBriefStore, type BriefStore } from "./brief-store";
+import { lazyLoad } from "~/lib/lazy-load";
 import { FakeFirestore, firestoreError } from "./fake-firestore";
 import { memoryStorage } from "./memory-storage";
 
@@ -140,15 +141,42 @@ describe("saveBrief", () => {
     expect(store.getSnapshot().answers).toEqual(answers);
   });
 
-  it("saves nothing when the honeypot is filled, yet reports success", async () => {
-    saveHoneypot(store, "https://spam.example");
-    expect(await saveBrief(answers, deps)).toEqual({
-      ok: true,
-      leadId: null,
-      alreadySaved: false,
+  it("saves nothing when the honeypot is filled, says so, and never thanks", async () => {
+    expect(await saveBrief(answers, deps, { honeypot: "https://spam.example" })).toEqual({
+      ok: false,
+      reason: "blocked",
     });
     expect(firestore.calls).toEqual([]);
-    expect(store.getSnapshot().submitted?.lead.companyName).toBe("Lone Star Roasters");
+    expect(store.getSnapshot().submitted).toBeNull();
+    // Nothing about it is remembered: the next submit with an empty honeypot is saved.
+    expect(await saveBrief(answers, deps, { honeypot: "" })).toMatchObject({ ok: true });
+    expect(firestore.docs.size).toBe(1);
+  });
+
+  it("counts a stalled SDK download against the same time-out, and a retry loads afresh", async () => {
+    let downloads = 0;
+    let finishFirst: (writer: FakeFirestore) => void = () => undefined;
+    const getWriter = lazyLoad(() => {
+      downloads += 1;
+      // The first download stalls until the test lets it finish; the second works at once.
+      return downloads === 1
+        ? new Promise<FakeFirestore>((resolve) => (finishFirst = resolve))
+        : Promise.resolve(firestore);
+    });
+    const stalledDeps = { ...deps, getWriter };
+
+    const started = Date.now();
+    expect(await saveBrief(answers, stalledDeps)).toEqual({ ok: false, reason: "unreachable" });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(store.getSnapshot().attempt?.maybeWritten).toBe(false);
+
+    expect(await saveBrief(answers, stalledDeps)).toMatchObject({ ok: true, alreadySaved: false });
+    expect(downloads).toBe(2);
+    // The abandoned attempt finishing its download late sends nothing.
+    finishFirst(firestore);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(firestore.calls).toEqual(["lead0000000000000001"]);
+    expect(firestore.docs.size).toBe(1);
   });
 
   it("does not save the same answers twice (back button, then Send again)", async () => {

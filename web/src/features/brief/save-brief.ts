@@ -1,52 +1,48 @@
 // Submitting the brief: writes the lead to Firestore once, however many times the visitor
-// retries. Why this shape (see also the README, "Saving a brief"):
+// retries. Why this shape (see also the README, "The brief and saving a lead"):
 // - The document id is chosen in the browser once per set of answers and kept in
 //   sessionStorage, so every retry writes the same document.
 // - The rules allow `create` only. Writing an id that already exists is therefore refused
 //   (permission-denied). That refusal means "already saved" exactly when an earlier write of
 //   the same id may have reached the server (it timed out, or the network failed after
 //   sending); otherwise it is a real rejection and the visitor is told.
-// - A write that does not answer within `timeoutMs` counts as failed (and possibly written):
-//   the visitor is never left waiting.
+// - One deadline (`timeoutMs`) covers downloading the SDK and the write: a save that has not
+//   finished by then counts as failed (and, once the write was sent, possibly written). An
+//   attempt that missed its deadline never sends anything later.
 import { leadSchema, type Lead } from "./lead-schema";
 import { leadFingerprint, type BriefStore } from "./brief-store";
+import { startDeadline } from "./deadline";
 
 /** Creates `formData/{leadId}` holding the lead plus `createdAt: serverTimestamp()`. */
 export interface LeadWriter {
   create(leadId: string, lead: Lead): Promise<void>;
 }
 
-/** Why a save did not happen: no connection, the server could not be reached, or it refused. */
-export type SaveFailure = "offline" | "unreachable" | "rejected";
+/**
+ * Why a save did not happen: no connection, the server could not be reached, it refused, or
+ * the hidden anti-spam field was filled in (nothing is sent then).
+ */
+export type SaveFailure = "offline" | "unreachable" | "rejected" | "blocked";
 
 export type SaveResult =
-  { ok: true; leadId: string | null; alreadySaved: boolean } | { ok: false; reason: SaveFailure };
+  { ok: true; leadId: string; alreadySaved: boolean } | { ok: false; reason: SaveFailure };
 
 export interface SaveDependencies {
   store: BriefStore;
-  /** Loads the Firestore client (lazily: the SDK is only downloaded on submit). */
-  getWriter: () => Promise<LeadWriter>;
+  /**
+   * Loads the Firestore client (lazily: the SDK is not in any page's first load). It should
+   * stop waiting, and forget a load still under way, when `signal` aborts.
+   */
+  getWriter: (signal: AbortSignal) => Promise<LeadWriter>;
   newLeadId: () => string;
   isOnline: () => boolean;
   timeoutMs: number;
 }
 
-/** The default time a visitor waits for the save before being offered a retry. */
-export const SAVE_TIMEOUT_MS = 12_000;
-
-class SaveTimeoutError extends Error {
-  readonly code = "deadline-exceeded";
-}
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new SaveTimeoutError(`No answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+/** What the visitor sent besides the answers. */
+export interface SubmitExtras {
+  /** The hidden field only bots fill in, as it was at this submit. */
+  honeypot?: string;
 }
 
 function errorCode(error: unknown): string {
@@ -65,30 +61,30 @@ const EXISTS = new Set(["permission-denied", "already-exists"]);
 /**
  * Saves the brief's answers as one lead. Idempotent per set of answers: a retry, a double
  * submit or a second visit to the last step with the same answers never makes a second
- * document. A filled honeypot "succeeds" without saving anything.
+ * document. A filled honeypot saves nothing and says so ("blocked").
  */
-export async function saveBrief(answers: Lead, deps: SaveDependencies): Promise<SaveResult> {
+export async function saveBrief(
+  answers: Lead,
+  deps: SaveDependencies,
+  extras: SubmitExtras = {},
+): Promise<SaveResult> {
   const { store } = deps;
   const lead = leadSchema.parse(answers); // trimmed, and proven valid before anything is sent
   const fingerprint = leadFingerprint(lead);
   const state = store.getSnapshot();
 
-  const markSubmitted = (leadId: string | null) =>
-    store.update((current) => ({
-      ...current,
-      attempt: null,
-      submitted: { lead, leadId, fingerprint },
-    }));
-
-  if (state.honeypot.trim() !== "") {
-    markSubmitted(null);
-    return { ok: true, leadId: null, alreadySaved: false };
-  }
+  if ((extras.honeypot ?? "").trim() !== "") return { ok: false, reason: "blocked" };
   if (state.submitted?.leadId && state.submitted.fingerprint === fingerprint) {
     return { ok: true, leadId: state.submitted.leadId, alreadySaved: true };
   }
   if (!deps.isOnline()) return { ok: false, reason: "offline" };
 
+  const markSubmitted = (leadId: string) =>
+    store.update((current) => ({
+      ...current,
+      attempt: null,
+      submitted: { lead, leadId, fingerprint },
+    }));
   const attempt =
     state.attempt?.fingerprint === fingerprint
       ? state.attempt
@@ -96,31 +92,43 @@ export async function saveBrief(answers: Lead, deps: SaveDependencies): Promise<
   const earlierMaybeWritten = attempt.maybeWritten;
   const recordAttempt = (maybeWritten: boolean) =>
     store.update((current) => ({ ...current, attempt: { ...attempt, maybeWritten } }));
-
-  let writer: LeadWriter;
-  try {
-    writer = await deps.getWriter();
-  } catch {
-    // The SDK's code could not be downloaded: nothing was sent.
+  const unreachable = (): SaveResult => ({
+    ok: false,
+    reason: deps.isOnline() ? "unreachable" : "offline",
+  });
+  const notSent = () => {
     recordAttempt(earlierMaybeWritten);
-    return { ok: false, reason: deps.isOnline() ? "unreachable" : "offline" };
-  }
+    return unreachable();
+  };
 
-  // Recorded before sending: if the tab dies mid-request, the next try knows it may exist.
-  recordAttempt(true);
+  const deadline = startDeadline(deps.timeoutMs);
   try {
-    await withTimeout(writer.create(attempt.leadId, lead), deps.timeoutMs);
-  } catch (error) {
-    const code = errorCode(error);
-    if (EXISTS.has(code) && earlierMaybeWritten) {
-      markSubmitted(attempt.leadId);
-      return { ok: true, leadId: attempt.leadId, alreadySaved: true };
+    let writer: LeadWriter;
+    try {
+      writer = await deadline.race(deps.getWriter(deadline.signal));
+    } catch {
+      // The SDK could not be downloaded in time, or at all: nothing was sent.
+      return notSent();
     }
-    if (REFUSED.has(code)) {
-      recordAttempt(earlierMaybeWritten);
-      return { ok: false, reason: "rejected" };
+
+    // Recorded before sending: if the tab dies mid-request, the next try knows it may exist.
+    recordAttempt(true);
+    try {
+      await deadline.race(writer.create(attempt.leadId, lead));
+    } catch (error) {
+      const code = errorCode(error);
+      if (EXISTS.has(code) && earlierMaybeWritten) {
+        markSubmitted(attempt.leadId);
+        return { ok: true, leadId: attempt.leadId, alreadySaved: true };
+      }
+      if (REFUSED.has(code)) {
+        recordAttempt(earlierMaybeWritten);
+        return { ok: false, reason: "rejected" };
+      }
+      return unreachable();
     }
-    return { ok: false, reason: deps.isOnline() ? "unreachable" : "offline" };
+  } finally {
+    deadline.clear();
   }
   markSubmitted(attempt.leadId);
   return { ok: true, leadId: attempt.leadId, alreadySaved: false };

@@ -1,9 +1,14 @@
 import { useEffect } from "react";
 import { Outlet, useSearchParams } from "react-router";
 import { briefStore, rememberPlan } from "~/features/brief/brief-store";
+import { BriefWizard } from "~/features/brief/brief-wizard";
 import styles from "./brief-layout.module.css";
 
-/** The wizard's frame. `?plan=<id>` (from a pricing plan's button) is remembered for checkout. */
+/**
+ * The wizard's frame, and the wizard itself: it lives here, not in the step routes, so a step
+ * change never waits for a route's code. The step routes only carry each step's URL and head.
+ * `?plan=<id>` (from a pricing plan's button) is remembered for checkout.
+ */
 export default function BriefLayout() {
   const [params] = useSearchParams();
   const plan = params.get("plan");
@@ -14,6 +19,7 @@ export default function BriefLayout() {
   return (
     <main className={styles.page}>
       <div className="container">
+        <BriefWizard />
         <Outlet />
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { pageMeta } from "~/components/page-meta";
 import { checkoutCopy } from "~/content/brief";
 import { findPlan } from "~/content/pricing";
+import { BriefPending } from "~/features/brief/brief-pending";
 import { BriefSummary } from "~/features/brief/brief-summary";
 import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
 import { OrderSummary } from "./order-summary";
@@ -16,7 +17,11 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Order summary, the brief, and payment through a hosted payment page (no card fields here). */
+/**
+ * Order summary, the brief, and payment through a hosted payment page (no card fields here).
+ * Until this browser's saved brief is known it shows a neutral placeholder; without one the
+ * visitor is sent into the brief.
+ */
 export default function CheckoutPage() {
   const { submitted, planId } = useSubmittedBrief();
   const plan = findPlan(planId);
@@ -24,7 +29,7 @@ export default function CheckoutPage() {
     <main className={styles.page}>
       <div className="container">
         <h1 className={styles.heading}>{checkoutCopy.heading}</h1>
-        {submitted && (
+        {submitted ? (
           <div className={styles.grid}>
             <section aria-labelledby="checkout-order" className={styles.card}>
               <h2 id="checkout-order" className={styles.subheading}>
@@ -44,6 +49,10 @@ export default function CheckoutPage() {
               </h2>
               <BriefSummary lead={submitted.lead} emptyText={checkoutCopy.notAnswered} />
             </section>
+          </div>
+        ) : (
+          <div className={styles.card} aria-busy="true">
+            <BriefPending />
           </div>
         )}
       </div>

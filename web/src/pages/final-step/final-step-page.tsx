@@ -1,6 +1,7 @@
 import { CtaLink } from "~/components/cta-link";
 import { pageMeta } from "~/components/page-meta";
-import { finalStepCopy } from "~/content/brief";
+import { briefPendingCopy, finalStepCopy } from "~/content/brief";
+import { BriefPending } from "~/features/brief/brief-pending";
 import { BriefSummary } from "~/features/brief/brief-summary";
 import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
 import styles from "./final-step-page.module.css";
@@ -14,36 +15,47 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Thanks the visitor, shows the brief back and what happens next, and leads to checkout. */
+/**
+ * Thanks the visitor, shows the brief back and what happens next, and leads to checkout.
+ * Prerendered (and hydrated) as a neutral placeholder: only a brief this browser saved is
+ * thanked; without one the visitor is sent into the brief.
+ */
 export default function FinalStepPage() {
   const { submitted } = useSubmittedBrief();
   return (
     <main className={styles.page}>
       <div className="container">
-        <article className={styles.card}>
-          <h1 className={styles.heading}>
-            {finalStepCopy.heading(submitted?.lead.companyName ?? "")}
-          </h1>
-          <p className={styles.lead}>{finalStepCopy.intro}</p>
-          {submitted && (
-            <section aria-labelledby="final-brief" className={styles.section}>
-              <h2 id="final-brief" className={styles.subheading}>
-                {finalStepCopy.briefHeading}
-              </h2>
-              <BriefSummary lead={submitted.lead} emptyText={finalStepCopy.notAnswered} />
-            </section>
+        <article className={styles.card} aria-busy={submitted ? undefined : true}>
+          {submitted ? (
+            <>
+              <h1 className={styles.heading}>
+                {finalStepCopy.heading(submitted.lead.companyName)}
+              </h1>
+              <p className={styles.lead}>{finalStepCopy.intro}</p>
+              <section aria-labelledby="final-brief" className={styles.section}>
+                <h2 id="final-brief" className={styles.subheading}>
+                  {finalStepCopy.briefHeading}
+                </h2>
+                <BriefSummary lead={submitted.lead} emptyText={finalStepCopy.notAnswered} />
+              </section>
+              <section aria-labelledby="final-next" className={styles.section}>
+                <h2 id="final-next" className={styles.subheading}>
+                  {finalStepCopy.nextHeading}
+                </h2>
+                <ol className={styles.steps}>
+                  {finalStepCopy.nextSteps.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ol>
+              </section>
+              <CtaLink to="/checkout">{finalStepCopy.checkoutCta}</CtaLink>
+            </>
+          ) : (
+            <>
+              <h1 className={styles.heading}>{briefPendingCopy.finalHeading}</h1>
+              <BriefPending />
+            </>
           )}
-          <section aria-labelledby="final-next" className={styles.section}>
-            <h2 id="final-next" className={styles.subheading}>
-              {finalStepCopy.nextHeading}
-            </h2>
-            <ol className={styles.steps}>
-              {finalStepCopy.nextSteps.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ol>
-          </section>
-          <CtaLink to="/checkout">{finalStepCopy.checkoutCta}</CtaLink>
         </article>
       </div>
     </main>
