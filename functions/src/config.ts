@@ -21,6 +21,16 @@ export const EMAILJS_ORIGIN = defineString("EMAILJS_ORIGIN", {
   description: "Host of the EmailJS REST API (tests point it at a local stand-in)",
 });
 
+export const EMAILJS_AUTOREPLY_TEMPLATE_ID = defineString("EMAILJS_AUTOREPLY_TEMPLATE_ID", {
+  default: "",
+  description:
+    "EmailJS template id of the confirmation to the prospect (To: {{emailAddress}}); empty: none",
+});
+export const LEAD_MAIL_BUDGET_PER_HOUR = defineInt("LEAD_MAIL_BUDGET_PER_HOUR", {
+  default: 60,
+  description: "Most leads mailed to sales in any rolling 60 minutes; past it leads are HELD",
+});
+
 // The mail queue (Cloud Tasks). Defaults are production's; tests shorten the back-off.
 export const MAIL_DISPATCHES_PER_SECOND = defineInt("MAIL_DISPATCHES_PER_SECOND", {
   default: 1,
@@ -86,6 +96,11 @@ export function readRetryPolicy(): RetryPolicy {
     maxBackoffSeconds: MAIL_MAX_BACKOFF_SECONDS.value(),
     maxAttempts: MAIL_MAX_ATTEMPTS.value(),
   };
+}
+
+/** The auto-reply template, or undefined when auto-replies are off. */
+export function readAutoReplyTemplateId(): string | undefined {
+  return EMAILJS_AUTOREPLY_TEMPLATE_ID.value().trim() || undefined;
 }
 
 /** True inside the Firebase emulators, the only place a lead may end SKIPPED. */

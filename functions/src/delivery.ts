@@ -9,9 +9,15 @@
  * ERROR      a permanent failure, the retries used up, an invalid lead or a missing
  *            configuration: it alerted, and `npm run leads -- resend` replays it
  * SKIPPED    the emulators only: EmailJS is not configured there, nothing was sent
+ * DUPLICATE  the same e-mail and answers as a lead mailed in the last 24 hours (`duplicateOf`):
+ *            kept, not mailed again
+ * HELD       over the hourly mail budget (a flood): kept, not mailed; alerted; a replay sends it
  * (no map)   the trigger has not run yet: the watchdog queues such a lead after a few minutes
+ *
+ * The same states, in a map `autoReply`, describe the confirmation e-mail to the prospect.
  */
-export type DeliveryState = "QUEUED" | "PROCESSING" | "RETRY" | "SUCCESS" | "ERROR" | "SKIPPED";
+export type DeliveryState =
+  "QUEUED" | "PROCESSING" | "RETRY" | "SUCCESS" | "ERROR" | "SKIPPED" | "DUPLICATE" | "HELD";
 
 /** An EmailJS status (0 = no HTTP answer: network, time-out, or never called) and its text. */
 export interface DeliveryStatus {
@@ -39,10 +45,21 @@ export interface Delivery {
   nextAttemptAt: Date | null;
   error: DeliveryStatus | null;
   info: DeliveryStatus | null;
+  /** DUPLICATE: the earlier lead this one repeats. */
+  duplicateOf: string | null;
 }
 
+/** The two e-mails a lead may cause, each with its own map on the lead. */
+export type MailKind = "delivery" | "autoReply";
+
 /** States after which nothing more happens to a lead unless a person replays it. */
-export const FINAL_STATES: readonly DeliveryState[] = ["SUCCESS", "ERROR", "SKIPPED"];
+export const FINAL_STATES: readonly DeliveryState[] = [
+  "SUCCESS",
+  "ERROR",
+  "SKIPPED",
+  "DUPLICATE",
+  "HELD",
+];
 
 /** A delivery map with every field at its starting value. */
 export function newDelivery(fields: Partial<Delivery> & Pick<Delivery, "state">): Delivery {
@@ -57,6 +74,7 @@ export function newDelivery(fields: Partial<Delivery> & Pick<Delivery, "state">)
     nextAttemptAt: null,
     error: null,
     info: null,
+    duplicateOf: null,
     ...fields,
   };
 }

@@ -13,7 +13,7 @@ export function createEmailJsTransport(config: EmailJsConfig, timeoutMs: number)
     origin: config.origin,
   });
   return {
-    async send(templateParams) {
+    async send(templateParams, templateId = config.templateId) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<SendResult>((resolve) => {
         timer = setTimeout(
@@ -22,7 +22,7 @@ export function createEmailJsTransport(config: EmailJsConfig, timeoutMs: number)
         );
       });
       const sent = emailjs
-        .send(config.serviceId, config.templateId, templateParams)
+        .send(config.serviceId, templateId, templateParams)
         .then((response): SendResult => ({ status: response.status, text: response.text }))
         .catch(toSendResult);
       try {

@@ -17,14 +17,18 @@ import {
   MAIL_MAX_BACKOFF_SECONDS,
   MAIL_MAX_CONCURRENT,
   MAIL_MIN_BACKOFF_SECONDS,
+  LEAD_MAIL_BUDGET_PER_HOUR,
   inEmulator,
+  readAutoReplyTemplateId,
   readEmailJsConfig,
   readRetryPolicy,
 } from "./config.js";
 import { createEmailJsTransport } from "./emailjs.js";
+import { firestoreLeadHistory } from "./lead-history.js";
 import { firestoreLeadStore, fromSnapshot, LEADS_COLLECTION } from "./lead-store.js";
+import { firestoreMailBudget } from "./mail-budget.js";
 import { functionsLogs } from "./logs.js";
-import { cloudTasksQueue, type MailTask } from "./mail-queue.js";
+import { cloudTasksQueue, EMULATED_TASKS_ACCOUNT, type MailTask } from "./mail-queue.js";
 import type { QueueLeadDeps } from "./queue-lead.js";
 import { queueNewLead } from "./queue-new-lead.js";
 import { replayLeads } from "./replay-leads.js";
@@ -32,7 +36,9 @@ import { RetryLater, sendLeadMail as handleTask, type SendLeadMailDeps } from ".
 import type { Transport } from "./transport.js";
 import { runWatchdog } from "./watchdog.js";
 
-initializeApp();
+// In the emulators, name the account tasks are signed with: otherwise the Admin SDK asks the
+// cloud metadata server for it on every enqueue, a network call that cannot succeed here.
+initializeApp(inEmulator() ? { serviceAccountId: EMULATED_TASKS_ACCOUNT } : undefined);
 
 /** Abandon a send that has no answer after this long (the SDK itself never gives up). */
 const SEND_TIMEOUT_MS = 10_000;
@@ -68,7 +74,10 @@ export const queueLeadMail = onDocumentCreated(
   },
 );
 
-/** Mails one lead to sales through EmailJS, at EmailJS's rate, retrying for a day. */
+/**
+ * Mails one lead to sales through EmailJS (or, for a task of kind "autoReply", confirms it to
+ * the prospect), at EmailJS's rate, retrying for a day.
+ */
 export const sendLeadMail = onTaskDispatched<MailTask>(
   {
     secrets: [EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY],
@@ -91,14 +100,23 @@ export const sendLeadMail = onTaskDispatched<MailTask>(
       return;
     }
     try {
-      await handleTask({ leadId, round }, request, {
-        store: firestoreLeadStore(getFirestore()),
-        mail: mail(),
-        emulator: inEmulator(),
-        policy: readRetryPolicy(),
-        clock,
-        logs: functionsLogs,
-      });
+      const db = getFirestore();
+      await handleTask(
+        { leadId, round, kind: request.data.kind === "autoReply" ? "autoReply" : undefined },
+        request,
+        {
+          store: firestoreLeadStore(db),
+          mail: mail(),
+          autoReplyTemplateId: readAutoReplyTemplateId(),
+          queue: cloudTasksQueue(),
+          history: firestoreLeadHistory(db),
+          budget: firestoreMailBudget(db, LEAD_MAIL_BUDGET_PER_HOUR.value()),
+          emulator: inEmulator(),
+          policy: readRetryPolicy(),
+          clock,
+          logs: functionsLogs,
+        },
+      );
     } catch (error) {
       // An expected retry answers 503 (Cloud Tasks retries it) without an "Unhandled error"
       // entry: the lead already logged a warning, and ERROR severity is kept for alerts.

@@ -5,12 +5,15 @@
 // The handlers see only this interface, so their unit tests can pass an in-memory fake.
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
-import { newDelivery, type Delivery, type DeliveryStatus } from "./delivery.js";
+import { newDelivery, type Delivery, type DeliveryStatus, type MailKind } from "./delivery.js";
 
-/** A lead as stored: its fields (Timestamps as Dates) and its delivery map, if any. */
+/** A lead as stored: its fields (Timestamps as Dates) and its mail maps, if any. */
 export interface StoredLead {
   fields: Record<string, unknown>;
+  /** The sales e-mail. */
   delivery: Delivery | undefined;
+  /** The confirmation to the prospect (only when auto-replies are configured). */
+  autoReply?: Delivery | undefined;
 }
 
 /** A lead and the version it was read at. */
@@ -28,10 +31,15 @@ export interface LeadStore {
   /** The lead as it is now, or undefined if it does not exist. */
   read(leadId: string): Promise<VersionedLead | undefined>;
   /**
-   * Sets the lead's `delivery` map (nothing else) if the lead is still at `version`.
-   * Returns the new version, or undefined when the lead changed meanwhile or is gone.
+   * Sets the lead's `delivery` map, or its `autoReply` map (nothing else), if the lead is still
+   * at `version`. Returns the new version, or undefined when the lead changed meanwhile or is gone.
    */
-  writeDelivery(leadId: string, delivery: Delivery, version: string): Promise<string | undefined>;
+  writeDelivery(
+    leadId: string,
+    delivery: Delivery,
+    version: string,
+    kind?: MailKind,
+  ): Promise<string | undefined>;
   /**
    * Leads created at or after `since`, oldest first, fetched `pageSize` at a time; the caller
    * stops iterating when it has seen enough.
@@ -51,12 +59,12 @@ export function firestoreLeadStore(db: Firestore): LeadStore {
     async read(leadId) {
       return fromSnapshot(await db.collection(LEADS_COLLECTION).doc(leadId).get());
     },
-    async writeDelivery(leadId, delivery, version) {
+    async writeDelivery(leadId, delivery, version, kind = "delivery") {
       try {
         const result = await db
           .collection(LEADS_COLLECTION)
           .doc(leadId)
-          .update({ delivery: toFirestore(delivery) }, { lastUpdateTime: fromVersion(version) });
+          .update({ [kind]: toFirestore(delivery) }, { lastUpdateTime: fromVersion(version) });
         return toVersion(result.writeTime);
       } catch (error) {
         const code = (error as { code?: unknown }).code;
@@ -100,14 +108,14 @@ function fromVersion(version: string): Timestamp {
 }
 
 function toStoredLead(data: Record<string, unknown>): StoredLead {
-  const { delivery, ...rest } = data;
+  const { delivery, autoReply, ...rest } = data;
   const fields = Object.fromEntries(
     Object.entries(rest).map(([key, value]) => [
       key,
       value instanceof Timestamp ? value.toDate() : value,
     ]),
   );
-  return { fields, delivery: fromFirestore(delivery) };
+  return { fields, delivery: fromFirestore(delivery), autoReply: fromFirestore(autoReply) };
 }
 
 function fromFirestore(value: unknown): Delivery | undefined {
@@ -134,6 +142,7 @@ function fromFirestore(value: unknown): Delivery | undefined {
     nextAttemptAt: date(map.nextAttemptAt),
     error: status(map.error),
     info: status(map.info),
+    duplicateOf: typeof map.duplicateOf === "string" ? map.duplicateOf : null,
   });
 }
 

@@ -1,4 +1,6 @@
-// The one definition of a lead: the six fields a visitor gives in the brief and their limits.
+// The one definition of a lead: the six fields a visitor gives in the brief and their limits,
+// plus two optional fields the site adds: the plan chosen before the brief, and where the
+// visit came from (UTM parameters, an outside referrer, the first page).
 // Used by the web form (validation per step), the Cloud Function (validating what it reads)
 // and the tests that prove firestore.rules enforce the same limits.
 import { z } from "zod";
@@ -11,7 +13,26 @@ export const LEAD_LIMITS = {
   keyword: { max: 150 },
   emailAddress: { max: 254 },
   number: { max: 30, minDigits: 7, maxDigits: 20 },
+  plan: { max: 60 },
+  /** Each value of `source`. */
+  source: { max: 500 },
 } as const;
+
+/** The keys `source` may hold, each an optional string (firestore.rules lists the same). */
+export const LEAD_SOURCE_KEYS = [
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "referrer",
+  "landingPage",
+] as const;
+export type LeadSourceKey = (typeof LEAD_SOURCE_KEYS)[number];
+export type LeadSource = Partial<Record<LeadSourceKey, string>>;
+
+/** A plan id (web/src/content/pricing.ts): 1–60 of a-z, 0-9 and "-". */
+export const PLAN_PATTERN = /^[a-z0-9-]{1,60}$/;
 
 /** The field names, in the order the brief asks for them. */
 export const LEAD_FIELDS = [
@@ -69,6 +90,14 @@ export const leadSchema = z
           digitCount(value) <= LEAD_LIMITS.number.maxDigits,
         "A phone number has 7 to 20 digits.",
       ),
+    plan: z.string().regex(PLAN_PATTERN, "A plan id is 1–60 of a-z, 0-9 and -.").optional(),
+    source: z
+      .strictObject(
+        Object.fromEntries(
+          LEAD_SOURCE_KEYS.map((key) => [key, z.string().max(LEAD_LIMITS.source.max).optional()]),
+        ) as Record<LeadSourceKey, z.ZodOptional<z.ZodString>>,
+      )
+      .optional(),
   })
   .strict();
 

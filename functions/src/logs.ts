@@ -5,12 +5,14 @@
 // `alert: "lead-mail"` and one of the stable messages in ALERTS, so one Cloud Logging
 // log-based alert (README, "Alerts") matches all of them and nothing else.
 import { logger } from "firebase-functions";
-import type { DeliveryState, DeliveryStatus, QueueReason } from "./delivery.js";
+import type { DeliveryState, DeliveryStatus, MailKind, QueueReason } from "./delivery.js";
 
 /** The stable messages of alert entries; a log-based alert matches `jsonPayload.alert`. */
 export const ALERTS = {
   leadFailed: "Lead mail alert: a lead ended in ERROR and was not mailed to sales",
   stuckLeads: "Lead mail alert: the watchdog found leads stuck on their way to sales",
+  autoReplyFailed: "Lead mail alert: a prospect's confirmation e-mail ended in ERROR",
+  flood: "Lead mail alert: lead flood, the hourly mail budget is used up and leads are HELD",
 } as const;
 /** The value of `jsonPayload.alert` on every alert entry. */
 export const ALERT_LABEL = "lead-mail";
@@ -28,11 +30,15 @@ export interface Logs {
   leaseHeld(leadId: string, leaseExpireTime: Date | null): void;
   missing(leadId: string): void;
   leaseLost(leadId: string): void;
-  sent(leadId: string, attempts: number, result: DeliveryStatus): void;
+  sent(leadId: string, attempts: number, result: DeliveryStatus, kind?: MailKind): void;
   retrying(leadId: string, attempts: number, result: DeliveryStatus, nextAttemptAt: Date): void;
   skipped(leadId: string, missing: string[]): void;
-  /** The lead ended in ERROR: alerts. */
-  failed(leadId: string, attempts: number, result: DeliveryStatus): void;
+  /** The lead's sales e-mail (or its auto-reply) ended in ERROR: alerts. */
+  failed(leadId: string, attempts: number, result: DeliveryStatus, kind?: MailKind): void;
+  /** The same brief as an earlier lead: kept as DUPLICATE, not mailed. */
+  duplicate(leadId: string, duplicateOf: string): void;
+  /** Over the hourly budget: kept as HELD; the first hold in an hour alerts ("lead flood"). */
+  held(leadId: string, firstHold: boolean): void;
   /** The watchdog re-queued leads: alerts when there were any. */
   watchdog(scanned: number, stuck: StuckLead[]): void;
 }
@@ -56,8 +62,13 @@ export const functionsLogs: Logs = {
   missing: (leadId) => logger.warn("lead mail: lead no longer exists", { leadId }),
   leaseLost: (leadId) =>
     logger.warn("lead mail: lease taken over by another task, stopping", { leadId }),
-  sent: (leadId, attempts, result) =>
-    logger.info("lead mail: e-mail sent", { leadId, outcome: "SUCCESS", attempts, ...result }),
+  sent: (leadId, attempts, result, kind = "delivery") =>
+    logger.info(kind === "autoReply" ? "lead mail: auto-reply sent" : "lead mail: e-mail sent", {
+      leadId,
+      outcome: "SUCCESS",
+      attempts,
+      ...result,
+    }),
   retrying: (leadId, attempts, result, nextAttemptAt) =>
     logger.warn("lead mail: transient failure, Cloud Tasks will retry", {
       leadId,
@@ -72,8 +83,24 @@ export const functionsLogs: Logs = {
       outcome: "SKIPPED",
       missing,
     }),
-  failed: (leadId, attempts, result) =>
-    alert(ALERTS.leadFailed, { leadId, outcome: "ERROR", attempts, ...result }),
+  failed: (leadId, attempts, result, kind = "delivery") =>
+    alert(kind === "autoReply" ? ALERTS.autoReplyFailed : ALERTS.leadFailed, {
+      leadId,
+      outcome: "ERROR",
+      attempts,
+      ...result,
+    }),
+  duplicate: (leadId, duplicateOf) =>
+    logger.info("lead mail: same brief as an earlier lead, kept as DUPLICATE", {
+      leadId,
+      outcome: "DUPLICATE",
+      duplicateOf,
+    }),
+  held: (leadId, firstHold) => {
+    if (firstHold) alert(ALERTS.flood, { leadId, outcome: "HELD" });
+    else
+      logger.warn("lead mail: over the hourly budget, kept as HELD", { leadId, outcome: "HELD" });
+  },
   watchdog: (scanned, stuck) => {
     if (stuck.length === 0) logger.info("lead mail watchdog: nothing stuck", { scanned });
     else alert(ALERTS.stuckLeads, { scanned, count: stuck.length, stuck });

@@ -3,13 +3,18 @@
 // with the same id, which is what makes a duplicate trigger event harmless.
 import { getFunctions } from "firebase-admin/functions";
 
+/** The account the Admin SDK signs tasks with in the emulators (its own default). */
+export const EMULATED_TASKS_ACCOUNT = "emulated-service-acct@email.com";
+
 /** The task-queue function's name: the queue is named after it. */
 export const MAIL_QUEUE_FUNCTION = "sendLeadMail";
 
-/** What one task carries: the lead, and which round of queueing it belongs to. */
+/** What one task carries: the lead, which round of queueing it belongs to, and which e-mail. */
 export interface MailTask {
   leadId: string;
   round: number;
+  /** Absent: the sales e-mail. "autoReply": the confirmation to the prospect. */
+  kind?: "autoReply";
 }
 
 export interface MailQueue {
@@ -29,6 +34,9 @@ export function taskIdFor(leadId: string, round: number): string {
   const safe = leadId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 400);
   return `lead-${safe}-${round}`;
 }
+
+/** The one task id of a lead's auto-reply (a lead is mailed to sales once, so replies once). */
+export const autoReplyTaskId = (leadId: string): string => `${taskIdFor(leadId, 0)}-reply`;
 
 /** The real queue, through the Admin SDK (in the emulators it reaches the Tasks emulator). */
 export function cloudTasksQueue(): MailQueue {

@@ -6,13 +6,35 @@ import { VALID_LEAD } from "../../tests/fixtures/leads.ts";
 import { newDelivery, type Delivery } from "./delivery.js";
 import type { StoredLead } from "./lead-store.js";
 import { RetryLater, sendLeadMail, type SendLeadMailDeps } from "./send-lead-mail.js";
-import { fakeClock, fakeLeadStore, fakeTransport, recordingLogs } from "./testing/fakes.js";
+import {
+  fakeBudget,
+  fakeClock,
+  fakeHistory,
+  fakeLeadStore,
+  fakeQueue,
+  fakeTransport,
+  recordingLogs,
+} from "./testing/fakes.js";
 import { DEFAULT_TEST_POLICY } from "./testing/policy.js";
 import type { SendResult } from "./transport.js";
 
 const LEAD_ID = "lead123";
 const CREATED_AT = new Date("2030-05-06T14:59:58Z");
 const QUEUED = newDelivery({ state: "QUEUED", queuedAt: CREATED_AT });
+/** The template variables of a lead with no plan, no source and no earlier brief. */
+const NO_PLAN_OR_SOURCE = {
+  planId: "",
+  plan: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
+  utmTerm: "",
+  utmContent: "",
+  referrer: "",
+  landingPage: "",
+  updatedBrief: "",
+  previousLeadId: "",
+};
 
 function setup(answers: Parameters<typeof fakeTransport> = [], lead: Partial<StoredLead> = {}) {
   const stored: StoredLead = {
@@ -24,9 +46,14 @@ function setup(answers: Parameters<typeof fakeTransport> = [], lead: Partial<Sto
   const mail = fakeTransport(...answers);
   const time = fakeClock();
   const log = recordingLogs();
+  const tasks = fakeQueue();
   const deps: SendLeadMailDeps = {
     store: db.store,
     mail: { transport: mail.transport },
+    autoReplyTemplateId: undefined,
+    queue: tasks.queue,
+    history: fakeHistory().history,
+    budget: fakeBudget().budget,
     emulator: false,
     policy: DEFAULT_TEST_POLICY,
     clock: time.clock,
@@ -34,7 +61,7 @@ function setup(answers: Parameters<typeof fakeTransport> = [], lead: Partial<Sto
   };
   const run = (retryCount = 0, overrides: Partial<SendLeadMailDeps> = {}) =>
     sendLeadMail({ leadId: LEAD_ID, round: 0 }, { retryCount }, { ...deps, ...overrides });
-  return { db, mail, time, log, deps, run };
+  return { db, mail, time, log, deps, run, tasks };
 }
 const alerts = (log: ReturnType<typeof recordingLogs>) =>
   log.lines.filter((line) => line.event === "failed");
@@ -44,7 +71,12 @@ describe("sendLeadMail", () => {
     const { run, db, mail, time } = setup([{ status: 200, text: "OK" }]);
     await expect(run()).resolves.toBe("SUCCESS");
     expect(mail.calls).toEqual([
-      { ...VALID_LEAD, leadId: LEAD_ID, createdAt: CREATED_AT.toISOString() },
+      {
+        ...VALID_LEAD,
+        leadId: LEAD_ID,
+        createdAt: CREATED_AT.toISOString(),
+        ...NO_PLAN_OR_SOURCE,
+      },
     ]);
     expect(db.delivery(LEAD_ID)).toEqual<Delivery>({
       ...QUEUED,
@@ -178,5 +210,109 @@ describe("sendLeadMail", () => {
     const emulator = setup();
     await expect(emulator.run(0, { mail: missing, emulator: true })).resolves.toBe("SKIPPED");
     expect(alerts(emulator.log)).toHaveLength(0);
+  });
+});
+
+describe("sendLeadMail: what sales gets", () => {
+  it("carries the plan's name and price and where the visit came from", async () => {
+    const { run, mail } = setup([], {
+      fields: {
+        ...VALID_LEAD,
+        createdAt: CREATED_AT,
+        plan: "logo-professional",
+        source: { utmSource: "google", utmMedium: "cpc", landingPage: "/logo-design-services" },
+      },
+    });
+    await run();
+    expect(mail.calls[0]).toMatchObject({
+      planId: "logo-professional",
+      plan: "Professional Logo — $499",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "",
+      referrer: "",
+      landingPage: "/logo-design-services",
+    });
+  });
+
+  it("keeps a repeated brief as DUPLICATE of the earlier lead, without mailing it", async () => {
+    const { run, mail, db, deps, tasks } = setup();
+    deps.history = fakeHistory({ kind: "duplicate", of: "earlier1" }).history;
+    deps.autoReplyTemplateId = "template_reply";
+    await expect(run()).resolves.toBe("DUPLICATE");
+    expect(mail.calls).toHaveLength(0);
+    expect(tasks.tasks.size).toBe(0); // no auto-reply either
+    expect(db.delivery(LEAD_ID)).toMatchObject({ state: "DUPLICATE", duplicateOf: "earlier1" });
+  });
+
+  it("says in the mail that a different brief from the same address updates an earlier one", async () => {
+    const { run, mail, deps } = setup();
+    const at = new Date("2030-05-01T10:00:00Z");
+    deps.history = fakeHistory({ kind: "new", previous: { leadId: "older7", at } }).history;
+    await run();
+    expect(mail.calls[0]).toMatchObject({
+      previousLeadId: "older7",
+      updatedBrief: expect.stringMatching(/^Updated brief: .* 2030-05-01 \(lead older7\)/),
+    });
+  });
+
+  it("holds a lead over the hourly budget, alerting on the first hold only", async () => {
+    const first = setup();
+    first.deps.budget = fakeBudget(0).budget;
+    const budget = first.deps.budget;
+    await expect(first.run()).resolves.toBe("HELD");
+    expect(first.mail.calls).toHaveLength(0);
+    expect(first.db.delivery(LEAD_ID)?.state).toBe("HELD");
+    expect(first.log.lines.filter((l) => l.event === "held")).toEqual([
+      { event: "held", args: [LEAD_ID, true] },
+    ]);
+
+    const second = setup();
+    await expect(second.run(0, { budget })).resolves.toBe("HELD");
+    expect(second.log.lines.filter((l) => l.event === "held")).toEqual([
+      { event: "held", args: [LEAD_ID, false] },
+    ]);
+  });
+
+  it("sends a replayed lead whatever the history and the budget say", async () => {
+    const { run, mail, deps } = setup([], {
+      delivery: newDelivery({ state: "QUEUED", reason: "replay", round: 1 }),
+    });
+    deps.history = fakeHistory({ kind: "duplicate", of: "earlier1" }).history;
+    deps.budget = fakeBudget(0).budget;
+    await expect(run()).resolves.toBe("SUCCESS");
+    expect(mail.calls).toHaveLength(1);
+  });
+});
+
+describe("sendLeadMail: the prospect's confirmation", () => {
+  it("queues one auto-reply after the sales mail and sends it through its own template", async () => {
+    const { run, deps, tasks, db, mail } = setup();
+    deps.autoReplyTemplateId = "template_reply";
+    await expect(run()).resolves.toBe("SUCCESS");
+    expect([...tasks.tasks.values()]).toEqual([{ leadId: LEAD_ID, round: 0, kind: "autoReply" }]);
+    expect(db.autoReply(LEAD_ID)?.state).toBe("QUEUED");
+
+    const reply = () =>
+      sendLeadMail({ leadId: LEAD_ID, round: 0, kind: "autoReply" }, { retryCount: 0 }, deps);
+    await expect(reply()).resolves.toBe("SUCCESS");
+    await expect(reply()).resolves.toBe("done");
+    expect(mail.templates).toEqual([undefined, "template_reply"]);
+    expect(db.autoReply(LEAD_ID)).toMatchObject({ state: "SUCCESS", attempts: 1 });
+    expect(db.delivery(LEAD_ID)).toMatchObject({ state: "SUCCESS", attempts: 1 });
+  });
+
+  it("queues none when auto-replies are off", async () => {
+    const { run, tasks, db } = setup();
+    await run();
+    expect(tasks.tasks.size).toBe(0);
+    expect(db.autoReply(LEAD_ID)).toBeUndefined();
+  });
+
+  it("queues the auto-reply again when a mailed lead's task comes back without one", async () => {
+    const { run, deps, tasks } = setup([], { delivery: newDelivery({ state: "SUCCESS" }) });
+    deps.autoReplyTemplateId = "template_reply";
+    await expect(run()).resolves.toBe("done");
+    expect(tasks.tasks.size).toBe(1);
   });
 });

@@ -1,13 +1,24 @@
-// What the sales e-mail carries: the EmailJS template variables built from a stored lead,
-// after checking it against the one lead schema (only an Admin SDK write can store a lead
-// the rules would refuse, but such a lead must still end visibly, not crash a task).
-import { LEAD_FIELDS, leadSchema } from "./lead.js";
+// What the e-mails carry: the EmailJS template variables built from a stored lead, after
+// checking it against the one lead schema (only an Admin SDK write can store a lead the rules
+// would refuse, but such a lead must still end visibly, not crash a task). Every variable is a
+// flat string, empty when the lead has nothing for it (README lists them).
+import { LEAD_FIELDS, LEAD_SOURCE_KEYS, leadSchema, type Lead } from "./lead.js";
 import type { StoredLead } from "./lead-store.js";
+import { PLAN_LABELS } from "./plan-labels.js";
 
 export type ParamsResult =
-  { ok: true; value: Record<string, string> } | { ok: false; problems: string };
+  { ok: true; lead: Lead; value: Record<string, string> } | { ok: false; problems: string };
 
-/** The template variables: the six fields, the lead id and createdAt in ISO form. */
+/** An earlier brief from the same address, when this one updates it. */
+export interface PreviousBrief {
+  leadId: string;
+  at: Date;
+}
+
+/**
+ * The template variables: the six answers, leadId, createdAt (ISO), planId and plan ("Name —
+ * $price" as the pricing page shows it), the seven source keys, and updatedBrief/previousLeadId.
+ */
 export function templateParams(leadId: string, lead: StoredLead): ParamsResult {
   const { createdAt, ...fields } = lead.fields;
   const parsed = leadSchema.safeParse(fields);
@@ -17,9 +28,32 @@ export function templateParams(leadId: string, lead: StoredLead): ParamsResult {
   if (!(createdAt instanceof Date)) problems.push("createdAt: missing or not a timestamp");
   if (!parsed.success || !(createdAt instanceof Date))
     return { ok: false, problems: problems.join("; ") };
+  const data = parsed.data;
   const value: Record<string, string> = { leadId, createdAt: createdAt.toISOString() };
-  for (const field of LEAD_FIELDS) value[field] = parsed.data[field];
-  return { ok: true, value };
+  for (const field of LEAD_FIELDS) value[field] = data[field];
+  value.planId = data.plan ?? "";
+  value.plan = data.plan
+    ? (PLAN_LABELS[data.plan] ?? `${data.plan} (not on the pricing page)`)
+    : "";
+  for (const key of LEAD_SOURCE_KEYS) value[key] = data.source?.[key] ?? "";
+  value.updatedBrief = "";
+  value.previousLeadId = "";
+  return { ok: true, lead: data, value };
+}
+
+/** Marks the params as an update of an earlier brief from the same address. */
+export function withPreviousBrief(
+  params: Record<string, string>,
+  previous: PreviousBrief | undefined,
+): Record<string, string> {
+  if (!previous) return params;
+  return {
+    ...params,
+    previousLeadId: previous.leadId,
+    updatedBrief:
+      `Updated brief: this address sent a different brief on ${previous.at.toISOString().slice(0, 10)} ` +
+      `(lead ${previous.leadId}). Treat this one as the current version.`,
+  };
 }
 
 /** The delivery error recorded on a lead that fails the schema. */

@@ -6,9 +6,10 @@ export interface SendResult {
   text: string;
 }
 
-/** Sends one lead e-mail. Never throws: every failure comes back as a SendResult. */
+/** Sends one e-mail. Never throws: every failure comes back as a SendResult. */
 export interface Transport {
-  send(templateParams: Record<string, string>): Promise<SendResult>;
+  /** Sends through `templateId`, or the sales template when none is given. */
+  send(templateParams: Record<string, string>, templateId?: string): Promise<SendResult>;
 }
 
 /** Status 0 with this prefix marks a send abandoned by our own time-out. */

@@ -149,7 +149,9 @@ describe("against EmailJS's real limits", () => {
       expect(mails).toHaveLength(1);
       expect(requestsFor(leadId).filter((r) => r.status === 503).length).toBeGreaterThan(0);
       // One back-off step (4 s here), plus the emulated queue's 1 s polling.
-      expect((mails[0]?.receivedAt ?? Infinity) - recoveredAt).toBeLessThanOrEqual(MAX_BACKOFF_MS + 1500);
+      expect((mails[0]?.receivedAt ?? Infinity) - recoveredAt).toBeLessThanOrEqual(
+        MAX_BACKOFF_MS + 1500,
+      );
     }
   });
 });

@@ -41,6 +41,10 @@ export const RULES_PATH = fileURLToPath(new URL("../../firestore.rules", import.
 export async function adminFirestore() {
   const { getApps, initializeApp } = await import("firebase-admin/app");
   const { getFirestore } = await import("firebase-admin/firestore");
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  // serviceAccountId: the Admin SDK would otherwise ask the cloud metadata server for it
+  // before enqueueing a task (tests enqueue through functions/src/mail-queue.ts).
+  const app =
+    getApps()[0] ??
+    initializeApp({ projectId: PROJECT_ID, serviceAccountId: "emulated-service-acct@email.com" });
   return getFirestore(app);
 }

@@ -1,6 +1,7 @@
 // Helpers for the lead-mail tests: seed leads as the Admin SDK would, read their delivery,
 // and wait for a final state.
 import { Timestamp } from "firebase-admin/firestore";
+import type { Lead } from "../../functions/src/lead";
 import { VALID_LEAD } from "../fixtures/leads";
 import { adminFirestore, waitFor } from "./emulators";
 
@@ -44,13 +45,18 @@ export function waitForState(
  */
 export async function seedLead(
   leadId: string,
-  { minutesAgo = 0, delivery }: { minutesAgo?: number; delivery?: Record<string, unknown> } = {},
+  {
+    minutesAgo = 0,
+    delivery,
+    fields,
+  }: { minutesAgo?: number; delivery?: Record<string, unknown>; fields?: Partial<Lead> } = {},
 ): Promise<void> {
   const db = await adminFirestore();
   const at = (date: unknown) => (date instanceof Date ? Timestamp.fromDate(date) : date);
   await db.doc(`formData/${leadId}`).create({
     ...VALID_LEAD,
     companyName: `Seeded ${leadId}`,
+    ...fields,
     createdAt: Timestamp.fromMillis(Date.now() - minutesAgo * 60_000),
     ...(delivery && {
       delivery: Object.fromEntries(Object.entries(delivery).map(([k, v]) => [k, at(v)])),

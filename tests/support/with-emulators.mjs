@@ -1,6 +1,8 @@
 // Runs a command inside `firebase emulators:exec` with the Firestore and Functions emulators
 // (and Hosting with --hosting). Builds the functions first so the emulator loads current code.
-// Usage: node tests/support/with-emulators.mjs [--hosting] [--export <dir>] -- <command…>
+// Usage: node tests/support/with-emulators.mjs [--hosting] [--production-queue] [--export <dir>] -- <command…>
+//   --production-queue  the mail queue at its production settings (back-off 10 s to 1 h), for
+//                       tests/bench/leads.mjs; tests use a short back-off (TEST_MAIL_QUEUE)
 //   --export <dir>  save the Firestore data to <dir> when the command ends (tests/support/seed-emulator-data.mjs)
 //
 // The Functions emulator gets the TEST EmailJS configuration: fake ids and keys, and
@@ -46,13 +48,19 @@ const TEST_MAIL_QUEUE = {
   MAIL_MAX_BACKOFF_SECONDS: "4",
   MAIL_MAX_ATTEMPTS: "30",
 };
+/**
+ * --production-queue (the bench): production's queue settings from functions/.env, no
+ * auto-reply (one request per lead, so a burst's ideal time is one second a lead), and no flood
+ * budget in the way: the bench measures the queue, not the budget.
+ */
+const BENCH_SETTINGS = { LEAD_MAIL_BUDGET_PER_HOUR: "1000000" };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const tasksEmulator = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")).emulators.tasks;
 const certPath = fileURLToPath(new URL("./certs/localhost-cert.pem", import.meta.url));
 
 /** Writes the throw-away project folder; returns its path. */
-function prepareTestProject() {
+function prepareTestProject(mailQueue) {
   const dir = mkdtempSync(join(tmpdir(), "brandvista-emulators-"));
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
   // Paths the emulators read from the real project, made absolute.
@@ -74,10 +82,12 @@ function prepareTestProject() {
   const functionsDir = join(dir, "functions");
   mkdirSync(functionsDir);
   copyFileSync(join(root, "functions/package.json"), join(functionsDir, "package.json"));
+  // The params every project shares (the queue's production settings); .env.local overrides.
+  copyFileSync(join(root, "functions/.env"), join(functionsDir, ".env"));
   symlinkSync(join(root, "functions/lib"), join(functionsDir, "lib"), "dir");
   symlinkSync(join(root, "node_modules"), join(functionsDir, "node_modules"), "dir");
   const lines = (entries) => entries.map(([key, value]) => `${key}=${value}`).join("\n") + "\n";
-  const entries = Object.entries({ ...TEST_EMAILJS, ...TEST_MAIL_QUEUE });
+  const entries = Object.entries({ ...TEST_EMAILJS, ...mailQueue });
   writeFileSync(
     join(functionsDir, ".env.local"),
     lines(entries.filter(([key]) => !SECRET_NAMES.includes(key))),
@@ -92,7 +102,9 @@ function prepareTestProject() {
 const argv = process.argv.slice(2);
 const separator = argv.indexOf("--");
 if (separator < 0 || separator === argv.length - 1) {
-  console.error("usage: with-emulators.mjs [--hosting] [--export <dir>] -- <command…>");
+  console.error(
+    "usage: with-emulators.mjs [--hosting] [--production-queue] [--export <dir>] -- <command…>",
+  );
   process.exit(2);
 }
 const flags = argv.slice(0, separator);
@@ -109,7 +121,8 @@ if (exportIndex >= 0 && !exportDir) {
 }
 
 execSync("npm run --silent build:functions", { stdio: "inherit" });
-const projectDir = prepareTestProject();
+const mailQueue = flags.includes("--production-queue") ? BENCH_SETTINGS : TEST_MAIL_QUEUE;
+const projectDir = prepareTestProject(mailQueue);
 try {
   process.exitCode = await runFirebase(
     [
@@ -127,7 +140,7 @@ try {
       // Lets a test (or the replay command) reach the Cloud Tasks emulator through the Admin SDK.
       CLOUD_TASKS_EMULATOR_HOST: `${tasksEmulator.host}:${tasksEmulator.port}`,
       ...TEST_EMAILJS,
-      ...TEST_MAIL_QUEUE,
+      ...mailQueue,
     },
   );
 } finally {

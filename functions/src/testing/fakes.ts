@@ -3,6 +3,8 @@
 import type { Delivery } from "../delivery.js";
 import type { LeadStore, StoredLead } from "../lead-store.js";
 import type { Logs } from "../logs.js";
+import type { HistoryVerdict, LeadHistory } from "../lead-history.js";
+import type { MailBudget } from "../mail-budget.js";
 import type { MailQueue, MailTask } from "../mail-queue.js";
 import type { SendResult, Transport } from "../transport.js";
 
@@ -20,11 +22,11 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
       const doc = docs.get(leadId);
       return doc && { lead: structuredClone(doc.lead), version: String(doc.version) };
     },
-    async writeDelivery(leadId, delivery, version) {
+    async writeDelivery(leadId, delivery, version, kind = "delivery") {
       await tick();
       const doc = docs.get(leadId);
       if (!doc || String(doc.version) !== version) return undefined;
-      doc.lead.delivery = structuredClone(delivery);
+      doc.lead[kind] = structuredClone(delivery);
       doc.version += 1;
       return String(doc.version);
     },
@@ -49,6 +51,7 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
   return {
     store,
     delivery: (leadId: string): Delivery | undefined => docs.get(leadId)?.lead.delivery,
+    autoReply: (leadId: string): Delivery | undefined => docs.get(leadId)?.lead.autoReply,
     /** Query pages listCreatedSince has fetched so far. */
     pages: () => pages,
     fields: (leadId: string) => docs.get(leadId)?.lead.fields,
@@ -66,15 +69,17 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
 /** A transport that answers from a queue (then 200 "OK") and records what it was asked. */
 export function fakeTransport(...answers: (SendResult | (() => Promise<SendResult>))[]) {
   const calls: Record<string, string>[] = [];
+  const templates: (string | undefined)[] = [];
   const transport: Transport = {
-    async send(params) {
+    async send(params, templateId) {
       calls.push(params);
+      templates.push(templateId);
       const next = answers.shift();
       if (typeof next === "function") return next();
       return next ?? { status: 200, text: "OK" };
     },
   };
-  return { transport, calls };
+  return { transport, calls, templates };
 }
 
 /** A clock that starts at `start` and moves only when advanced. */
@@ -109,4 +114,33 @@ export function recordingLogs() {
       },
   });
   return { logs, lines };
+}
+
+/** A history that answers what the test says (default: a new brief, nothing earlier). */
+export function fakeHistory(verdict: HistoryVerdict = { kind: "new", previous: undefined }) {
+  const checked: string[] = [];
+  const history: LeadHistory = {
+    async check(leadId) {
+      checked.push(leadId);
+      return verdict;
+    },
+  };
+  return { history, checked };
+}
+
+/** A budget of `units` sends; the first hold is the only one that alerts. */
+export function fakeBudget(units = Infinity) {
+  const taken = new Set<string>();
+  let holds = 0;
+  const budget: MailBudget = {
+    async take(leadId) {
+      if (taken.has(leadId) || taken.size < units) {
+        taken.add(leadId);
+        return { kind: "granted" };
+      }
+      holds += 1;
+      return { kind: "held", firstHold: holds === 1 };
+    },
+  };
+  return { budget, taken };
 }

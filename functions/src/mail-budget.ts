@@ -1,0 +1,61 @@
+// A budget against floods: at most LEAD_MAIL_BUDGET_PER_HOUR sales e-mails in any rolling 60
+// minutes (the web config is public, so a script can write leads; each one costs a mail and
+// EmailJS quota). One Firestore document counts the sends of the last hour; a transaction
+// takes a unit, so two tasks can never both take the last one. A lead keeps its unit across
+// its own retries.
+import type { Firestore } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
+
+export const BUDGET_WINDOW_MS = 60 * 60_000;
+
+export type BudgetVerdict =
+  | { kind: "granted" }
+  /** `firstHold`: no hold was alerted in the last hour, so this one alerts. */
+  | { kind: "held"; firstHold: boolean };
+
+export interface MailBudget {
+  take(leadId: string, now: Date): Promise<BudgetVerdict>;
+}
+
+interface Unit {
+  leadId: string;
+  at: Timestamp;
+}
+
+/** The budget in Firestore, one document (`leadMailBudget/sales` unless told otherwise). */
+export function firestoreMailBudget(
+  db: Firestore,
+  perHour: number,
+  path = "leadMailBudget/sales",
+): MailBudget {
+  const ref = db.doc(path);
+  return {
+    take(leadId, now) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const since = now.getTime() - BUDGET_WINDOW_MS;
+        const units = ((snapshot.get("units") as Unit[] | undefined) ?? []).filter(
+          (unit) => unit.at.toMillis() > since,
+        );
+        if (units.some((unit) => unit.leadId === leadId)) return { kind: "granted" };
+        if (units.length < perHour) {
+          tx.set(
+            ref,
+            { units: [...units, { leadId, at: Timestamp.fromDate(now) }] },
+            { merge: true },
+          );
+          return { kind: "granted" };
+        }
+        const alertedAt =
+          (snapshot.get("floodAlertedAt") as Timestamp | undefined)?.toMillis() ?? 0;
+        const firstHold = alertedAt <= since;
+        tx.set(
+          ref,
+          { units, ...(firstHold && { floodAlertedAt: Timestamp.fromDate(now) }) },
+          { merge: true },
+        );
+        return { kind: "held", firstHold };
+      });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// Only real leads reach sales: the same brief twice is mailed once (the second kept as
+// DUPLICATE), an updated brief says so, and past the hourly budget leads are HELD, never
+// deleted, until a person releases them with the replay command.
+import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { collection, doc, serverTimestamp, setDoc, type Firestore } from "firebase/firestore";
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createEmailJsTransport } from "../../functions/src/emailjs";
+import type { Lead } from "../../functions/src/lead";
+import { firestoreLeadHistory } from "../../functions/src/lead-history";
+import { firestoreLeadStore } from "../../functions/src/lead-store";
+import { functionsLogs } from "../../functions/src/logs";
+import { firestoreMailBudget } from "../../functions/src/mail-budget";
+import { cloudTasksQueue } from "../../functions/src/mail-queue";
+import { sendLeadMail } from "../../functions/src/send-lead-mail";
+import { DEFAULT_TEST_POLICY } from "../../functions/src/testing/policy";
+import { VALID_LEAD } from "../fixtures/leads";
+import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import { PROJECT_ID, RULES_PATH, adminFirestore, firestoreEmulator } from "../support/emulators";
+import { deliveryOf, seedLead, sleep, uniqueLeadId, waitForState } from "../support/leads";
+
+const run = promisify(execFile);
+let standIn: EmailJsStandIn;
+let env: RulesTestEnvironment;
+let visitor: Firestore;
+
+beforeAll(async () => {
+  standIn = await startEmailJsStandIn();
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { ...firestoreEmulator(), rules: readFileSync(RULES_PATH, "utf8") },
+  });
+  visitor = env.unauthenticatedContext().firestore() as unknown as Firestore;
+});
+beforeEach(() => standIn.reset());
+afterAll(async () => {
+  await env?.cleanup();
+  await standIn?.close();
+});
+
+/** Saves a brief the way the site does; returns the new lead's id. */
+async function submit(answers: Lead): Promise<string> {
+  const ref = doc(collection(visitor, "formData"), uniqueLeadId("guard"));
+  await setDoc(ref, { ...answers, createdAt: serverTimestamp() });
+  return ref.id;
+}
+const salesMails = (match: (params: Record<string, unknown>) => boolean) =>
+  standIn.mailed().filter((request) => {
+    const params = request.body.template_params ?? {};
+    return request.body.template_id === process.env.EMAILJS_TEMPLATE_ID && match(params);
+  });
+
+describe("the same brief sent twice", () => {
+  it("is mailed once; the second lead is kept as DUPLICATE of the first", async () => {
+    const brief = { ...VALID_LEAD, companyName: `Twin Peaks Pottery ${uniqueLeadId("")}` };
+    const first = await submit(brief);
+    await waitForState(first, { states: ["SUCCESS"] });
+    // The same answers again a moment later, the address typed differently.
+    const second = await submit({
+      ...brief,
+      emailAddress: `  ${brief.emailAddress.toUpperCase()}`,
+    });
+
+    expect(await waitForState(second)).toMatchObject({ state: "DUPLICATE", duplicateOf: first });
+    await sleep(1500);
+    expect(salesMails((p) => p.companyName === brief.companyName)).toHaveLength(1);
+    const db = await adminFirestore();
+    expect((await db.doc(`formData/${second}`).get()).exists).toBe(true);
+  });
+
+  it("but with different answers is mailed, marked as an update of the earlier brief", async () => {
+    const email = `${uniqueLeadId("owner")}@ridgelinebrewing.com`;
+    const first = await submit({ ...VALID_LEAD, emailAddress: email, keyword: "rugged, local" });
+    await waitForState(first, { states: ["SUCCESS"] });
+    const second = await submit({ ...VALID_LEAD, emailAddress: email, keyword: "rugged, modern" });
+
+    expect(await waitForState(second)).toMatchObject({ state: "SUCCESS" });
+    const [mail] = salesMails((p) => p.leadId === second);
+    expect(mail?.body.template_params).toMatchObject({
+      previousLeadId: first,
+      updatedBrief: expect.stringContaining(`(lead ${first})`),
+    });
+  });
+});
+
+describe("the hourly budget (LEAD_MAIL_BUDGET_PER_HOUR = 5)", () => {
+  it("mails exactly five of twelve leads handled at once, holds seven, and the replay sends them", async () => {
+    const db = await adminFirestore();
+    // Its own budget document, so other tests' mail does not count against it.
+    const budget = firestoreMailBudget(db, 5, `leadMailBudget/${uniqueLeadId("test")}`);
+    const transport = createEmailJsTransport(
+      {
+        publicKey: process.env.EMAILJS_PUBLIC_KEY ?? "",
+        privateKey: process.env.EMAILJS_PRIVATE_KEY ?? "",
+        serviceId: process.env.EMAILJS_SERVICE_ID ?? "",
+        templateId: process.env.EMAILJS_TEMPLATE_ID ?? "",
+        origin: process.env.EMAILJS_ORIGIN ?? "",
+      },
+      10_000,
+    );
+    const leadIds = Array.from({ length: 12 }, (_, index) => uniqueLeadId(`flood${index}`));
+    // Seeded as queued by a watchdog round, so the trigger leaves them to this test's tasks.
+    for (const [index, leadId] of leadIds.entries())
+      await seedLead(leadId, {
+        delivery: { state: "QUEUED", round: 1, reason: "watchdog", attempts: 0 },
+        fields: { emailAddress: `buyer${index}@flood-test.com` },
+      });
+
+    const outcomes = await Promise.all(
+      leadIds.map((leadId) =>
+        sendLeadMail(
+          { leadId, round: 1 },
+          { retryCount: 0 },
+          {
+            store: firestoreLeadStore(db),
+            mail: { transport },
+            autoReplyTemplateId: undefined,
+            queue: cloudTasksQueue(),
+            history: firestoreLeadHistory(db),
+            budget,
+            emulator: true,
+            policy: DEFAULT_TEST_POLICY,
+            clock: { now: () => new Date() },
+            logs: functionsLogs,
+          },
+        ),
+      ),
+    );
+
+    expect(outcomes.filter((o) => o === "SUCCESS")).toHaveLength(5);
+    expect(outcomes.filter((o) => o === "HELD")).toHaveLength(7);
+    const mailed = (id: string) => salesMails((p) => p.leadId === id).length;
+    expect(leadIds.map(mailed).reduce((a, b) => a + b)).toBe(5);
+    for (const leadId of leadIds)
+      expect((await db.doc(`formData/${leadId}`).get()).exists).toBe(true);
+
+    const held = leadIds.filter((_, index) => outcomes[index] === "HELD");
+    const args = held.flatMap((id) => ["--id", id]);
+    const { stdout } = await run("node", ["functions/lib/cli/leads.js", "resend", ...args], {
+      timeout: 90_000,
+    });
+    expect(stdout).toContain("7 queued, 0 skipped.");
+    for (const leadId of held)
+      expect(await waitForState(leadId, { states: ["SUCCESS"], timeoutMs: 30_000 })).toMatchObject({
+        reason: "replay",
+      });
+    expect(leadIds.map(mailed)).toEqual(leadIds.map(() => 1));
+    expect(await deliveryOf(held[0] ?? "")).toMatchObject({ round: 2 });
+  });
+});
