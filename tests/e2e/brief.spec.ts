@@ -4,9 +4,19 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hostingOrigin, launchBrowser } from "../support/browser";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
-import { adminFirestore, waitFor } from "../support/emulators";
+import { waitFor } from "../support/emulators";
 import { findPlan, formatUsd } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
+import { describeBriefUnderPressure } from "./helpers/brief-scenarios";
+import {
+  alertText,
+  answerSteps as answerStepsAt,
+  answersFor,
+  leadsOf,
+  onStep as onStepAt,
+  settledLeadsOf,
+  type Answers,
+} from "./helpers/brief-visitor";
 
 const origin = hostingOrigin();
 const FIRESTORE = "http://127.0.0.1:8080/**";
@@ -35,71 +45,23 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** Answers for one run; the company name is unique so its lead can be found and counted. */
-function answersFor(label: string) {
-  return {
-    companyName: `Lone Star Roasters ${label} ${Date.now()}`,
-    sloganName: "Roasted in Dallas since 2009",
-    industry: "Specialty coffee",
-    keyword: "warm, handcrafted, bold",
-    emailAddress: "owner@lonestar-roasters.example",
-    number: "(214) 555-0134",
-  };
-}
-type Answers = ReturnType<typeof answersFor>;
+const onStep = (page: Page, path: string) => onStepAt(page, origin, path);
+const answerSteps = (page: Page, answers: Answers, stopBefore?: string) =>
+  answerStepsAt(page, origin, answers, stopBefore);
 
-const STEPS: { path: string; field: keyof Answers }[] = [
-  { path: "/brief/company", field: "companyName" },
-  { path: "/brief/slogan", field: "sloganName" },
-  { path: "/brief/industry", field: "industry" },
-  { path: "/brief/keyword", field: "keyword" },
-  { path: "/brief/email", field: "emailAddress" },
-  { path: "/brief/number", field: "number" },
-];
-
-/**
- * Waits until the page is on `path` and that step's field has the keyboard focus. (Right after
- * Enter, the URL can already be the next step's while the previous field still has focus.)
- */
-async function onStep(page: Page, path: string) {
-  await page.waitForURL((url) => url.origin === origin && url.pathname === path);
-  const stepNumber = STEPS.findIndex((step) => step.path === path) + 1;
-  await page.waitForFunction((progress) => {
-    const field = document.activeElement;
-    if (!(field instanceof HTMLInputElement)) return false;
-    const describedBy = (field.getAttribute("aria-describedby") ?? "").split(" ");
-    return describedBy.some((id) => document.getElementById(id)?.textContent === progress);
-  }, `Step ${stepNumber} of ${STEPS.length}`);
-}
-
-/**
- * Answers the steps from the first up to (not including) `stopBefore` the way a visitor does:
- * typing into the focused field, Enter to move on.
- */
-async function answerSteps(page: Page, answers: Answers, stopBefore = "/brief/number") {
-  for (const step of STEPS) {
-    if (step.path === stopBefore) break;
-    await onStep(page, step.path);
-    await page.keyboard.type(answers[step.field]);
-    await page.keyboard.press("Enter");
-  }
-  await onStep(page, stopBefore);
-}
-
-async function leadsOf(companyName: string) {
-  const db = await adminFirestore();
-  const snapshot = await db.collection("formData").where("companyName", "==", companyName).get();
-  return snapshot.docs;
-}
-
-/** Waits a little longer than a late duplicate would take, then returns the leads. */
-async function settledLeadsOf(companyName: string) {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  return leadsOf(companyName);
-}
-
-const alertText = (page: Page) =>
-  page.locator("[role=alert]").filter({ hasText: /\S/ }).first().innerText();
+/** The layout shift the page has had so far (the CLS metric's raw sum). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all: no shift.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 
 describe("the brief wizard in Chromium", () => {
   it("takes a visitor through six steps to the final step, and sales get one e-mail", async () => {
@@ -137,6 +99,14 @@ describe("the brief wizard in Chromium", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body.template_params).toMatchObject(answers);
     expect(await settledLeadsOf(answers.companyName)).toHaveLength(1);
+
+    // Opened again (a reload), the final step shows a neutral placeholder until the stored
+    // brief is read, then the thanks in the same box: no visible layout shift.
+    await page.reload();
+    await page
+      .getByRole("heading", { level: 1, name: `Thank you, ${answers.companyName}!` })
+      .waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
 
     // The checkout shows the order, the brief and the invoice note, with no card fields.
     await page.getByRole("link", { name: "Continue to checkout" }).click();
@@ -258,4 +228,10 @@ describe("the brief wizard in Chromium", () => {
       .waitFor();
     expect(await settledLeadsOf(answers.companyName)).toHaveLength(1);
   });
+});
+
+describeBriefUnderPressure("production build", {
+  origin: () => origin,
+  browser: () => browser,
+  standIn: () => standIn,
 });

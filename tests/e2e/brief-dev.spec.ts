@@ -1,0 +1,67 @@
+// The brief on the dev server of `npm start` (Vite, hot reload, fresh dependency cache), wired
+// to the emulators this test runs inside, with real Chromium and the EmailJS stand-in.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { startDevServer, type DevServer } from "../support/dev-server";
+import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import { describeBriefUnderPressure } from "./helpers/brief-scenarios";
+import { STEPS, onStep } from "./helpers/brief-visitor";
+
+// Not 5173: a developer's own `npm start` may be running.
+const DEV_TEST_PORT = 5181;
+// What Vite prints when a page asks for a dependency it had not pre-bundled: it then reloads
+// every open page, wiping what the visitor typed.
+const RELOAD_MESSAGES = /optimized dependencies changed|new dependencies optimized/i;
+
+let browser: Browser;
+let standIn: EmailJsStandIn;
+let server: DevServer;
+
+beforeAll(async () => {
+  server = await startDevServer(DEV_TEST_PORT);
+  browser = await launchBrowser();
+  standIn = await startEmailJsStandIn();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await standIn?.close();
+  await server?.close();
+});
+
+describe("the dev server of npm start", () => {
+  it("does not reload the first visit to the brief while the visitor types", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      let loads = 0;
+      page.on("load", () => (loads += 1));
+      // The first request to a fresh server waits for its dependency pre-bundling.
+      await page.goto(`${server.origin}/brief/company`, { timeout: 60_000 });
+      await onStep(page, server.origin, "/brief/company");
+      await page.keyboard.type("Pecan Street Books", { delay: 20 });
+      // Long enough for a late discovery of a dependency to re-bundle and reload the page.
+      await page.waitForTimeout(4000);
+      expect(await page.getByRole("textbox", { name: STEPS[0]?.question }).inputValue()).toBe(
+        "Pecan Street Books",
+      );
+      expect(loads).toBe(1);
+      expect(server.output()).not.toMatch(RELOAD_MESSAGES);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describeBriefUnderPressure("dev server", {
+  origin: () => server.origin,
+  browser: () => browser,
+  standIn: () => standIn,
+});
+
+describe("after every scenario", () => {
+  it("the dev server never re-bundled dependencies and reloaded a page", () => {
+    expect(server.output()).not.toMatch(RELOAD_MESSAGES);
+  });
+});

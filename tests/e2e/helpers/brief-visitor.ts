@@ -1,0 +1,163 @@
+// What a visitor does in the brief, for the browser tests of both the production build
+// (Hosting emulator) and the dev server of `npm start`.
+import type { Page, Route } from "playwright-core";
+import { adminFirestore } from "../../support/emulators";
+
+/** Answers for one run; the company name is unique so its lead can be found and counted. */
+export function answersFor(label: string) {
+  return {
+    companyName: `Lone Star Roasters ${label} ${Date.now()}`,
+    sloganName: "Roasted in Dallas since 2009",
+    industry: "Specialty coffee",
+    keyword: "warm, handcrafted, bold",
+    emailAddress: "owner@lonestar-roasters.example",
+    number: "(214) 555-0134",
+  };
+}
+export type Answers = ReturnType<typeof answersFor>;
+
+export const STEPS: { path: string; field: keyof Answers; question: string }[] = [
+  { path: "/brief/company", field: "companyName", question: "What is your company called?" },
+  { path: "/brief/slogan", field: "sloganName", question: "Do you have a slogan or tagline?" },
+  { path: "/brief/industry", field: "industry", question: "What industry are you in?" },
+  { path: "/brief/keyword", field: "keyword", question: "Which words describe the feel you want?" },
+  { path: "/brief/email", field: "emailAddress", question: "Where should we send your proposal?" },
+  { path: "/brief/number", field: "number", question: "What number should your designer call?" },
+];
+
+/**
+ * Waits until the page is on `path` and that step's field has the keyboard focus. (Right after
+ * Enter, the URL can lag behind the step on screen: both are waited for.)
+ */
+export async function onStep(page: Page, origin: string, path: string) {
+  await page.waitForURL((url) => url.origin === origin && url.pathname === path);
+  const stepNumber = STEPS.findIndex((step) => step.path === path) + 1;
+  await page.waitForFunction((progress) => {
+    const field = document.activeElement;
+    if (!(field instanceof HTMLInputElement)) return false;
+    const describedBy = (field.getAttribute("aria-describedby") ?? "").split(" ");
+    return describedBy.some((id) => document.getElementById(id)?.textContent === progress);
+  }, `Step ${stepNumber} of ${STEPS.length}`);
+}
+
+/**
+ * Answers the steps from the first up to (not including) `stopBefore` the way a careful
+ * visitor does: waits for each step, types into the focused field, Enter to move on.
+ */
+export async function answerSteps(
+  page: Page,
+  origin: string,
+  answers: Answers,
+  stopBefore = "/brief/number",
+) {
+  for (const step of STEPS) {
+    if (step.path === stopBefore) break;
+    await onStep(page, origin, step.path);
+    await page.keyboard.type(answers[step.field]);
+    await page.keyboard.press("Enter");
+  }
+  await onStep(page, origin, stopBefore);
+}
+
+/** The leads saved with this company name. */
+export async function leadsOf(companyName: string) {
+  const db = await adminFirestore();
+  const snapshot = await db.collection("formData").where("companyName", "==", companyName).get();
+  return snapshot.docs;
+}
+
+/** Waits a little longer than a late duplicate would take, then returns the leads. */
+export async function settledLeadsOf(companyName: string) {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return leadsOf(companyName);
+}
+
+/** The first non-empty alert's text. */
+export const alertText = (page: Page) =>
+  page.locator("[role=alert]").filter({ hasText: /\S/ }).first().innerText();
+
+// The Firebase SDK, recognised by its content (chunk names differ between the production
+// build and the dev server's pre-bundled deps); the same signature budgets.spec.ts uses.
+const SDK_SIGNATURE = /firestore\.googleapis\.com|"@firebase\/app"/;
+
+/**
+ * Holds back every download of the Firebase SDK, as a weak connection that stalls would, until
+ * `release()`. Everything else passes. Returns how many SDK downloads were held.
+ */
+export async function stallFirebaseSdk(page: Page) {
+  const held: (() => Promise<void>)[] = [];
+  let stalling = true;
+  await page.route(
+    (url) => /\.(m?js|tsx?)$/.test(url.pathname),
+    async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (stalling && SDK_SIGNATURE.test(body.toString("utf8"))) {
+        held.push(() => route.fulfill({ response, body }));
+        return;
+      }
+      await route.fulfill({ response, body });
+    },
+  );
+  return {
+    held: () => held.length,
+    async release() {
+      stalling = false;
+      await Promise.all(held.splice(0).map((fulfil) => fulfil()));
+    },
+  };
+}
+
+/**
+ * Holds back every script of the page until `release()`: the prerendered HTML (and its
+ * inlined CSS) arrives, the JavaScript does not, as on a slow phone before hydration.
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route("**/*", async (route: Route) => {
+    const request = route.request();
+    // Stylesheets pass: the dev server links them by URLs under /@fs/ too, and a held
+    // stylesheet would keep the page from painting at all.
+    const script =
+      request.resourceType() === "script" ||
+      (request.resourceType() !== "stylesheet" &&
+        /\.(m?js|tsx?)$/.test(new URL(request.url()).pathname));
+    if (holding && script) held.push(route);
+    else await route.continue();
+  });
+  return {
+    held: () => held.length,
+    async release() {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * Records, from the first byte of the document on, whether the page ever showed text matching
+ * `pattern` (checked on every DOM change, so a thanks shown for a moment is caught too).
+ */
+export async function recordTextEverShown(page: Page, pattern: RegExp) {
+  await page.addInitScript(
+    ({ source, flags }) => {
+      const re = new RegExp(source, flags);
+      const seen: string[] = [];
+      (window as unknown as { __textSeen: string[] }).__textSeen = seen;
+      const check = () => {
+        const text = document.body?.innerText ?? document.documentElement?.textContent ?? "";
+        const match = re.exec(text);
+        if (match) seen.push(`${location.pathname}: ${match[0]}`);
+      };
+      new MutationObserver(check).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      document.addEventListener("DOMContentLoaded", check);
+    },
+    { source: pattern.source, flags: pattern.flags },
+  );
+  return () => page.evaluate(() => (window as unknown as { __textSeen: string[] }).__textSeen);
+}
