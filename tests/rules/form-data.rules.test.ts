@@ -27,8 +27,9 @@ import {
   VALID_LEAD,
   VALID_LEADS,
   invalidLeadFieldsArbitrary,
+  validLeadArbitrary,
 } from "../fixtures/leads";
-import { PROJECT_ID, RULES_PATH, firestoreEmulator } from "../support/emulators";
+import { RULES_PROJECT_ID, RULES_PATH, firestoreEmulator } from "../support/emulators";
 
 let env: RulesTestEnvironment;
 let visitor: Firestore;
@@ -38,7 +39,7 @@ beforeAll(async () => {
   // Every denied write would otherwise print the SDK's stream error: over a thousand lines.
   setLogLevel("silent");
   env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId: RULES_PROJECT_ID,
     firestore: { ...firestoreEmulator(), rules: readFileSync(RULES_PATH, "utf8") },
   });
   // The rules-unit-testing context hands out a compat instance; the modular API accepts it.
@@ -84,6 +85,27 @@ describe("creating a lead in formData", () => {
   it("rejects a createdAt that is not a timestamp", async () => {
     await assertFails(createLead(VALID_LEAD, "2030-05-06T15:00:00Z"));
   });
+
+  it("accepts 500 generated valid leads, with and without a plan and a source", async () => {
+    let withPlan = 0;
+    let withSource = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(validLeadArbitrary, { minLength: 50, maxLength: 50 }),
+        async (leads) => {
+          withPlan += leads.filter((lead) => lead.plan !== undefined).length;
+          withSource += leads.filter((lead) => lead.source !== undefined).length;
+          const outcomes = await Promise.allSettled(leads.map((fields) => createLead(fields)));
+          const refused = leads.filter((_, index) => outcomes[index]?.status === "rejected");
+          expect(refused).toEqual([]);
+        },
+      ),
+      { numRuns: 10 },
+    );
+    // The generator really exercised the optional fields.
+    expect(withPlan).toBeGreaterThan(50);
+    expect(withSource).toBeGreaterThan(50);
+  }, 120_000);
 
   it("rejects 1000 generated invalid leads, none accepted", async () => {
     // 20 runs × 50 leads written concurrently keeps the emulator busy but the run short.

@@ -42,6 +42,9 @@ export interface ReceivedEmailRequest {
   status: number;
 }
 
+/** How the stand-in counts requests against its rate limit (see rateLimit()). */
+export type RateModel = "window" | "gap";
+
 /** What the stand-in answers to one request. */
 export interface StandInResponse {
   status: number;
@@ -56,10 +59,15 @@ export interface EmailJsStandIn {
   /** Queues answers for the next requests, in order; once used up, it answers 200 "OK". */
   respondWith(...responses: StandInResponse[]): void;
   /**
-   * Plays EmailJS's rate limit: a request that comes less than 1000/perSecond ms after the
-   * last one it accepted is answered 429. `undefined` turns the limit off (the default).
+   * Plays EmailJS's rate limit, `perSecond` requests a second, answering 429 past it.
+   * EmailJS documents the rate, not how it counts, so two models:
+   * - "window" (default): at most `perSecond` requests in each calendar second, the way common
+   *   limiters count (fixed windows: express-rate-limit, Redis INCR + EXPIRE);
+   * - "gap": a request less than 1000/perSecond ms after the last accepted one is refused, the
+   *   strictest reading (nginx limit_req without burst): a few ms of jitter cost a 429.
+   * `undefined` turns the limit off (the default).
    */
-  rateLimit(perSecond: number | undefined): void;
+  rateLimit(perSecond: number | undefined, model?: RateModel): void;
   /** Answers 503 to every request for the next `ms` milliseconds (an outage). */
   outage(ms: number): void;
   /** The requests answered 200: the e-mails that really went out. */
@@ -77,8 +85,9 @@ const DEFAULT_RESPONSE: StandInResponse = { status: 200, text: "OK" };
 export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
   const requests: ReceivedEmailRequest[] = [];
   let queue: StandInResponse[] = [];
-  let minGapMs: number | undefined;
+  let limit: { perSecond: number; model: RateModel } | undefined;
   let lastAcceptedAt = -Infinity;
+  let window = { second: -1, count: 0 };
   let outageUntil = 0;
   let waiters: { count: number; wake: () => void }[] = [];
 
@@ -93,11 +102,18 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
   /** What to answer a request that arrived at `now`: outage, rate limit, queue, then 200. */
   const decide = (now: number): StandInResponse => {
     if (now < outageUntil) return { status: 503, text: "Service Unavailable" };
-    if (minGapMs !== undefined && now - lastAcceptedAt < minGapMs)
-      return { status: 429, text: "Too Many Requests" };
-    const answer = queue.shift() ?? DEFAULT_RESPONSE;
-    if (minGapMs !== undefined) lastAcceptedAt = now;
-    return answer;
+    if (limit) {
+      const second = Math.floor(now / 1000);
+      if (window.second !== second) window = { second, count: 0 };
+      const over =
+        limit.model === "gap"
+          ? now - lastAcceptedAt < 1000 / limit.perSecond
+          : window.count >= limit.perSecond;
+      if (over) return { status: 429, text: "Too Many Requests" };
+      lastAcceptedAt = now;
+      window.count += 1;
+    }
+    return queue.shift() ?? DEFAULT_RESPONSE;
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -138,8 +154,8 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     respondWith(...responses) {
       queue.push(...responses);
     },
-    rateLimit(perSecond) {
-      minGapMs = perSecond === undefined ? undefined : 1000 / perSecond;
+    rateLimit(perSecond, model = "window") {
+      limit = perSecond === undefined ? undefined : { perSecond, model };
     },
     outage(ms) {
       outageUntil = Date.now() + ms;
@@ -168,8 +184,9 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     reset() {
       requests.length = 0;
       queue = [];
-      minGapMs = undefined;
+      limit = undefined;
       lastAcceptedAt = -Infinity;
+      window = { second: -1, count: 0 };
       outageUntil = 0;
     },
     close() {

@@ -11,6 +11,13 @@ export const PROJECT_ID: string = (
   }
 ).projects.default;
 
+/**
+ * The project the security-rules tests write to: a demo- project of its own, so the hundreds
+ * of leads they create never fire the mail functions (which serve PROJECT_ID only) and never
+ * queue behind, or count against the budget of, the mail-chain tests' leads.
+ */
+export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
+
 /** host and port of the running Firestore emulator. */
 export function firestoreEmulator(): { host: string; port: number } {
   const value = process.env.FIRESTORE_EMULATOR_HOST ?? "";
