@@ -4,6 +4,8 @@ export interface BuildEnv {
   origin: string;
   /** Whether a LiveChat licence is configured. */
   chat: boolean;
+  /** Whether App Check (reCAPTCHA Enterprise) is configured for the brief's writes. */
+  appCheck: boolean;
   projectId: string;
   /** Firestore emulator origins the page may call (demo- builds only). */
   emulatorOrigins: string[];

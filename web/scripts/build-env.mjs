@@ -23,7 +23,7 @@ function firestoreEmulatorOrigin() {
   return `http://${host}:${port}`;
 }
 
-/** Build settings: { origin, chat, projectId, emulatorOrigins }. */
+/** Build settings: { origin, chat, appCheck, projectId, emulatorOrigins }. */
 export function buildEnv(
   mode = process.env.NODE_ENV === "development" ? "development" : "production",
 ) {
@@ -41,5 +41,11 @@ export function buildEnv(
     : projectId.startsWith("demo-")
       ? [firestoreEmulatorOrigin()]
       : [];
-  return { origin, chat: Boolean(env.VITE_LIVECHAT_LICENCE), projectId, emulatorOrigins };
+  return {
+    origin,
+    chat: Boolean(env.VITE_LIVECHAT_LICENCE),
+    appCheck: Boolean(env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim()),
+    projectId,
+    emulatorOrigins,
+  };
 }

@@ -5,6 +5,7 @@ export function pagePolicy(options: {
   scriptHashes: string[];
   styleHashes: { elements: string[]; attributes: string[] };
   chat?: boolean;
+  appCheck?: boolean;
   emulatorOrigins?: string[];
 }): string;
 export function withCspMeta(html: string, policy: string): string;

@@ -22,6 +22,16 @@ const LIVECHAT = {
 
 const FIRESTORE = "https://firestore.googleapis.com";
 
+// Firebase App Check with reCAPTCHA Enterprise (only when VITE_RECAPTCHA_ENTERPRISE_SITE_KEY
+// is set): Google's script and its iframe, and App Check's token exchange. Every page gets
+// them, because a visitor reaches the brief through client-side navigation from any page,
+// and the policy in force is the one of the page first loaded.
+const APP_CHECK = {
+  script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  connect: ["https://content-firebaseappcheck.googleapis.com"],
+};
+
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** Script types the browser executes (JSON-LD and other data blocks are not scripts). */
@@ -64,20 +74,41 @@ const decodeEntities = (value) =>
 
 /**
  * The page policy. `emulatorOrigins` (Firestore emulator) only for demo-project builds;
- * LiveChat hosts only when a chat licence is configured (otherwise the widget never loads).
+ * LiveChat hosts only when a chat licence is configured (otherwise the widget never loads);
+ * reCAPTCHA and App Check hosts only when App Check is configured.
  */
-export function pagePolicy({ scriptHashes, styleHashes, chat = false, emulatorOrigins = [] }) {
+export function pagePolicy({
+  scriptHashes,
+  styleHashes,
+  chat = false,
+  appCheck = false,
+  emulatorOrigins = [],
+}) {
   const styleSources = ["'self'", ...styleHashes.elements];
   if (styleHashes.attributes.length > 0)
     styleSources.push("'unsafe-hashes'", ...styleHashes.attributes);
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes, ...(chat ? LIVECHAT.script : [])],
+    "script-src": [
+      "'self'",
+      ...scriptHashes,
+      ...(chat ? LIVECHAT.script : []),
+      ...(appCheck ? APP_CHECK.script : []),
+    ],
     "style-src": styleSources,
     "img-src": ["'self'", "data:", ...(chat ? LIVECHAT.img : [])],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", FIRESTORE, ...emulatorOrigins, ...(chat ? LIVECHAT.connect : [])],
-    "frame-src": chat ? LIVECHAT.frame : ["'none'"],
+    "connect-src": [
+      "'self'",
+      FIRESTORE,
+      ...emulatorOrigins,
+      ...(chat ? LIVECHAT.connect : []),
+      ...(appCheck ? APP_CHECK.connect : []),
+    ],
+    "frame-src":
+      chat || appCheck
+        ? [...(chat ? LIVECHAT.frame : []), ...(appCheck ? APP_CHECK.frame : [])]
+        : ["'none'"],
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],

@@ -68,6 +68,7 @@ for (const file of htmlFiles) {
     scriptHashes: inlineScriptHashes(html),
     styleHashes: inlineStyleHashes(html),
     chat: env.chat,
+    appCheck: env.appCheck,
     emulatorOrigins: env.emulatorOrigins,
   });
   writeFileSync(file, withCspMeta(html, policy));

@@ -4,6 +4,15 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { captureVisitSource } from "~/features/attribution/visit-source";
+
+// Where this visit came from (utm_*, an outside referrer, the first page), once per tab: the
+// brief's lead carries it to sales. A few property reads, before React starts.
+try {
+  captureVisitSource(window.sessionStorage, window.location, document.referrer);
+} catch {
+  // sessionStorage itself can throw when storage is disabled; the lead then has no source.
+}
 
 startTransition(() => {
   hydrateRoot(

@@ -82,7 +82,13 @@ export const privacy: PrivacyContent = {
           "When you fill in our project brief, we collect exactly what you type into its six steps:",
         ),
         p(
-          "Brief answers are stored in Google Firebase (Cloud Firestore) and e-mailed to our sales team through the EmailJS service, so that a team member can reply to you. We do not add anything else to them.",
+          "With your answers, the brief records two things you did not type: the pricing package you picked before starting it, if any, and where your visit came from. The second is the campaign tags in the address of the first page you opened (utm_source, utm_medium, utm_campaign, utm_term, utm_content), the address of the site that sent you, if it was another site, and that first page's address. Your browser keeps them in this tab's session storage, not in a cookie, and they reach us only if you send the brief.",
+        ),
+        p(
+          "Brief answers, with the package and the visit's source, are stored in Google Firebase (Cloud Firestore) and e-mailed to our sales team through the EmailJS service, so that a team member can reply to you. If you send the same brief twice within a day, we keep both copies but e-mail our team only once. When the service is configured for it, EmailJS also sends you one e-mail confirming that your brief arrived.",
+        ),
+        p(
+          "To keep automated submissions out, the brief's last step may check your browser with Google reCAPTCHA Enterprise (through Firebase App Check). When it does, Google receives technical signals about your browser and device and sets one necessary cookie (_GRECAPTCHA), under Google's Privacy Policy and Terms of Service.",
         ),
         list(
           [

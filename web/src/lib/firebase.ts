@@ -8,6 +8,7 @@
 // network is down, where the full SDK would queue the write and never settle. It is also
 // much smaller (measured in the README, "Saving a brief").
 import type { Lead } from "@lead";
+import type { FirebaseApp } from "firebase/app";
 import { firebaseWebConfig } from "./firebase-config";
 import { lazyLoad } from "./lazy-load";
 
@@ -32,13 +33,28 @@ export function preloadLeadWriter(): void {
   getLeadWriter().catch(() => undefined);
 }
 
+/** Firebase App Check with reCAPTCHA Enterprise (its script loads from Google on first use). */
+async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
+  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
+  initializeAppCheck(app, {
+    provider: new ReCaptchaEnterpriseProvider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+}
+
 async function connect(): Promise<FirestoreLeadWriter> {
   const [{ getApps, initializeApp }, firestore] = await Promise.all([
     import("firebase/app"),
     import("firebase/firestore/lite"),
   ]);
   const config = firebaseWebConfig(import.meta.env);
-  const app = getApps()[0] ?? initializeApp(config.options);
+  const existing = getApps()[0];
+  const app = existing ?? initializeApp(config.options);
+  // App Check before the first write, so Firestore can refuse writes from scripts that never
+  // loaded this site. Only when a site key is configured: without it (the emulators, the
+  // tests) no App Check or reCAPTCHA code is ever fetched.
+  const siteKey = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim();
+  if (siteKey && !existing) await startAppCheck(app, siteKey);
   const db = firestore.getFirestore(app);
   if (config.firestoreEmulator) {
     firestore.connectFirestoreEmulator(

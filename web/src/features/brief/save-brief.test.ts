@@ -215,3 +215,28 @@ describe("singleFlight", () => {
     expect(firestore.docs.size).toBe(1);
   });
 });
+
+describe("saveBrief with the plan and the visit's source", () => {
+  it("writes the chosen plan and the source beside the answers", async () => {
+    const source = { utmSource: "google", utmMedium: "cpc", landingPage: "/logo-design-services" };
+    await saveBrief(answers, {
+      ...deps,
+      attribution: () => ({ planId: "logo-professional", source }),
+    });
+    expect([...firestore.docs.values()]).toEqual([
+      {
+        ...answers,
+        companyName: "Lone Star Roasters",
+        emailAddress: "owner@lonestar.example",
+        plan: "logo-professional",
+        source,
+      },
+    ]);
+  });
+
+  it("leaves out a missing plan, an id of the wrong shape and an empty source", async () => {
+    await saveBrief(answers, { ...deps, attribution: () => ({ planId: "<script>", source: {} }) });
+    const [doc] = [...firestore.docs.values()];
+    expect(Object.keys(doc ?? {}).sort()).toEqual(Object.keys(answers).sort());
+  });
+});

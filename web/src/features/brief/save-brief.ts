@@ -9,7 +9,7 @@
 // - One deadline (`timeoutMs`) covers downloading the SDK and the write: a save that has not
 //   finished by then counts as failed (and, once the write was sent, possibly written). An
 //   attempt that missed its deadline never sends anything later.
-import { leadSchema, type Lead } from "./lead-schema";
+import { PLAN_PATTERN, leadSchema, type Lead, type LeadSource } from "./lead-schema";
 import { leadFingerprint, type BriefStore } from "./brief-store";
 import { startDeadline } from "./deadline";
 
@@ -37,6 +37,24 @@ export interface SaveDependencies {
   newLeadId: () => string;
   isOnline: () => boolean;
   timeoutMs: number;
+  /** What the lead carries besides the answers: the plan chosen and where the visit came from. */
+  attribution?: () => LeadAttribution;
+}
+
+/** The optional fields of a lead (functions/src/lead.ts), as the site knows them. */
+export interface LeadAttribution {
+  /** The plan chosen on the pricing page before the brief (`?plan=`), if any. */
+  planId?: string | null;
+  source?: LeadSource;
+}
+
+/** The lead's `plan` and `source` fields: only well-formed values, absent when there are none. */
+export function attributionFields({ planId, source }: LeadAttribution = {}): Partial<Lead> {
+  const plan = planId?.toLowerCase();
+  return {
+    ...(plan && PLAN_PATTERN.test(plan) && { plan }),
+    ...(source && Object.keys(source).length > 0 && { source }),
+  };
 }
 
 /** What the visitor sent besides the answers. */
@@ -69,7 +87,8 @@ export async function saveBrief(
   extras: SubmitExtras = {},
 ): Promise<SaveResult> {
   const { store } = deps;
-  const lead = leadSchema.parse(answers); // trimmed, and proven valid before anything is sent
+  // Trimmed, and proven valid before anything is sent; plan and source ride along.
+  const lead = leadSchema.parse({ ...answers, ...attributionFields(deps.attribution?.()) });
   const fingerprint = leadFingerprint(lead);
   const state = store.getSnapshot();
 

@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { firebaseWebConfig } from "~/lib/firebase-config";
 import { getLeadWriter } from "~/lib/firebase";
+import { readVisitSource } from "~/features/attribution/visit-source";
 import { briefStore } from "./brief-store";
 import { newLeadId } from "./lead-id";
 import { saveBrief, singleFlight, type SaveFailure, type SubmitExtras } from "./save-brief";
@@ -32,6 +33,10 @@ const submitOnce = singleFlight((answers: Lead, extras: SubmitExtras) =>
       newLeadId: () => newLeadId(),
       isOnline: () => navigator.onLine,
       timeoutMs: saveTimeoutMs(usesEmulator(), window.sessionStorage),
+      attribution: () => ({
+        planId: briefStore.getSnapshot().planId,
+        source: readVisitSource(window.sessionStorage),
+      }),
     },
     extras,
   ),
