@@ -38,6 +38,7 @@ export default defineConfig(({ command }) => ({
       "zod",
       "firebase/app",
       "firebase/firestore/lite",
+      "firebase/app-check", // only with VITE_RECAPTCHA_ENTERPRISE_SITE_KEY, at the first Send
       "web-vitals",
       "swiper",
       "swiper/modules",
