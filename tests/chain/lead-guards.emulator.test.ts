@@ -18,7 +18,13 @@ import { sendLeadMail } from "../../functions/src/send-lead-mail";
 import { DEFAULT_TEST_POLICY } from "../../functions/src/testing/policy";
 import { VALID_LEAD } from "../fixtures/leads";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
-import { PROJECT_ID, RULES_PATH, adminFirestore, firestoreEmulator } from "../support/emulators";
+import {
+  PROJECT_ID,
+  RULES_PATH,
+  adminFirestore,
+  firestoreEmulator,
+  waitFor,
+} from "../support/emulators";
 import { deliveryOf, seedLead, sleep, uniqueLeadId, waitForState } from "../support/leads";
 
 const run = promisify(execFile);
@@ -53,7 +59,7 @@ const salesMails = (match: (params: Record<string, unknown>) => boolean) =>
   });
 
 describe("the same brief sent twice", () => {
-  it("is mailed once; the second lead is kept as DUPLICATE of the first", async () => {
+  it("is mailed to sales once and confirmed to the prospect once; the second lead is kept as DUPLICATE", async () => {
     const brief = { ...VALID_LEAD, companyName: `Twin Peaks Pottery ${uniqueLeadId("")}` };
     const first = await submit(brief);
     await waitForState(first, { states: ["SUCCESS"] });
@@ -64,10 +70,27 @@ describe("the same brief sent twice", () => {
     });
 
     expect(await waitForState(second)).toMatchObject({ state: "DUPLICATE", duplicateOf: first });
+    const db = await adminFirestore();
+    const reply = await waitFor(
+      async () => {
+        const state = (await db.doc(`formData/${first}`).get()).get("autoReply.state") as unknown;
+        return state === "SUCCESS" || state === "ERROR" ? state : undefined;
+      },
+      { what: "the first lead's auto-reply", timeoutMs: 20_000 },
+    );
+    expect(reply).toBe("SUCCESS");
     await sleep(1500);
     expect(salesMails((p) => p.companyName === brief.companyName)).toHaveLength(1);
-    const db = await adminFirestore();
-    expect((await db.doc(`formData/${second}`).get()).exists).toBe(true);
+    const replies = standIn
+      .mailed()
+      .filter(
+        (r) =>
+          r.body.template_id === process.env.EMAILJS_AUTOREPLY_TEMPLATE_ID &&
+          r.body.template_params?.companyName === brief.companyName,
+      );
+    expect(replies).toHaveLength(1);
+    expect(replies[0]?.body.template_params).toMatchObject({ emailAddress: brief.emailAddress });
+    expect((await db.doc(`formData/${second}`).get()).get("autoReply")).toBeUndefined();
   });
 
   it("but with different answers is mailed, marked as an update of the earlier brief", async () => {

@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 const mailsFor = (leadId: string) =>
-  standIn.requests.filter((request) => request.body.template_params?.leadId === leadId);
+  standIn.requests.filter(
+    (request) =>
+      request.body.template_params?.leadId === leadId &&
+      request.body.template_id === process.env.EMAILJS_TEMPLATE_ID,
+  );
 
 async function queueDeps() {
   return {

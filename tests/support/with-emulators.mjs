@@ -47,6 +47,12 @@ const TEST_MAIL_QUEUE = {
   MAIL_MIN_BACKOFF_SECONDS: "1",
   MAIL_MAX_BACKOFF_SECONDS: "4",
   MAIL_MAX_ATTEMPTS: "30",
+  // Every mailed lead also sends the prospect's confirmation (a second request to the stand-in,
+  // through this template: tests tell the two apart by template_id).
+  EMAILJS_AUTOREPLY_TEMPLATE_ID: "template_auto_reply_test",
+  // The budget's own test runs at 5 on a budget document of its own; everything else must not
+  // be held because the suite as a whole mails more than an hour's worth of leads.
+  LEAD_MAIL_BUDGET_PER_HOUR: "1000",
 };
 /**
  * --production-queue (the bench): production's queue settings from functions/.env, no

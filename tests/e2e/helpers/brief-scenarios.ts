@@ -15,6 +15,7 @@ import {
   leadsOf,
   onStep,
   recordTextEverShown,
+  salesMailsFor,
   settledLeadsOf,
   stallFirebaseSdk,
 } from "./brief-visitor";
@@ -69,11 +70,7 @@ export function describeBriefUnderPressure(name: string, target: BriefTarget) {
 
         const mails = await waitFor(
           async () => {
-            const found = target
-              .standIn()
-              .requests.filter(
-                (request) => request.body.template_params?.companyName === answers.companyName,
-              );
+            const found = salesMailsFor(target.standIn(), answers.companyName);
             return found.length > 0 ? found : undefined;
           },
           { timeoutMs: 30_000, what: "the lead's e-mail at the EmailJS stand-in" },

@@ -1,6 +1,7 @@
 // What a visitor does in the brief, for the browser tests of both the production build
 // (Hosting emulator) and the dev server of `npm start`.
 import type { Page, Route } from "playwright-core";
+import type { EmailJsStandIn } from "../../support/emailjs-stand-in";
 import { adminFirestore } from "../../support/emulators";
 
 /** Answers for one run; the company name is unique so its lead can be found and counted. */
@@ -57,6 +58,18 @@ export async function answerSteps(
     await page.keyboard.press("Enter");
   }
   await onStep(page, origin, stopBefore);
+}
+
+/**
+ * The sales e-mails the stand-in received for this company (not the prospect's auto-reply,
+ * which goes through another template).
+ */
+export function salesMailsFor(standIn: EmailJsStandIn, companyName: string) {
+  return standIn.requests.filter(
+    (request) =>
+      request.body.template_id === process.env.EMAILJS_TEMPLATE_ID &&
+      request.body.template_params?.companyName === companyName,
+  );
 }
 
 /** The leads saved with this company name. */

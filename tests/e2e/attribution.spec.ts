@@ -1,0 +1,89 @@
+// What reaches sales about where a lead came from: a visitor lands on the logo landing page
+// from a paid search ad, opens the pricing page, picks a plan and sends the brief. The sales
+// e-mail (the EmailJS stand-in's request) names the plan and price and the ad's parameters.
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findPlan, formatUsd } from "~/content/pricing";
+import { briefStartPath } from "~/features/brief/start-brief";
+import { hostingOrigin, launchBrowser } from "../support/browser";
+import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import { waitFor } from "../support/emulators";
+import { answerSteps, answersFor, leadsOf } from "./helpers/brief-visitor";
+
+const origin = hostingOrigin();
+const LANDING = "/logo-design-services?utm_source=google&utm_medium=cpc&utm_campaign=dallas-logos";
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let standIn: EmailJsStandIn;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  standIn = await startEmailJsStandIn();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await standIn?.close();
+});
+
+describe("a lead from a paid search ad", () => {
+  it("is mailed with the plan picked on /pricing and the ad's utm parameters and landing page", async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const plan = findPlan("logo-professional");
+    if (!plan) throw new Error("the pricing content has no logo-professional plan");
+
+    // The ad's landing page, then the pricing page in the same tab, then a plan's button.
+    await page.goto(`${origin}${LANDING}`, { waitUntil: "networkidle" });
+    await page.goto(`${origin}/pricing`, { waitUntil: "networkidle" });
+    await page
+      .locator(`a[href="${briefStartPath(plan.id)}"]`)
+      .first()
+      .click();
+
+    const answers = answersFor("from an ad");
+    await answerSteps(page, origin, answers);
+    await page.keyboard.type(answers.number);
+    await page.keyboard.press("Enter");
+    await onFinalStep();
+
+    const [lead] = await waitFor(
+      async () => {
+        const docs = await leadsOf(answers.companyName);
+        return docs[0]?.get("delivery.state") === "SUCCESS" ? docs : undefined;
+      },
+      { timeoutMs: 30_000, what: "the lead to be mailed" },
+    );
+    expect(lead?.get("plan")).toBe(plan.id);
+    expect(lead?.get("source")).toEqual({
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "dallas-logos",
+      landingPage: LANDING,
+    });
+    const sales = standIn.requests.filter(
+      (request) =>
+        request.body.template_id === process.env.EMAILJS_TEMPLATE_ID &&
+        request.body.template_params?.companyName === answers.companyName,
+    );
+    expect(sales).toHaveLength(1);
+    expect(sales[0]?.body.template_params).toMatchObject({
+      planId: plan.id,
+      plan: `${plan.name} — ${formatUsd(plan.priceUsd)}`,
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "dallas-logos",
+      utmTerm: "",
+      referrer: "",
+      landingPage: LANDING,
+    });
+
+    async function onFinalStep() {
+      await page.waitForURL(`${origin}/final-step`);
+      await page
+        .getByRole("heading", { level: 1, name: `Thank you, ${answers.companyName}!` })
+        .waitFor();
+    }
+  });
+});
