@@ -36,6 +36,13 @@ export function preloadLeadWriter(): void {
 /** Firebase App Check with reCAPTCHA Enterprise (its script loads from Google on first use). */
 async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
   const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
+  // A registered debug token lets `npm run dev:web` on localhost pass App Check against a real
+  // project (README, "App Check"). Development builds only: a token in a production bundle
+  // would let anyone through.
+  const debugToken = import.meta.env.DEV ? import.meta.env.VITE_APPCHECK_DEBUG_TOKEN : undefined;
+  if (debugToken)
+    (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
+      String(debugToken);
   initializeAppCheck(app, {
     provider: new ReCaptchaEnterpriseProvider(siteKey),
     isTokenAutoRefreshEnabled: true,

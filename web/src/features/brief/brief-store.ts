@@ -26,7 +26,7 @@ export interface SubmittedBrief {
 export interface BriefState {
   /** The answers as typed (trimmed when a step is completed). */
   answers: Lead;
-  /** The pricing plan chosen before the brief started (`?plan=`), for the checkout only. */
+  /** The pricing plan chosen before the brief started (`?plan=`): for the checkout and the lead. */
   planId: string | null;
   attempt: SaveAttempt | null;
   submitted: SubmittedBrief | null;
