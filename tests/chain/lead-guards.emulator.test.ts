@@ -1,12 +1,9 @@
 // Only real leads reach sales: the same brief twice is mailed once (the second kept as
 // DUPLICATE), an updated brief says so, and past the hourly budget leads are HELD, never
 // deleted, until a person releases them with the replay command.
-import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { collection, doc, serverTimestamp, setDoc, type Firestore } from "firebase/firestore";
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createEmailJsTransport } from "../../functions/src/emailjs";
 import type { Lead } from "../../functions/src/lead";
 import { firestoreLeadHistory } from "../../functions/src/lead-history";
@@ -17,46 +14,19 @@ import { cloudTasksQueue } from "../../functions/src/mail-queue";
 import { sendLeadMail } from "../../functions/src/send-lead-mail";
 import { DEFAULT_TEST_POLICY } from "../../functions/src/testing/policy";
 import { VALID_LEAD } from "../fixtures/leads";
-import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
-import {
-  PROJECT_ID,
-  RULES_PATH,
-  adminFirestore,
-  firestoreEmulator,
-  waitFor,
-} from "../support/emulators";
+import { chainTestBed, isSalesMail } from "../support/chain";
+import { adminFirestore, waitFor } from "../support/emulators";
 import { deliveryOf, seedLead, sleep, uniqueLeadId, waitForState } from "../support/leads";
 
 const run = promisify(execFile);
-let standIn: EmailJsStandIn;
-let env: RulesTestEnvironment;
-let visitor: Firestore;
-
-beforeAll(async () => {
-  standIn = await startEmailJsStandIn();
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { ...firestoreEmulator(), rules: readFileSync(RULES_PATH, "utf8") },
-  });
-  visitor = env.unauthenticatedContext().firestore() as unknown as Firestore;
-});
-beforeEach(() => standIn.reset());
-afterAll(async () => {
-  await env?.cleanup();
-  await standIn?.close();
-});
-
+const bed = chainTestBed();
+const standIn = () => bed.standIn();
 /** Saves a brief the way the site does; returns the new lead's id. */
-async function submit(answers: Lead): Promise<string> {
-  const ref = doc(collection(visitor, "formData"), uniqueLeadId("guard"));
-  await setDoc(ref, { ...answers, createdAt: serverTimestamp() });
-  return ref.id;
-}
+const submit = (answers: Lead) => bed.submit(answers, "guard");
 const salesMails = (match: (params: Record<string, unknown>) => boolean) =>
-  standIn.mailed().filter((request) => {
-    const params = request.body.template_params ?? {};
-    return request.body.template_id === process.env.EMAILJS_TEMPLATE_ID && match(params);
-  });
+  standIn()
+    .mailed()
+    .filter((request) => isSalesMail(request) && match(request.body.template_params ?? {}));
 
 describe("the same brief sent twice", () => {
   it("is mailed to sales once and confirmed to the prospect once; the second lead is kept as DUPLICATE", async () => {
@@ -81,7 +51,7 @@ describe("the same brief sent twice", () => {
     expect(reply).toBe("SUCCESS");
     await sleep(1500);
     expect(salesMails((p) => p.companyName === brief.companyName)).toHaveLength(1);
-    const replies = standIn
+    const replies = standIn()
       .mailed()
       .filter(
         (r) =>

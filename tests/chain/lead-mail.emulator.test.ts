@@ -3,65 +3,31 @@
 // through @emailjs/nodejs to the EmailJS stand-in and records the outcome on the lead. The
 // stand-in plays the real service's rate limit and outages; the queue's back-off is shortened
 // for tests (1 s doubling to 4 s, with-emulators.mjs), never slept around.
-import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { getFunctions } from "firebase-admin/functions";
-import { collection, doc, serverTimestamp, setDoc, type Firestore } from "firebase/firestore";
-import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { firestoreLeadStore, fromSnapshot } from "../../functions/src/lead-store";
 import { functionsLogs } from "../../functions/src/logs";
 import { cloudTasksQueue, MAIL_QUEUE_FUNCTION, taskIdFor } from "../../functions/src/mail-queue";
 import { queueNewLead } from "../../functions/src/queue-new-lead";
 import { VALID_LEAD } from "../fixtures/leads";
-import {
-  startEmailJsStandIn,
-  type EmailJsStandIn,
-  type ReceivedEmailRequest,
-} from "../support/emailjs-stand-in";
-import { PROJECT_ID, RULES_PATH, adminFirestore, firestoreEmulator } from "../support/emulators";
-import { sleep, uniqueLeadId, waitForState } from "../support/leads";
+import { chainTestBed, isSalesMail, testSetting } from "../support/chain";
+import type { ReceivedEmailRequest } from "../support/emailjs-stand-in";
+import { adminFirestore } from "../support/emulators";
+import { sleep, waitForState } from "../support/leads";
 
-// with-emulators.mjs gives the Functions emulator these values and passes them on to us.
-function testSetting(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run this through \`npm run test:emulators\``);
-  return value;
-}
 const MAX_BACKOFF_MS = Number(testSetting("MAIL_MAX_BACKOFF_SECONDS")) * 1000;
 
-let standIn: EmailJsStandIn;
-let env: RulesTestEnvironment;
-let visitor: Firestore;
-
-beforeAll(async () => {
-  standIn = await startEmailJsStandIn();
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { ...firestoreEmulator(), rules: readFileSync(RULES_PATH, "utf8") },
-  });
-  visitor = env.unauthenticatedContext().firestore() as unknown as Firestore;
-});
-beforeEach(() => standIn.reset());
-afterAll(async () => {
-  await env?.cleanup();
-  await standIn?.close();
-});
-
-/** Saves a lead the way the brief form does (a client-chosen id); returns its id. */
-async function submitLead(companyName: string): Promise<string> {
-  const ref = doc(collection(visitor, "formData"), uniqueLeadId("chain"));
-  await setDoc(ref, { ...VALID_LEAD, companyName, createdAt: serverTimestamp() });
-  return ref.id;
-}
+const bed = chainTestBed();
+const standIn = () => bed.standIn();
+/** Saves a lead the way the brief form does; returns its id. */
+const submitLead = (companyName: string) => bed.submit({ ...VALID_LEAD, companyName });
 
 // Other tests' leads may still be retrying in the background: count only these leads' mail,
 // and only the sales e-mail (each mailed lead also sends the prospect an auto-reply).
 const requestsFor = (leadId: string): ReceivedEmailRequest[] =>
-  standIn.requests.filter(
-    (request) =>
-      request.body.template_params?.leadId === leadId &&
-      request.body.template_id === testSetting("EMAILJS_TEMPLATE_ID"),
-  );
+  standIn()
+    .requests.filter(isSalesMail)
+    .filter((request) => request.body.template_params?.leadId === leadId);
 const mailsFor = (leadId: string) => requestsFor(leadId).filter((r) => r.status === 200);
 
 describe("a lead saved by a visitor", () => {
@@ -92,7 +58,7 @@ describe("a lead saved by a visitor", () => {
   });
 
   it("shows RETRY with the error and the next try while Cloud Tasks waits, then SUCCESS", async () => {
-    standIn.respondWith({ status: 429, text: "Too Many Requests" }, { status: 200, text: "OK" });
+    standIn().respondWith({ status: 429, text: "Too Many Requests" }, { status: 200, text: "OK" });
     const leadId = await submitLead("Trinity Tacos");
     const retry = await waitForState(leadId, { states: ["RETRY"] });
     expect(retry).toMatchObject({ attempts: 1, error: { status: 429, text: "Too Many Requests" } });
@@ -104,7 +70,7 @@ describe("a lead saved by a visitor", () => {
   });
 
   it("ends ERROR without a retry when EmailJS answers 403", async () => {
-    standIn.respondWith({
+    standIn().respondWith({
       status: 403,
       text: "API calls are disabled for non-browser applications",
     });
@@ -124,7 +90,7 @@ describe("a lead saved by a visitor", () => {
 
 describe("against EmailJS's real limits", () => {
   it("mails a burst at the 1 request/s rate limit completely, once each, none in ERROR", async () => {
-    standIn.rateLimit(1);
+    standIn().rateLimit(1);
     const leadIds = await Promise.all(
       Array.from({ length: 8 }, (_, index) => submitLead(`Burst Bakery ${index + 1}`)),
     );
@@ -138,7 +104,7 @@ describe("against EmailJS's real limits", () => {
 
   it("mails every lead saved during a 503 outage once, within one back-off step of recovery", async () => {
     const OUTAGE_MS = 8000;
-    standIn.outage(OUTAGE_MS);
+    standIn().outage(OUTAGE_MS);
     const recoveredAt = Date.now() + OUTAGE_MS;
     const leadIds = await Promise.all(
       ["Outage Optics", "Outage Outfitters", "Outage Oysters"].map((name) => submitLead(name)),

@@ -12,6 +12,7 @@ import { cloudTasksQueue } from "../../functions/src/mail-queue";
 import { DEFAULT_TEST_POLICY } from "../../functions/src/testing/policy";
 import { sendLeadMail } from "../../functions/src/send-lead-mail";
 import { runWatchdog } from "../../functions/src/watchdog";
+import { isSalesMail } from "../support/chain";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { adminFirestore } from "../support/emulators";
 import { deliveryOf, seedLead, sleep, uniqueLeadId, waitForState } from "../support/leads";
@@ -28,11 +29,9 @@ afterAll(async () => {
 });
 
 const mailsFor = (leadId: string) =>
-  standIn.requests.filter(
-    (request) =>
-      request.body.template_params?.leadId === leadId &&
-      request.body.template_id === process.env.EMAILJS_TEMPLATE_ID,
-  );
+  standIn.requests
+    .filter(isSalesMail)
+    .filter((request) => request.body.template_params?.leadId === leadId);
 
 async function queueDeps() {
   return {
