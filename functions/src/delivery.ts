@@ -47,6 +47,8 @@ export interface Delivery {
   info: DeliveryStatus | null;
   /** DUPLICATE: the earlier lead this one repeats. */
   duplicateOf: string | null;
+  /** 429s in a row: each puts the lead back in the paced queue, up to a limit (send-lead-mail.ts). */
+  rateLimited: number;
 }
 
 /** The two e-mails a lead may cause, each with its own map on the lead. */
@@ -75,6 +77,7 @@ export function newDelivery(fields: Partial<Delivery> & Pick<Delivery, "state">)
     error: null,
     info: null,
     duplicateOf: null,
+    rateLimited: 0,
     ...fields,
   };
 }

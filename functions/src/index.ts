@@ -42,6 +42,8 @@ initializeApp(inEmulator() ? { serviceAccountId: EMULATED_TASKS_ACCOUNT } : unde
 
 /** Abandon a send that has no answer after this long (the SDK itself never gives up). */
 const SEND_TIMEOUT_MS = 10_000;
+/** Every send leaves this long after its task started (see SendLeadMailDeps.beforeSend). */
+const SEND_OFFSET_MS = 300;
 /** Where `npm run leads -- resend` writes its requests (no client may touch it). */
 const REPLAYS_COLLECTION = "leadReplays";
 
@@ -99,6 +101,7 @@ export const sendLeadMail = onTaskDispatched<MailTask>(
       functionsLogs.missing(String(leadId)); // a malformed task: nothing to send, no retry
       return;
     }
+    const sendAt = Date.now() + SEND_OFFSET_MS;
     try {
       const db = getFirestore();
       await handleTask(
@@ -115,6 +118,7 @@ export const sendLeadMail = onTaskDispatched<MailTask>(
           policy: readRetryPolicy(),
           clock,
           logs: functionsLogs,
+          beforeSend: () => new Promise((resolve) => setTimeout(resolve, sendAt - Date.now())),
         },
       );
     } catch (error) {

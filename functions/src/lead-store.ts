@@ -143,6 +143,7 @@ function fromFirestore(value: unknown): Delivery | undefined {
     error: status(map.error),
     info: status(map.info),
     duplicateOf: typeof map.duplicateOf === "string" ? map.duplicateOf : null,
+    rateLimited: count(map.rateLimited),
   });
 }
 

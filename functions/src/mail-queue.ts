@@ -19,7 +19,11 @@ export interface MailTask {
 
 export interface MailQueue {
   /** Adds the task under `taskId`; "exists" when a task with that id was already added. */
-  enqueue(task: MailTask, taskId: string): Promise<"queued" | "exists">;
+  enqueue(
+    task: MailTask,
+    taskId: string,
+    options?: { delaySeconds?: number },
+  ): Promise<"queued" | "exists">;
 }
 
 /**
@@ -35,16 +39,23 @@ export function taskIdFor(leadId: string, round: number): string {
   return `lead-${safe}-${round}`;
 }
 
-/** The one task id of a lead's auto-reply (a lead is mailed to sales once, so replies once). */
-export const autoReplyTaskId = (leadId: string): string => `${taskIdFor(leadId, 0)}-reply`;
+/**
+ * The task id of a lead's auto-reply: one per lead (a lead is mailed to sales once, so it
+ * replies once), and a further round only when EmailJS said "too early" (429) to a round.
+ */
+export const autoReplyTaskId = (leadId: string, round = 0): string =>
+  `${taskIdFor(leadId, 0)}-reply${round > 0 ? `-${round}` : ""}`;
 
 /** The real queue, through the Admin SDK (in the emulators it reaches the Tasks emulator). */
 export function cloudTasksQueue(): MailQueue {
   const queue = getFunctions().taskQueue<MailTask>(MAIL_QUEUE_FUNCTION);
   return {
-    async enqueue(task, taskId) {
+    async enqueue(task, taskId, options = {}) {
       try {
-        await queue.enqueue(task, { id: taskId });
+        await queue.enqueue(task, {
+          id: taskId,
+          ...(options.delaySeconds && { scheduleDelaySeconds: options.delaySeconds }),
+        });
         return "queued";
       } catch (error) {
         if ((error as { code?: string }).code === "functions/task-already-exists") return "exists";

@@ -111,8 +111,8 @@ describe("sendLeadMail", () => {
   );
 
   const transient: [string, SendResult][] = [
-    ["429 rate limit", { status: 429, text: "Too Many Requests" }],
     ["503 outage", { status: 503, text: "Service Unavailable" }],
+    ["500 server error", { status: 500, text: "Internal Server Error" }],
     ["network error", { status: 0, text: "Network error: connect ECONNREFUSED 127.0.0.1:443" }],
     ["time-out", { status: 0, text: "Timed out after 10000 ms" }],
   ];
@@ -133,6 +133,28 @@ describe("sendLeadMail", () => {
       expect(alerts(log)).toHaveLength(0);
     },
   );
+
+  it("puts a lead EmailJS called too early (429) back into the paced queue, one second out", async () => {
+    const { run, db, tasks } = setup([{ status: 429, text: "Too Many Requests" }]);
+    await expect(run()).resolves.toBe("RETRY");
+    expect(db.delivery(LEAD_ID)).toMatchObject({
+      state: "RETRY",
+      attempts: 1,
+      round: 1,
+      rateLimited: 1,
+      error: { status: 429, text: "Too Many Requests" },
+    });
+    expect([...tasks.tasks]).toEqual([["lead-lead123-1", { leadId: LEAD_ID, round: 1 }]]);
+    expect(tasks.delays.get("lead-lead123-1")).toBe(1);
+  });
+
+  it("falls back to Cloud Tasks' back-off after five 429s in a row (a used-up quota)", async () => {
+    const { run, tasks } = setup([{ status: 429, text: "Monthly limit reached" }], {
+      delivery: newDelivery({ state: "RETRY", round: 5, rateLimited: 5 }),
+    });
+    await expect(run()).rejects.toBeInstanceOf(RetryLater);
+    expect(tasks.tasks.size).toBe(0);
+  });
 
   it("counts attempts across retries and ends SUCCESS when a retry works", async () => {
     const { run, db, mail } = setup([
@@ -314,5 +336,22 @@ describe("sendLeadMail: the prospect's confirmation", () => {
     deps.autoReplyTemplateId = "template_reply";
     await expect(run()).resolves.toBe("done");
     expect(tasks.tasks.size).toBe(1);
+  });
+});
+
+describe("sendLeadMail: pacing", () => {
+  it("waits for beforeSend after the claim and checks, right before the send", async () => {
+    const order: string[] = [];
+    const { run, deps, db } = setup([
+      async () => {
+        order.push("send");
+        return { status: 200, text: "OK" };
+      },
+    ]);
+    deps.beforeSend = async () => {
+      order.push(`beforeSend, lead ${db.delivery(LEAD_ID)?.state ?? "unclaimed"}`);
+    };
+    await run();
+    expect(order).toEqual(["beforeSend, lead PROCESSING", "send"]);
   });
 });

@@ -16,7 +16,7 @@ import type { LeadHistory } from "./lead-history.js";
 import type { LeadStore, StoredLead, VersionedLead } from "./lead-store.js";
 import type { Logs } from "./logs.js";
 import type { MailBudget } from "./mail-budget.js";
-import { autoReplyTaskId, type MailQueue, type MailTask } from "./mail-queue.js";
+import { autoReplyTaskId, taskIdFor, type MailQueue, type MailTask } from "./mail-queue.js";
 import { backoffSeconds, type RetryPolicy } from "./retry-policy.js";
 import { invalidLeadStatus, templateParams, withPreviousBrief } from "./template-params.js";
 import { isTransient, type Transport } from "./transport.js";
@@ -38,6 +38,12 @@ export interface SendLeadMailDeps {
   logs: Logs;
   /** How long a claim holds the lead; longer than a send's time-out. */
   leaseMs?: number;
+  /**
+   * Waits, right before the send, until a fixed time after the task started. The queue spaces
+   * task starts at EmailJS's rate; the claim before the send takes a varying 10–200 ms, which
+   * would otherwise shift sends closer together than the queue spaced them (and into 429s).
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 /** Cloud Tasks' view of this attempt (from the task request). */
@@ -54,6 +60,13 @@ export class RetryLater extends Error {
 export type SendLeadMailOutcome = Delivery["state"] | "done";
 
 const DEFAULT_LEASE_MS = 60_000;
+/**
+ * A 429 means "too early", not "down": the lead goes back into the paced queue (a new task,
+ * one second out, which waits for a dispatch slot like every other) instead of waiting out
+ * a back-off meant for outages, during which the queue's stream would keep every slot busy.
+ * After this many 429s in a row (a used-up quota, say) it falls back to Cloud Tasks' back-off.
+ */
+const MAX_RATE_LIMITED_REQUEUES = 5;
 
 type Claim =
   | { kind: "missing" }
@@ -192,6 +205,7 @@ export async function sendLeadMail(
   }
 
   // 5. Send once. Cloud Tasks owns the retries; this task only says whether to retry.
+  await deps.beforeSend?.();
   const result = await deps.mail.transport.send(params, autoReplyTemplate);
   const attempts = claimed.attempts + 1;
   const status: DeliveryStatus = { status: result.status, text: result.text };
@@ -210,9 +224,37 @@ export async function sendLeadMail(
   const lastAttempt = attempt.retryCount + 1 >= policy.maxAttempts;
   if (!isTransient(result) || lastAttempt) return fail(attempts, status);
 
+  if (result.status === 429 && claimed.rateLimited < MAX_RATE_LIMITED_REQUEUES) {
+    const round = claimed.round + 1;
+    const nextAttemptAt = new Date(clock.now().getTime() + 1000);
+    const written = await record({
+      state: "RETRY",
+      attempts,
+      error: status,
+      info: status,
+      round,
+      nextAttemptAt,
+      rateLimited: claimed.rateLimited + 1,
+    });
+    if (!written) return "done"; // another task took the lead over
+    const taskId = map === "autoReply" ? autoReplyTaskId(leadId, round) : taskIdFor(leadId, round);
+    await deps.queue.enqueue({ leadId, round, ...(task.kind && { kind: task.kind }) }, taskId, {
+      delaySeconds: 1,
+    });
+    logs.retrying(leadId, attempts, status, nextAttemptAt);
+    return "RETRY";
+  }
   const waitMs = backoffSeconds(policy, attempt.retryCount + 1) * 1000;
   const nextAttemptAt = new Date(clock.now().getTime() + waitMs);
-  await record({ state: "RETRY", attempts, error: status, info: status, nextAttemptAt });
+  const rateLimited = result.status === 429 ? claimed.rateLimited + 1 : 0;
+  await record({
+    state: "RETRY",
+    attempts,
+    error: status,
+    info: status,
+    nextAttemptAt,
+    rateLimited,
+  });
   logs.retrying(leadId, attempts, status, nextAttemptAt);
   throw new RetryLater(`EmailJS answered ${status.status} for lead ${leadId}: ${status.text}`);
 }

@@ -92,15 +92,17 @@ export function fakeClock(start = new Date("2030-05-06T15:00:00Z")) {
 /** A queue that records tasks by id and, like Cloud Tasks, refuses an id it has seen. */
 export function fakeQueue() {
   const tasks = new Map<string, MailTask>();
+  const delays = new Map<string, number>();
   const queue: MailQueue = {
-    async enqueue(task, taskId) {
+    async enqueue(task, taskId, options = {}) {
       await new Promise((resolve) => setImmediate(resolve));
       if (tasks.has(taskId)) return "exists";
       tasks.set(taskId, task);
+      if (options.delaySeconds) delays.set(taskId, options.delaySeconds);
       return "queued";
     },
   };
-  return { queue, tasks };
+  return { queue, tasks, delays };
 }
 
 /** Logs that record each call by name (and its arguments) instead of printing. */
