@@ -138,6 +138,15 @@ export function describeBriefUnderPressure(name: string, target: BriefTarget) {
       expect(await page.getByRole("button", { name: "Send my brief" }).isEnabled()).toBe(true);
       expect(sdk.held(), "the SDK download was held").toBeGreaterThan(0);
 
+      // Try again while the download is still stuck: a new attempt with its own deadline, not
+      // the stuck one joined (that would say "Sending…" for ever).
+      const retried = Date.now();
+      await page.getByRole("button", { name: "Try again" }).click();
+      await page.getByRole("button", { name: "Sending your brief…" }).waitFor();
+      await page.getByRole("button", { name: "Try again" }).waitFor();
+      expect(Date.now() - retried).toBeLessThan(TEST_TIMEOUT_MS + 2500);
+      expect(await leadsOf(answers.companyName)).toHaveLength(0);
+
       // The connection recovers. The abandoned attempt must not save anything late …
       await sdk.release();
       expect(await settledLeadsOf(answers.companyName)).toHaveLength(0);
