@@ -25,6 +25,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React otherwise outlines boundaries past ~12.8 KB of HTML even when they are ready,
+        // to let a streamed shell paint sooner; a prerendered file gains nothing from that.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
