@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router";
+import { HydrateApart } from "~/components/hydrate-apart";
 import { isChatFreePath } from "~/content/navigation";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { SiteFooter } from "./site-footer";
@@ -18,8 +19,11 @@ export default function SiteLayout() {
       <div id="content" tabIndex={-1}>
         <Outlet />
       </div>
-      <SiteFooter />
-      {isChatFreePath(pathname) ? null : <ChatLauncher />}
+      {/* Below the fold, or a single button: hydrated after the header and the page. */}
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
+      <HydrateApart>{isChatFreePath(pathname) ? null : <ChatLauncher />}</HydrateApart>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrateApart } from "./hydrate-apart";
 import styles from "./closing-cta.module.css";
 
 export interface ClosingCtaProps {
@@ -23,8 +24,10 @@ export function ClosingCta({ headingId, heading, text, look = "flat", children }
         <h2 id={headingId} className={styles.heading}>
           {heading}
         </h2>
-        <p className={styles.text}>{text}</p>
-        <div className={styles.actions}>{children}</div>
+        <HydrateApart>
+          <p className={styles.text}>{text}</p>
+          <div className={styles.actions}>{children}</div>
+        </HydrateApart>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { HydrateApart } from "./hydrate-apart";
 import styles from "./section.module.css";
 
 export interface SectionProps {
@@ -12,7 +13,7 @@ export interface SectionProps {
   tone?: "default" | "alt";
 }
 
-/** A page section with an H2 heading, labelled by that heading. */
+/** A page section with an H2 heading, labelled by that heading; its body hydrates on its own. */
 export function Section({ id, heading, intro, children, tone = "default" }: SectionProps) {
   const headingId = `${useId()}-heading`;
   return (
@@ -28,7 +29,7 @@ export function Section({ id, heading, intro, children, tone = "default" }: Sect
           </h2>
           {intro ? <p className={styles.intro}>{intro}</p> : null}
         </div>
-        {children}
+        <HydrateApart>{children}</HydrateApart>
       </div>
     </section>
   );

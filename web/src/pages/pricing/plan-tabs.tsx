@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { HydrateApart } from "~/components/hydrate-apart";
 import { type PlanCategory, type PricingPageContent, plansIn } from "~/content/pricing";
 import { PlanCard } from "./plan-card";
 import styles from "./pricing.module.css";
@@ -94,12 +95,15 @@ export function PlanTabs({ categories, labels }: PlanTabsProps) {
           tabIndex={0}
           className={styles.panel}
         >
-          <p className={styles.categoryIntro}>{category.description}</p>
-          <ul className={styles.plans}>
-            {plansIn(category.id).map((plan) => (
-              <PlanCard key={plan.id} plan={plan} labels={labels} />
-            ))}
-          </ul>
+          {/* Eight panels of plans: each hydrates on its own, not in one long task. */}
+          <HydrateApart>
+            <p className={styles.categoryIntro}>{category.description}</p>
+            <ul className={styles.plans}>
+              {plansIn(category.id).map((plan) => (
+                <PlanCard key={plan.id} plan={plan} labels={labels} />
+              ))}
+            </ul>
+          </HydrateApart>
         </div>
       ))}
     </div>
