@@ -18,7 +18,15 @@ export function runFirebase(args, extraEnv = {}) {
   }
   const child = spawn(process.execPath, [firebaseBin, ...args], {
     stdio: "inherit",
-    env: { ...process.env, ...emulatorEnv, ...extraEnv },
+    env: {
+      ...process.env,
+      // Google's auth library otherwise probes the cloud metadata server (169.254.169.254)
+      // from the functions and from the tests, to learn whether it runs on Google Cloud: a
+      // network call that can only fail here, and must not leave a developer's machine.
+      METADATA_SERVER_DETECTION: "none",
+      ...emulatorEnv,
+      ...extraEnv,
+    },
   });
   const forward = (signal) => child.kill(signal);
   process.on("SIGINT", forward);

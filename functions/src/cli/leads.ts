@@ -58,7 +58,11 @@ function connect(): Firestore {
     const { host, port } = readJson("firebase.json").emulators.firestore;
     process.env.FIRESTORE_EMULATOR_HOST = `${host}:${port}`;
   }
-  if (process.env.FIRESTORE_EMULATOR_HOST) projectId ??= readJson(".firebaserc").projects.default;
+  if (process.env.FIRESTORE_EMULATOR_HOST) {
+    projectId ??= readJson(".firebaserc").projects.default;
+    // No cloud metadata server to ask (Google's auth library would probe 169.254.169.254).
+    process.env.METADATA_SERVER_DETECTION ??= "none";
+  }
   if (!projectId) fail("Say where: --emulators, or --project <id> for a real project.");
   const where = process.env.FIRESTORE_EMULATOR_HOST
     ? `the emulators (${process.env.FIRESTORE_EMULATOR_HOST}, project ${projectId})`
