@@ -64,6 +64,23 @@ function figures(lhr) {
   };
 }
 
+/** One Lighthouse run; a run whose trace failed to record (NO_NAVSTART and the like) is redone. */
+async function lighthouseRun(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    const { runtimeError } = runner.lhr;
+    if (!runtimeError) return runner.lhr;
+    const problem = `${url}: ${runtimeError.code} ${runtimeError.message}`;
+    if (attempt === attempts) throw new Error(problem);
+    console.log(`  ${problem} — running it again`);
+  }
+}
+
 const results = Object.fromEntries(job.routes.map((route) => [route, []]));
 try {
   // Runs go round the routes (not three in a row on one route), so a disturbance on the
@@ -71,15 +88,7 @@ try {
   for (let run = 1; run <= job.runs; run += 1) {
     for (const route of job.routes) {
       const started = Date.now();
-      const runner = await lighthouse(job.origin + route, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
-      const { runtimeError } = runner.lhr;
-      if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
-      const run_ = figures(runner.lhr);
+      const run_ = figures(await lighthouseRun(job.origin + route));
       results[route].push(run_);
       console.log(
         `  run ${run}/${job.runs} ${route}: perf ${run_.performance}, TBT ${Math.round(run_.tbtMs)} ms, LCP ${Math.round(run_.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
