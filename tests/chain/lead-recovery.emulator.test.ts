@@ -12,7 +12,7 @@ import { cloudTasksQueue } from "../../functions/src/mail-queue";
 import { DEFAULT_TEST_POLICY } from "../../functions/src/testing/policy";
 import { sendLeadMail } from "../../functions/src/send-lead-mail";
 import { runWatchdog } from "../../functions/src/watchdog";
-import { isSalesMail } from "../support/chain";
+import { isSalesMail, waitForEmptyQueue } from "../support/chain";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { adminFirestore } from "../support/emulators";
 import { deliveryOf, seedLead, sleep, uniqueLeadId, waitForState } from "../support/leads";
@@ -23,7 +23,10 @@ let standIn: EmailJsStandIn;
 beforeAll(async () => {
   standIn = await startEmailJsStandIn();
 });
-beforeEach(() => standIn.reset());
+beforeEach(async () => {
+  await waitForEmptyQueue();
+  standIn.reset();
+}, 200_000);
 afterAll(async () => {
   await standIn?.close();
 });

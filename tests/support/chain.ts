@@ -24,6 +24,24 @@ export function testSetting(name: string): string {
 export const isSalesMail = (request: ReceivedEmailRequest) =>
   request.body.template_id === testSetting("EMAILJS_TEMPLATE_ID");
 
+/**
+ * Waits until no task waits on the mail queue. The queue sends one e-mail a second for the
+ * whole suite, so leads (and auto-replies) left by earlier tests would otherwise delay a test
+ * that times its own leads. Reads the Cloud Tasks emulator's own statistics.
+ */
+export async function waitForEmptyQueue(timeoutMs = 180_000): Promise<void> {
+  const url = `http://${testSetting("CLOUD_TASKS_EMULATOR_HOST")}/queueStats`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const stats = (await (await fetch(url)).json()) as Record<string, { numberOfTasks: number }>;
+    const waiting = Object.values(stats).reduce((sum, queue) => sum + queue.numberOfTasks, 0);
+    if (waiting === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`${waiting} task(s) still wait on the mail queue after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Registers the file's hooks; the returned functions work inside its tests. */
 export function chainTestBed() {
   let standIn: EmailJsStandIn | undefined;
@@ -38,7 +56,10 @@ export function chainTestBed() {
     });
     visitor = env.unauthenticatedContext().firestore() as unknown as Firestore;
   });
-  beforeEach(() => standIn?.reset());
+  beforeEach(async () => {
+    await waitForEmptyQueue();
+    standIn?.reset();
+  }, 200_000);
   afterAll(async () => {
     await env?.cleanup();
     await standIn?.close();
