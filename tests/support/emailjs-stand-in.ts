@@ -59,6 +59,11 @@ export interface EmailJsStandIn {
   /** Queues answers for the next requests, in order; once used up, it answers 200 "OK". */
   respondWith(...responses: StandInResponse[]): void;
   /**
+   * Lets only requests whose body matches take the queued answers (others get 200): a test's
+   * 429 is then not used up by another lead's late auto-reply. Reset clears it.
+   */
+  answerOnly(match: (body: EmailJsRequestBody) => boolean): void;
+  /**
    * Plays EmailJS's rate limit, `perSecond` requests a second, answering 429 past it.
    * EmailJS documents the rate, not how it counts, so two models:
    * - "window" (default): at most `perSecond` requests in each calendar second, the way common
@@ -89,6 +94,7 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
   let lastAcceptedAt = -Infinity;
   let window = { second: -1, count: 0 };
   let outageUntil = 0;
+  let answers: (body: EmailJsRequestBody) => boolean = () => true;
   let waiters: { count: number; wake: () => void }[] = [];
 
   const notify = () => {
@@ -100,7 +106,7 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
   };
 
   /** What to answer a request that arrived at `now`: outage, rate limit, queue, then 200. */
-  const decide = (now: number): StandInResponse => {
+  const decide = (now: number, body: EmailJsRequestBody): StandInResponse => {
     if (now < outageUntil) return { status: 503, text: "Service Unavailable" };
     if (limit) {
       const second = Math.floor(now / 1000);
@@ -113,7 +119,7 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
       lastAcceptedAt = now;
       window.count += 1;
     }
-    return queue.shift() ?? DEFAULT_RESPONSE;
+    return (answers(body) ? queue.shift() : undefined) ?? DEFAULT_RESPONSE;
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -121,9 +127,10 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const receivedAt = Date.now();
-      const answer = decide(receivedAt);
+      const body = parseBody(Buffer.concat(chunks).toString("utf8"));
+      const answer = decide(receivedAt, body);
       requests.push({
-        body: parseBody(Buffer.concat(chunks).toString("utf8")),
+        body,
         receivedAt,
         method: req.method ?? "",
         path: req.url ?? "",
@@ -153,6 +160,9 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     requests,
     respondWith(...responses) {
       queue.push(...responses);
+    },
+    answerOnly(match) {
+      answers = match;
     },
     rateLimit(perSecond, model = "window") {
       limit = perSecond === undefined ? undefined : { perSecond, model };
@@ -188,6 +198,7 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
       lastAcceptedAt = -Infinity;
       window = { second: -1, count: 0 };
       outageUntil = 0;
+      answers = () => true;
     },
     close() {
       // Keep-alive sockets from the function's HTTPS agent would hold close() open.

@@ -16,7 +16,7 @@ export interface StoredDelivery {
   nextAttemptAt: Timestamp | null;
 }
 
-export const FINAL = ["SUCCESS", "ERROR", "SKIPPED"];
+export const FINAL = ["SUCCESS", "ERROR", "SKIPPED", "DUPLICATE", "HELD"];
 
 /** The lead's delivery map now (undefined when it has none). */
 export async function deliveryOf(leadId: string): Promise<StoredDelivery | undefined> {
