@@ -174,11 +174,12 @@ describe("the brief wizard in Chromium", () => {
   it("with Firestore unreachable, keeps the answers and saves exactly one lead on retry", async () => {
     const page = await newPage();
     const answers = answersFor("unreachable");
+    // Firestore is unreachable from the start: the brief makes no Firestore request before
+    // Send, and a route added only just before Enter was seen to let the write through.
+    await page.route(FIRESTORE, (route) => route.abort("connectionrefused"));
     await page.goto(`${origin}/brief/company`);
     await answerSteps(page, answers);
     await page.keyboard.type(answers.number);
-
-    await page.route(FIRESTORE, (route) => route.abort("connectionrefused"));
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Try again" }).waitFor();
     expect(await alertText(page)).toContain("could not reach our server");
