@@ -25,7 +25,9 @@ export async function startDevServer(port: number, timeoutMs = 60_000): Promise<
     ["dev", ".", "--config", "../vite.config.ts", "--port", String(port), "--strictPort"],
     {
       cwd: join(root, "web"),
-      env: { ...process.env, BRANDVISTA_VITE_CACHE_DIR: cacheDir, BROWSER: "none" },
+      // NO_COLOR: with CI set, Vite colours its output even into a pipe, which would hide the
+      // "Local: http…" line from the check below.
+      env: { ...process.env, BRANDVISTA_VITE_CACHE_DIR: cacheDir, BROWSER: "none", NO_COLOR: "1" },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true, // its own process group, so close() ends esbuild/rolldown workers too
     },
@@ -48,7 +50,8 @@ export async function startDevServer(port: number, timeoutMs = 60_000): Promise<
   };
 
   const deadline = Date.now() + timeoutMs;
-  while (!/Local:\s+http/.test(output)) {
+  // eslint-disable-next-line no-control-regex -- ANSI colour codes, should any get through
+  while (!/Local:\s+http/.test(output.replace(/\u001b\[[0-9;]*m/g, ""))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await close();
       throw new Error(`The Vite dev server did not start on port ${port}:\n${output}`);
