@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { deferPageScripts } from "../../web/scripts/defer-scripts.mjs";
+import {
+  builtModuleImports,
+  deferPageScripts,
+  evaluationOrder,
+} from "../../web/scripts/defer-scripts.mjs";
 import { inlineScriptHashes, inlineStyleHashes } from "../../web/scripts/csp.mjs";
 import { inlinePageCss, pageStylesheets } from "../../web/scripts/inline-css.mjs";
 
@@ -65,6 +69,7 @@ describe("deferPageScripts", () => {
     expect(bootstrap).toContain("first-contentful-paint");
     expect(bootstrap).toContain('h=["/assets/entry.js","/assets/root.js","/assets/manifest.js"]');
     expect(bootstrap).toContain("u=[2,1]");
+    expect(bootstrap).toContain("o=[2,1]");
     expect(bootstrap).toContain("route0=m[1]");
     expect(bootstrap.indexOf("route0=m[1]")).toBeLessThan(
       bootstrap.indexOf("__reactRouterRouteModules"),
@@ -117,13 +122,60 @@ describe("deferPageScripts", () => {
     timers.shift()?.();
     expect(appended).toEqual(["/assets/entry.js"]);
     expect(loaded).toEqual([]);
-    while (timers.length > 0) timers.shift()?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Then one module per task: each import waits for the timer after the previous one.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    for (let round = 0; round < 10; round += 1) {
+      while (timers.length > 0) timers.shift()?.();
+      await tick();
+      if (loaded.length === 1) expect(timers.length).toBe(1);
+    }
     expect(appended).toEqual(["/assets/entry.js", "/assets/root.js", "/assets/manifest.js"]);
     expect(loaded).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/entry.js"]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" } });
     // The 5 s fallback timer and the paint's timer both ran above: the modules load once.
     expect(loaded).toHaveLength(3);
+  });
+
+  it("evaluates each module after the modules it imports, the entry last", () => {
+    // entry → react-dom, framework; root → framework, shell; shell → framework
+    const graph: Record<string, string[]> = {
+      "/entry.js": ["/react-dom.js", "/framework.js"],
+      "/root.js": ["/framework.js", "/shell.js"],
+      "/shell.js": ["/framework.js"],
+    };
+    const hints = [
+      "/entry.js",
+      "/react-dom.js",
+      "/framework.js",
+      "/root.js",
+      "/shell.js",
+      "/manifest.js",
+    ];
+    const order = evaluationOrder(
+      hints,
+      ["/manifest.js", "/root.js"],
+      "/entry.js",
+      (url) => graph[url] ?? [],
+    );
+    expect(order.map((index) => hints[index])).toEqual([
+      "/manifest.js",
+      "/framework.js",
+      "/shell.js",
+      "/root.js",
+      "/react-dom.js",
+    ]);
+  });
+
+  it("reads a built module's static imports, not its dynamic ones", () => {
+    const files: Record<string, string> = {
+      "/assets/root-1.js":
+        'import{a as e}from"./framework-2.js";import"./shell-3.js";const t=()=>import("./lazy-4.js");',
+    };
+    const importsOf = builtModuleImports((href) => files[href] ?? "");
+    expect(importsOf("/assets/root-1.js")).toEqual([
+      "/assets/framework-2.js",
+      "/assets/shell-3.js",
+    ]);
   });
 
   it("is idempotent, leaves a page without a module script alone, and the script gets a hash", () => {

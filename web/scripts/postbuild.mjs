@@ -10,7 +10,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildEnv } from "./build-env.mjs";
-import { deferPageScripts } from "./defer-scripts.mjs";
+import { builtModuleImports, deferPageScripts } from "./defer-scripts.mjs";
 import { assetReader, inlinePageCss } from "./inline-css.mjs";
 import { inlineScriptHashes, inlineStyleHashes, pagePolicy, withCspMeta } from "./csp.mjs";
 import { robotsTxt, sitemapXml } from "./seo-files.mjs";
@@ -58,12 +58,13 @@ const htmlFiles = [
     .filter((file) => existsSync(file)),
 ];
 const readAsset = assetReader(clientDir);
+const moduleImports = builtModuleImports(readAsset);
 for (const file of htmlFiles) {
   const styled = inlinePageCss(readFileSync(file, "utf8"), readAsset);
   // No JavaScript request before the first paint: the page is complete without it, and
   // Lighthouse counts scripts that finish before the paint as render-blocking. The SPA
   // fallback has nothing to paint before JavaScript, so it keeps React Router's loader.
-  const html = file.endsWith("__spa-fallback.html") ? styled : deferPageScripts(styled);
+  const html = file.endsWith("__spa-fallback.html") ? styled : deferPageScripts(styled, moduleImports);
   const policy = pagePolicy({
     scriptHashes: inlineScriptHashes(html),
     styleHashes: inlineStyleHashes(html),
