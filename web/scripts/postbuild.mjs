@@ -64,7 +64,9 @@ for (const file of htmlFiles) {
   // No JavaScript request before the first paint: the page is complete without it, and
   // Lighthouse counts scripts that finish before the paint as render-blocking. The SPA
   // fallback has nothing to paint before JavaScript, so it keeps React Router's loader.
-  const html = file.endsWith("__spa-fallback.html") ? styled : deferPageScripts(styled, moduleImports);
+  const html = file.endsWith("__spa-fallback.html")
+    ? styled
+    : deferPageScripts(styled, moduleImports);
   const policy = pagePolicy({
     scriptHashes: inlineScriptHashes(html),
     styleHashes: inlineStyleHashes(html),
