@@ -90,9 +90,15 @@ describe("deferPageScripts", () => {
           this.callback({ getEntriesByName: () => [{}] }, { disconnect: () => undefined });
       }
     }
+    const priorities: string[] = [];
     const document = {
-      createElement: () => ({}) as { href?: string },
-      head: { appendChild: (link: { href: string }) => appended.push(link.href) },
+      createElement: () => ({}) as { href?: string; fetchPriority?: string },
+      head: {
+        appendChild: (link: { href: string; fetchPriority?: string }) => {
+          appended.push(link.href);
+          priorities.push(link.fetchPriority ?? "auto");
+        },
+      },
     };
     const importer = (url: string) => {
       loaded.push(url);
@@ -130,6 +136,7 @@ describe("deferPageScripts", () => {
       if (loaded.length === 1) expect(timers.length).toBe(1);
     }
     expect(appended).toEqual(["/assets/entry.js", "/assets/root.js", "/assets/manifest.js"]);
+    expect(priorities).toEqual(["low", "low", "low"]);
     expect(loaded).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/entry.js"]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" } });
     // The 5 s fallback timer and the paint's timer both ran above: the modules load once.
