@@ -224,18 +224,23 @@ export async function sendLeadMail(
   const lastAttempt = attempt.retryCount + 1 >= policy.maxAttempts;
   if (!isTransient(result) || lastAttempt) return fail(attempts, status);
 
-  if (result.status === 429 && claimed.rateLimited < MAX_RATE_LIMITED_REQUEUES) {
-    const round = claimed.round + 1;
-    const nextAttemptAt = new Date(clock.now().getTime() + 1000);
-    const written = await record({
-      state: "RETRY",
-      attempts,
-      error: status,
-      info: status,
-      round,
-      nextAttemptAt,
-      rateLimited: claimed.rateLimited + 1,
-    });
+  // A 429 goes back into the paced queue itself (a new round, 1 s out); anything else, and a
+  // 429 past the limit, waits out Cloud Tasks' back-off for this task.
+  const rateLimited = result.status === 429 ? claimed.rateLimited + 1 : 0;
+  const requeue = result.status === 429 && claimed.rateLimited < MAX_RATE_LIMITED_REQUEUES;
+  const round = requeue ? claimed.round + 1 : claimed.round;
+  const waitMs = requeue ? 1000 : backoffSeconds(policy, attempt.retryCount + 1) * 1000;
+  const nextAttemptAt = new Date(clock.now().getTime() + waitMs);
+  const written = await record({
+    state: "RETRY",
+    attempts,
+    error: status,
+    info: status,
+    round,
+    nextAttemptAt,
+    rateLimited,
+  });
+  if (requeue) {
     if (!written) return "done"; // another task took the lead over
     const taskId = map === "autoReply" ? autoReplyTaskId(leadId, round) : taskIdFor(leadId, round);
     await deps.queue.enqueue({ leadId, round, ...(task.kind && { kind: task.kind }) }, taskId, {
@@ -244,17 +249,6 @@ export async function sendLeadMail(
     logs.retrying(leadId, attempts, status, nextAttemptAt);
     return "RETRY";
   }
-  const waitMs = backoffSeconds(policy, attempt.retryCount + 1) * 1000;
-  const nextAttemptAt = new Date(clock.now().getTime() + waitMs);
-  const rateLimited = result.status === 429 ? claimed.rateLimited + 1 : 0;
-  await record({
-    state: "RETRY",
-    attempts,
-    error: status,
-    info: status,
-    nextAttemptAt,
-    rateLimited,
-  });
   logs.retrying(leadId, attempts, status, nextAttemptAt);
   throw new RetryLater(`EmailJS answered ${status.status} for lead ${leadId}: ${status.text}`);
 }

@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runFirebase } from "../support/firebase.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -28,4 +29,18 @@ export function writeHostingProject(dir, { publicDir, port, spa }) {
   };
   writeFileSync(join(dir, "firebase.json"), JSON.stringify(config, null, 2));
   return join(dir, "firebase.json");
+}
+
+/** Runs `command` while the Hosting emulator serves the project `config`; resolves with its exit code. */
+export function runWithHosting(config, command) {
+  return runFirebase([
+    "emulators:exec",
+    "--config",
+    config,
+    "--project",
+    "demo-brandvista",
+    "--only",
+    "hosting",
+    command,
+  ]);
 }

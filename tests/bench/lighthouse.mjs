@@ -17,9 +17,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { htmlFileFor, publicRoutes } from "../../web/scripts/site-routes.mjs";
-import { runFirebase } from "../support/firebase.mjs";
 import { pageBytes } from "./bytes.mjs";
-import { writeHostingProject } from "./hosting-config.mjs";
+import { runWithHosting, writeHostingProject } from "./hosting-config.mjs";
 import { summariseRuns } from "./summary.mjs";
 import { printTable } from "./table.mjs";
 
@@ -77,16 +76,7 @@ for (const variant of options["no-csr"] ? VARIANTS.slice(0, 1) : VARIANTS) {
   writeFileSync(jobFile, JSON.stringify({ origin, routes, runs, out }));
   console.log(`▶ Lighthouse ×${runs} on ${routes.length} routes, ${variant.name} build`);
   const measure = fileURLToPath(new URL("./measure.mjs", import.meta.url));
-  const code = await runFirebase([
-    "emulators:exec",
-    "--config",
-    config,
-    "--project",
-    "demo-brandvista",
-    "--only",
-    "hosting",
-    `node "${measure}" "${jobFile}"`,
-  ]);
+  const code = await runWithHosting(config, `node "${measure}" "${jobFile}"`);
   if (code !== 0)
     throw new Error(`Lighthouse run for the ${variant.name} build failed (exit ${code})`);
   const runsByRoute = JSON.parse(readFileSync(out, "utf8"));

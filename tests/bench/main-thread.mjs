@@ -12,14 +12,14 @@
 //   --functions: also sample the JavaScript (V8's CPU profiler) and name, per listed task, the
 //   functions that took the most time (build with `--minify false` for readable names).
 //   --site: another build's client folder.
-//   --save: keep each trace in bench-results/traces/ (open it in Chromium's performance panel).
+//   --save: keep each trace (and CPU profile) in bench-results/traces/ (open it in Chromium's
+//   performance panel).
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { publicRoutes } from "../../web/scripts/site-routes.mjs";
-import { runFirebase } from "../support/firebase.mjs";
-import { writeHostingProject } from "./hosting-config.mjs";
+import { runWithHosting, writeHostingProject } from "./hosting-config.mjs";
 import { breakdown, functionsIn } from "./trace-tasks.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -38,6 +38,7 @@ const { values: options } = parseArgs({
 
 const PORT = 5082;
 const siteDir = join(repoRoot, "bench-results", "sites", "trace");
+const tracesDir = join(repoRoot, "bench-results", "traces");
 
 if (!options.origin) {
   // Measure a private copy, so a rebuild by someone else cannot change files mid-run.
@@ -51,16 +52,10 @@ if (!options.origin) {
     .slice(2)
     .map((arg) => JSON.stringify(arg))
     .join(" ");
-  const code = await runFirebase([
-    "emulators:exec",
-    "--config",
+  const code = await runWithHosting(
     config,
-    "--project",
-    "demo-brandvista",
-    "--only",
-    "hosting",
     `node "${self}" --origin http://127.0.0.1:${PORT} ${passOn}`,
-  ]);
+  );
   process.exit(code);
 }
 
@@ -68,28 +63,12 @@ const { chromium } = await import("playwright-core");
 const CPU_SLOWDOWN = 4; // Lighthouse's mobile preset
 const BLOCKING_RAW_MS = 50 / CPU_SLOWDOWN;
 const LISTED_RAW_MS = options["all-tasks"] ? 4 : BLOCKING_RAW_MS;
-// Lighthouse's own trace categories (lighthouse/core/gather/gatherers/trace.js): what it records
-// costs main-thread time too (stack traces, script sources), so the tasks here match its trace.
-// TRACE_CATEGORIES replaces them (e.g. add disabled-by-default-v8.compile to see V8's parsing).
+// Lighthouse's own trace categories: what it records costs main-thread time too (stack traces,
+// script sources), so the tasks here match its trace. TRACE_CATEGORIES replaces them (e.g. add
+// disabled-by-default-v8.compile to see V8's parsing).
+const { default: LighthouseTrace } = await import("lighthouse/core/gather/gatherers/trace.js");
 const CATEGORIES =
-  process.env.TRACE_CATEGORIES ||
-  [
-    "disabled-by-default-lighthouse",
-    "loading",
-    "v8",
-    "v8.execute",
-    "blink.user_timing",
-    "blink.console",
-    "devtools.timeline",
-    "disabled-by-default-devtools.timeline",
-    "disabled-by-default-devtools.screenshot",
-    "disabled-by-default-devtools.timeline.stack",
-    "disabled-by-default-devtools.timeline.frame",
-    "latencyInfo",
-    "disabled-by-default-devtools.target-rundown",
-    "disabled-by-default-devtools.v8-source-rundown-sources",
-    "disabled-by-default-devtools.v8-source-rundown",
-  ].join(",");
+  process.env.TRACE_CATEGORIES || LighthouseTrace.getDefaultTraceCategories().join(",");
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -126,26 +105,11 @@ try {
       const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
       const profile = cdp ? (await cdp.send("Profiler.stop")).profile : null;
       await context.close();
-      if (options.save && profile) {
-        writeFileSync(
-          join(
-            repoRoot,
-            "bench-results",
-            "traces",
-            `${route.replace(/\W+/g, "_") || "_"}-${run}.cpuprofile`,
-          ),
-          JSON.stringify(profile),
-        );
-      }
       if (options.save) {
-        const file = join(
-          repoRoot,
-          "bench-results",
-          "traces",
-          `${route.replace(/\W+/g, "_") || "_"}-${run}.json`,
-        );
-        mkdirSync(join(file, ".."), { recursive: true });
-        writeFileSync(file, JSON.stringify(trace));
+        const saved = join(tracesDir, `${route.replace(/\W+/g, "_") || "_"}-${run}`);
+        mkdirSync(tracesDir, { recursive: true });
+        writeFileSync(`${saved}.json`, JSON.stringify(trace));
+        if (profile) writeFileSync(`${saved}.cpuprofile`, JSON.stringify(profile));
       }
       report(route, run, trace.traceEvents, profile);
     }

@@ -111,8 +111,19 @@ export function deferPageScripts(html, importsOf) {
 
 const STATIC_IMPORT = /\b(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g;
 
-/** `importsOf` for a built client folder: the static imports of each /assets/ module. */
-export const builtModuleImports = (readAsset) => (url) =>
-  [...readAsset(url).matchAll(STATIC_IMPORT)].map(
-    ([, relative]) => new URL(relative, `https://site${url}`).pathname,
-  );
+/**
+ * `importsOf` for a built client folder: the static imports of each /assets/ module, each file
+ * read once (every page shares the same few chunks, React DOM's among them).
+ */
+export function builtModuleImports(readAsset) {
+  const known = new Map();
+  return (url) => {
+    if (!known.has(url)) {
+      const imports = [...readAsset(url).matchAll(STATIC_IMPORT)].map(
+        ([, relative]) => new URL(relative, `https://site${url}`).pathname,
+      );
+      known.set(url, imports);
+    }
+    return known.get(url);
+  };
+}
