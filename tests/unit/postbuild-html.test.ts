@@ -10,7 +10,7 @@ import { inlinePageCss, pageStylesheets } from "../../web/scripts/inline-css.mjs
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
   '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>',
-  '<link rel="icon" href="/favicon.svg"/>',
+  '<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48"/>',
   '<link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/page.css#"/>',
   "</head><body><h1>Hello</h1>",
   '<script type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\n',
@@ -62,7 +62,7 @@ describe("deferPageScripts", () => {
   it("removes every modulepreload link and every static import from the HTML", () => {
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(bootstrap).not.toMatch(/^\s*import\s/m);
-    expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
+    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48"/>');
   });
 
   it("waits for the first contentful paint, then adds every hint and imports in source order", () => {

@@ -7,8 +7,8 @@ import { installPreloadErrorReload } from "./features/chunk-reload/chunk-reload"
 import { startWebVitals } from "./features/vitals/report-web-vitals";
 
 export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // No SVG icon: Chromium renders it on the page's main thread as a whole SVG document.
+  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
