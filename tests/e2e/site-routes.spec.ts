@@ -186,7 +186,10 @@ describe("header and footer links", () => {
         .getByRole("link", { name: "Services" })
         .getAttribute("href"),
     ).resolves.toBe("/logobranding");
-    await expect(footer.innerText()).resolves.toMatch(/© 2024/);
+    // What a visitor reads there once scrolled to it: until then the footer is not rendered
+    // (content-visibility: auto), and innerText of unrendered content is empty.
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => footer.innerText()).toMatch(/© 2024/);
     await expect(footer.innerText()).resolves.toMatch(/Dallas, Texas/);
     await page.close();
   });
