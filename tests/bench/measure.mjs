@@ -5,10 +5,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { yieldCpuToBrowser } from "./hosting-config.mjs";
 
 const job = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+console.log(`  Hosting emulator at the lowest CPU priority (${yieldCpuToBrowser()} threads)`);
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
