@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "~/components/site-link";
 import type { NavLink as NavItem } from "~/content/navigation";
 import styles from "./site-header.module.css";
 
@@ -112,7 +113,7 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
       <button
         ref={buttonRef}
         type="button"
-        className={`${styles.navLink} ${styles.dropdownButton}`}
+        className={styles.navLink}
         aria-expanded={isOpen}
         aria-controls={listId}
         data-current={isCurrentSection || undefined}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/site-link";
 import { BrandLogo } from "~/components/brand-logo";
 import { SecurePaymentBadge } from "~/components/secure-payment-badge";
 import { footerColumns } from "~/content/navigation";

@@ -1,13 +1,14 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/site-link";
 import { BrandLogo } from "~/components/brand-logo";
 import { headerNav } from "~/content/navigation";
 import { site } from "~/content/site";
+import { classNames } from "~/lib/class-names";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown } from "./services-dropdown";
 import styles from "./site-header.module.css";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `${styles.navLink} ${isActive ? styles.active : ""}`;
+  classNames(styles.navLink, isActive && styles.active);
 
 /** Sticky 62 px header: logo, Home, Services ▾, Portfolio, Pricing, About Us, phone. */
 export function SiteHeader() {

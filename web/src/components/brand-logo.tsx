@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./site-link";
 import { site } from "~/content/site";
 
 export interface BrandLogoProps {

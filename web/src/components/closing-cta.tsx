@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { HydrateApart } from "./hydrate-apart";
 import styles from "./closing-cta.module.css";
+import { classNames } from "~/lib/class-names";
 
 export interface ClosingCtaProps {
   /** The H2's id, which labels the section (kept stable for in-page links and tests). */
@@ -17,7 +18,7 @@ export interface ClosingCtaProps {
 export function ClosingCta({ headingId, heading, text, look = "flat", children }: ClosingCtaProps) {
   return (
     <section
-      className={`${styles.closing} ${look === "gradient" ? styles.gradient : ""}`}
+      className={classNames(styles.closing, look === "gradient" && styles.gradient)}
       aria-labelledby={headingId}
     >
       <div className="container">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./site-link";
 import styles from "./cta-link.module.css";
 
 export interface CtaLinkProps {

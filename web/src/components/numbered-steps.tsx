@@ -1,5 +1,6 @@
 import { Section } from "./section";
 import styles from "./numbered-steps.module.css";
+import { classNames } from "~/lib/class-names";
 
 export interface NumberedStep {
   title: string;
@@ -19,7 +20,7 @@ export interface NumberedStepsProps {
 export function NumberedSteps({ id, heading, intro, steps, tone = "default" }: NumberedStepsProps) {
   return (
     <Section id={id} heading={heading} intro={intro} tone={tone}>
-      <ol className={`${styles.steps} ${tone === "alt" ? styles.onAlt : ""}`}>
+      <ol className={classNames(styles.steps, tone === "alt" && styles.onAlt)}>
         {steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <span className={styles.number} aria-hidden="true">

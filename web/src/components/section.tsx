@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { HydrateApart } from "./hydrate-apart";
 import styles from "./section.module.css";
+import { classNames } from "~/lib/class-names";
 
 export interface SectionProps {
   /** In-page anchor target (e.g. "process" for #process). */
@@ -20,7 +21,7 @@ export function Section({ id, heading, intro, children, tone = "default" }: Sect
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`${styles.section} ${tone === "alt" ? styles.alt : ""}`}
+      className={classNames(styles.section, tone === "alt" && styles.alt)}
     >
       <div className="container">
         <div className={styles.head}>

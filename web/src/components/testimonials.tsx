@@ -1,5 +1,6 @@
 import { Section } from "./section";
 import styles from "./testimonials.module.css";
+import { classNames } from "~/lib/class-names";
 
 export interface Testimonial {
   quote: string;
@@ -21,7 +22,7 @@ export interface TestimonialsProps {
 export function Testimonials({ id, heading, items, tone, layout = "compact" }: TestimonialsProps) {
   return (
     <Section id={id} heading={heading} tone={tone}>
-      <ul className={`${styles.quotes} ${layout === "even" ? styles.even : ""}`}>
+      <ul className={classNames(styles.quotes, layout === "even" && styles.even)}>
         {items.map((item) => (
           <li key={item.name}>
             <figure className={styles.quote}>

@@ -10,7 +10,7 @@ import {
   type MouseEvent,
 } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link } from "~/components/site-link";
 import { briefQuestions, briefWizardCopy } from "~/content/brief";
 import { preloadLeadWriter } from "~/lib/firebase";
 import { briefStore, saveAnswer } from "./brief-store";

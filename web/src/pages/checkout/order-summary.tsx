@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/site-link";
 import { checkoutCopy } from "~/content/brief";
 import { formatUsd, type PricingPlan } from "~/content/pricing";
 import styles from "./checkout-page.module.css";

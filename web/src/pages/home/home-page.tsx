@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/site-link";
 import { ClosingCta } from "~/components/closing-cta";
 import { CtaLink } from "~/components/cta-link";
 import { Hero } from "~/components/hero";

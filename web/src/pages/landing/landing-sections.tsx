@@ -4,6 +4,7 @@ import { landingPackages } from "~/content/landing";
 import { formatUsd, plansIn } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
 import styles from "./landing.module.css";
+import { classNames } from "~/lib/class-names";
 
 /** The logo plans (from content/pricing.ts); each button starts the brief with that plan. */
 export function LandingPackages() {
@@ -11,7 +12,7 @@ export function LandingPackages() {
     <Section id="packages" heading={landingPackages.heading} intro={landingPackages.intro}>
       <ul className={styles.plans}>
         {plansIn("logo").map((plan) => (
-          <li key={plan.id} className={`${styles.plan} ${plan.popular ? styles.popular : ""}`}>
+          <li key={plan.id} className={classNames(styles.plan, plan.popular && styles.popular)}>
             {plan.popular ? <p className={styles.badge}>Most popular</p> : null}
             <h3 className={styles.cardTitle}>{plan.name}</h3>
             <p className={styles.price}>{formatUsd(plan.priceUsd)}</p>

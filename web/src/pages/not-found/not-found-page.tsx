@@ -2,7 +2,7 @@ import { CtaLink } from "~/components/cta-link";
 import { pageMeta } from "~/components/page-meta";
 import { serviceLinks } from "~/content/navigation";
 import { briefStartPath } from "~/features/brief/start-brief";
-import { Link } from "react-router";
+import { Link } from "~/components/site-link";
 import styles from "./not-found.module.css";
 
 export function meta() {

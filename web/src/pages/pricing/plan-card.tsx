@@ -2,6 +2,7 @@ import { CtaLink } from "~/components/cta-link";
 import { type PricingPageContent, type PricingPlan, formatUsd } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
 import styles from "./pricing.module.css";
+import { classNames } from "~/lib/class-names";
 
 /** One package: name, price, what it includes, and a button that starts the brief with it. */
 export function PlanCard({
@@ -12,7 +13,7 @@ export function PlanCard({
   labels: Pick<PricingPageContent["plans"], "popularLabel" | "periodLabel" | "chooseLabel">;
 }) {
   return (
-    <li className={`${styles.plan} ${plan.popular ? styles.popular : ""}`}>
+    <li className={classNames(styles.plan, plan.popular && styles.popular)}>
       {plan.popular ? <p className={styles.badge}>{labels.popularLabel}</p> : null}
       <h3 className={styles.planName}>{plan.name}</h3>
       <p className={styles.price}>

@@ -1,5 +1,6 @@
 import type { PrivacySection } from "~/content/privacy";
 import styles from "./privacy.module.css";
+import { classNames } from "~/lib/class-names";
 
 /** One policy section: an H2 (anchor target) and its paragraphs and lists. */
 export function PolicySection({ section, active }: { section: PrivacySection; active: boolean }) {
@@ -7,7 +8,7 @@ export function PolicySection({ section, active }: { section: PrivacySection; ac
     <section
       id={section.id}
       aria-labelledby={`${section.id}-heading`}
-      className={`${styles.section} ${active ? styles.active : ""}`}
+      className={classNames(styles.section, active && styles.active)}
     >
       <h2 id={`${section.id}-heading`} className={styles.heading}>
         {section.heading}
