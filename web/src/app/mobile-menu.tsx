@@ -1,8 +1,10 @@
 import { useId, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "~/components/site-link";
 import type { HeaderNav, NavLink as NavLinkData } from "~/content/navigation";
 import { site } from "~/content/site";
 import styles from "./mobile-menu.module.css";
+import { classNames } from "~/lib/class-names";
 
 type LinkClass = (state: { isActive: boolean }) => string;
 
@@ -37,7 +39,7 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
     setOpen(false);
   }
   const close = () => setOpen(false);
-  const linkClass: LinkClass = ({ isActive }) => `${styles.link} ${isActive ? styles.active : ""}`;
+  const linkClass: LinkClass = ({ isActive }) => classNames(styles.link, isActive && styles.active);
 
   return (
     <div className={styles.mobile}>
@@ -67,25 +69,31 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
           if (event.key === "Escape") close();
         }}
       >
-        <ul className={styles.list}>
-          <li>
-            <NavLink to={nav.home.to} end className={linkClass} onClick={close}>
-              {nav.home.label}
-            </NavLink>
-          </li>
-          <li>
-            <p className={styles.groupLabel} id={`${panelId}-services`}>
-              {nav.servicesLabel}
-            </p>
-            <ul className={styles.subList} aria-labelledby={`${panelId}-services`}>
-              <LinkItems links={nav.services} linkClass={linkClass} onNavigate={close} />
+        {/* The links only while open: closed, they are hidden anyway, and every page carried
+            them in its HTML (the header and footer hold the same links for crawlers). */}
+        {open && (
+          <>
+            <ul className={styles.list}>
+              <li>
+                <NavLink to={nav.home.to} end className={linkClass} onClick={close}>
+                  {nav.home.label}
+                </NavLink>
+              </li>
+              <li>
+                <p className={styles.groupLabel} id={`${panelId}-services`}>
+                  {nav.servicesLabel}
+                </p>
+                <ul className={styles.subList} aria-labelledby={`${panelId}-services`}>
+                  <LinkItems links={nav.services} linkClass={linkClass} onNavigate={close} />
+                </ul>
+              </li>
+              <LinkItems links={nav.rest} linkClass={linkClass} onNavigate={close} />
             </ul>
-          </li>
-          <LinkItems links={nav.rest} linkClass={linkClass} onNavigate={close} />
-        </ul>
-        <a className={styles.phone} href={`tel:${site.mobilePhone.tel}`} onClick={close}>
-          Call {site.mobilePhone.display}
-        </a>
+            <a className={styles.phone} href={`tel:${site.mobilePhone.tel}`} onClick={close}>
+              Call {site.mobilePhone.display}
+            </a>
+          </>
+        )}
       </nav>
     </div>
   );
