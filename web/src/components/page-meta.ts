@@ -34,10 +34,8 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    // X reads the title, description and image from the og: tags when its own are absent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
   ];
   if (jsonLd) tags.push({ "script:ld+json": jsonLd });
   return tags;
