@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import { NavLink } from "~/components/site-link";
 import type { HeaderNav, NavLink as NavLinkData } from "~/content/navigation";
 import { site } from "~/content/site";
-import styles from "./mobile-menu.module.css";
 import { classNames } from "~/lib/class-names";
+import styles from "./mobile-menu.module.css";
 
 type LinkClass = (state: { isActive: boolean }) => string;
 

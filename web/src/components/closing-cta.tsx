@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { classNames } from "~/lib/class-names";
 import { HydrateApart } from "./hydrate-apart";
 import styles from "./closing-cta.module.css";
-import { classNames } from "~/lib/class-names";
 
 export interface ClosingCtaProps {
   /** The H2's id, which labels the section (kept stable for in-page links and tests). */

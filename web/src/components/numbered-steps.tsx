@@ -1,6 +1,6 @@
+import { classNames } from "~/lib/class-names";
 import { Section } from "./section";
 import styles from "./numbered-steps.module.css";
-import { classNames } from "~/lib/class-names";
 
 export interface NumberedStep {
   title: string;

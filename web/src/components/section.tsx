@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
+import { classNames } from "~/lib/class-names";
 import { HydrateApart } from "./hydrate-apart";
 import styles from "./section.module.css";
-import { classNames } from "~/lib/class-names";
 
 export interface SectionProps {
   /** In-page anchor target (e.g. "process" for #process). */

@@ -3,8 +3,8 @@ import { Section } from "~/components/section";
 import { landingPackages } from "~/content/landing";
 import { formatUsd, plansIn } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
-import styles from "./landing.module.css";
 import { classNames } from "~/lib/class-names";
+import styles from "./landing.module.css";
 
 /** The logo plans (from content/pricing.ts); each button starts the brief with that plan. */
 export function LandingPackages() {

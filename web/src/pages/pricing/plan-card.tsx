@@ -1,8 +1,8 @@
 import { CtaLink } from "~/components/cta-link";
 import { type PricingPageContent, type PricingPlan, formatUsd } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
-import styles from "./pricing.module.css";
 import { classNames } from "~/lib/class-names";
+import styles from "./pricing.module.css";
 
 /** One package: name, price, what it includes, and a button that starts the brief with it. */
 export function PlanCard({

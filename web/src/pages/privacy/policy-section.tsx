@@ -1,6 +1,6 @@
 import type { PrivacySection } from "~/content/privacy";
-import styles from "./privacy.module.css";
 import { classNames } from "~/lib/class-names";
+import styles from "./privacy.module.css";
 
 /** One policy section: an H2 (anchor target) and its paragraphs and lists. */
 export function PolicySection({ section, active }: { section: PrivacySection; active: boolean }) {
