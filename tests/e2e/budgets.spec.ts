@@ -1,6 +1,7 @@
 // Byte budgets (no timing): the JavaScript a phone fetches while a page loads, HTML size,
 // per-route code splitting, and the heavy libraries kept out of pages that do not use them.
 import { existsSync, readFileSync } from "node:fs";
+import { get } from "node:http";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +22,12 @@ const KB = 1000;
 /** React 19 + React Router's floor (~112 KB) plus at most ~18 KB of the site's own code. */
 const LOAD_JS_BUDGET = 130 * KB;
 const HTML_BUDGET = 14 * KB;
+/**
+ * A page's response (headers and compressed body) must fit TCP's first congestion window, ten
+ * segments of 1460 bytes, as Lighthouse models it: one byte more costs a whole round trip before
+ * the first paint (/pricing's FCP went from ~700 to ~870 ms at 14,669 bytes).
+ */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 builtPublicRoutes(); // fails with "Run `npm run build` first" when there is no build
 const manifest = readRouteManifest();
@@ -123,6 +130,33 @@ describe("HTML size (gzip)", () => {
   it.each(pages.map((page) => page.path))(`%s is at most ${kb(HTML_BUDGET)}`, (path) => {
     const page = pages.find((candidate) => candidate.path === path);
     expect(gzipBytes(page?.html ?? "")).toBeLessThanOrEqual(HTML_BUDGET);
+  });
+});
+
+/** Bytes of a page's response as the Hosting emulator sends it to Chrome: headers + body. */
+function responseBytes(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get(
+      hostingOrigin() + path,
+      { headers: { "accept-encoding": "br, gzip, deflate" } },
+      (response) => {
+        const head = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`;
+        const pairs = response.rawHeaders;
+        let bytes = head.length + 2;
+        for (let i = 0; i < pairs.length; i += 2)
+          bytes += `${pairs[i]}: ${pairs[i + 1]}\r\n`.length;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+describe("the document arrives in one round trip (headers + compressed body)", () => {
+  it.each(builtPublicRoutes())(`%s is at most ${FIRST_ROUND_TRIP_BYTES} bytes`, async (path) => {
+    expect(await responseBytes(path)).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 });
 
