@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { publicRoutes } from "../../web/scripts/site-routes.mjs";
-import { runWithHosting, writeHostingProject } from "./hosting-config.mjs";
+import { runWithHosting, writeHostingProject, yieldCpuToBrowser } from "./hosting-config.mjs";
 import { breakdown, functionsIn } from "./trace-tasks.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -59,6 +59,8 @@ if (!options.origin) {
   process.exit(code);
 }
 
+// The same serving conditions as `npm run bench`: the emulator does not compete with the browser.
+yieldCpuToBrowser();
 const { chromium } = await import("playwright-core");
 const CPU_SLOWDOWN = 4; // Lighthouse's mobile preset
 const BLOCKING_RAW_MS = 50 / CPU_SLOWDOWN;
