@@ -53,6 +53,7 @@ export default defineConfig(({ command }) => ({
     alias: {
       "~": here("./web/src"),
       "@lead": here("./functions/src/lead.ts"),
+      "@functions": here("./functions/src"),
     },
   },
   // Short class names in production: they repeat on every element of the prerendered HTML,

@@ -5,6 +5,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const alias = {
   "~": fileURLToPath(new URL("../web/src", import.meta.url)),
   "@lead": fileURLToPath(new URL("../functions/src/lead.ts", import.meta.url)),
+  "@functions": fileURLToPath(new URL("../functions/src", import.meta.url)),
 };
 
 // Three kinds of test, told apart by file name:

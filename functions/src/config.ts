@@ -26,6 +26,12 @@ export const EMAILJS_AUTOREPLY_TEMPLATE_ID = defineString("EMAILJS_AUTOREPLY_TEM
   description:
     "EmailJS template id of the confirmation to the prospect (To: {{emailAddress}}); empty: none",
 });
+export const SITE_ORIGIN = defineString("SITE_ORIGIN", {
+  default: "https://brandvista.studio",
+  description:
+    "The public site's origin (VITE_SITE_ORIGIN of the web build): links into the sales desk " +
+    "in the sales e-mail (leadUrl) and in alerts",
+});
 export const LEAD_MAIL_BUDGET_PER_HOUR = defineInt("LEAD_MAIL_BUDGET_PER_HOUR", {
   default: 60,
   description: "Most leads mailed to sales in any rolling 60 minutes; past it leads are HELD",

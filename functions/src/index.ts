@@ -25,7 +25,8 @@ import {
 } from "./config.js";
 import { createEmailJsTransport } from "./emailjs.js";
 import { firestoreLeadHistory } from "./lead-history.js";
-import { firestoreLeadStore, fromSnapshot, LEADS_COLLECTION } from "./lead-store.js";
+import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./collections.js";
+import { firestoreLeadStore, fromSnapshot } from "./lead-store.js";
 import { firestoreMailBudget } from "./mail-budget.js";
 import { functionsLogs } from "./logs.js";
 import { cloudTasksQueue, EMULATED_TASKS_ACCOUNT, type MailTask } from "./mail-queue.js";
@@ -44,8 +45,6 @@ initializeApp(inEmulator() ? { serviceAccountId: EMULATED_TASKS_ACCOUNT } : unde
 const SEND_TIMEOUT_MS = 10_000;
 /** Every send leaves this long after its task started (see SendLeadMailDeps.beforeSend). */
 const SEND_OFFSET_MS = 300;
-/** Where `npm run leads -- resend` writes its requests (no client may touch it). */
-const REPLAYS_COLLECTION = "leadReplays";
 
 const clock = { now: () => new Date() };
 const queueDeps = (): QueueLeadDeps => ({

@@ -7,7 +7,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { FINAL_STATES } from "./delivery.js";
 import { LEAD_FIELDS, type Lead } from "./lead.js";
-import { LEADS_COLLECTION } from "./lead-store.js";
+import { LEADS_COLLECTION } from "./collections.js";
 
 /** A repeat within this long of a lead mailed (or on its way) is a duplicate. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000;

@@ -5,6 +5,7 @@
 // The handlers see only this interface, so their unit tests can pass an in-memory fake.
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
+import { LEADS_COLLECTION } from "./collections.js";
 import { newDelivery, type Delivery, type DeliveryStatus, type MailKind } from "./delivery.js";
 
 /** A lead as stored: its fields (Timestamps as Dates) and its mail maps, if any. */
@@ -46,8 +47,6 @@ export interface LeadStore {
    */
   listCreatedSince(since: Date, pageSize: number): AsyncIterable<ListedLead>;
 }
-
-export const LEADS_COLLECTION = "formData";
 
 // gRPC codes Firestore answers a failed precondition with.
 const NOT_FOUND = 5;

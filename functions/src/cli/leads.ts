@@ -13,10 +13,10 @@ import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-ad
 import { readFileSync } from "node:fs";
 import { hostname, userInfo } from "node:os";
 import { parseArgs } from "node:util";
+import { REPLAYS_COLLECTION } from "../collections.js";
 import { firestoreLeadStore, type ListedLead } from "../lead-store.js";
 import type { ReplayResult } from "../replay-leads.js";
 
-const REPLAYS_COLLECTION = "leadReplays";
 const ANSWER_TIMEOUT_MS = 60_000;
 const USAGE = `usage: npm run leads -- list|resend [--state STATE] [--since YYYY-MM-DD] [--id ID …] [--dry-run]
                  [--emulators | --project PROJECT_ID]

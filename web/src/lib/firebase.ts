@@ -7,13 +7,11 @@
 // and reads nothing back, and lite's single REST request fails with a real error when the
 // network is down, where the full SDK would queue the write and never settle. It is also
 // much smaller (measured in the README, "Saving a brief").
+import { LEADS_COLLECTION } from "@functions/collections";
 import type { Lead } from "@lead";
 import type { FirebaseApp } from "firebase/app";
 import { firebaseWebConfig } from "./firebase-config";
 import { lazyLoad } from "./lazy-load";
-
-/** The collection leads are written to (firestore.rules: create only). */
-export const LEADS_COLLECTION = "formData";
 
 /** Writes lead documents. */
 export interface FirestoreLeadWriter {
