@@ -36,6 +36,16 @@ export const LEAD_MAIL_BUDGET_PER_HOUR = defineInt("LEAD_MAIL_BUDGET_PER_HOUR", 
   default: 60,
   description: "Most leads mailed to sales in any rolling 60 minutes; past it leads are HELD",
 });
+export const EMAILJS_MONTHLY_QUOTA = defineInt("EMAILJS_MONTHLY_QUOTA", {
+  default: 200,
+  description:
+    "E-mails a month the EmailJS plan sends (sales mails and confirmations): an alert at 80 %, " +
+    "no more confirmations above 90 %",
+});
+export const LEAD_CONFIRMATIONS_PER_HOUR = defineInt("LEAD_CONFIRMATIONS_PER_HOUR", {
+  default: 30,
+  description: "Most confirmations to prospects in any rolling 60 minutes; past it none are sent",
+});
 
 // The mail queue (Cloud Tasks). Defaults are production's; tests shorten the back-off.
 export const MAIL_DISPATCHES_PER_SECOND = defineInt("MAIL_DISPATCHES_PER_SECOND", {

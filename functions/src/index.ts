@@ -18,22 +18,35 @@ import {
   MAIL_MAX_CONCURRENT,
   MAIL_MIN_BACKOFF_SECONDS,
   LEAD_MAIL_BUDGET_PER_HOUR,
+  EMAILJS_MONTHLY_QUOTA,
+  LEAD_CONFIRMATIONS_PER_HOUR,
   inEmulator,
   readAutoReplyTemplateId,
   readEmailJsConfig,
   readRetryPolicy,
 } from "./config.js";
+import { firestoreAlertGate } from "./alert-gate.js";
+import { firestoreConfirmationGuard } from "./confirmation-guard.js";
 import { createEmailJsTransport } from "./emailjs.js";
 import { firestoreLeadHistory } from "./lead-history.js";
 import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./collections.js";
 import { firestoreLeadStore, fromSnapshot } from "./lead-store.js";
 import { firestoreMailBudget } from "./mail-budget.js";
+import { firestoreMailQuota } from "./mail-quota.js";
 import { functionsLogs } from "./logs.js";
-import { cloudTasksQueue, EMULATED_TASKS_ACCOUNT, type MailTask } from "./mail-queue.js";
+import {
+  cloudTasksQueue,
+  EMULATED_TASKS_ACCOUNT,
+  MAIL_QUEUE_FUNCTION,
+  type MailTask,
+} from "./mail-queue.js";
+import { RetryLater, type MailDeps } from "./mail-steps.js";
 import type { QueueLeadDeps } from "./queue-lead.js";
 import { queueNewLead } from "./queue-new-lead.js";
 import { replayLeads } from "./replay-leads.js";
-import { RetryLater, sendLeadMail as handleTask, type SendLeadMailDeps } from "./send-lead-mail.js";
+import { sendAutoReply } from "./send-auto-reply.js";
+import { sendSalesMail } from "./send-sales-mail.js";
+import { firestoreSendSlots } from "./send-slots.js";
 import type { Transport } from "./transport.js";
 import { runWatchdog } from "./watchdog.js";
 
@@ -41,10 +54,17 @@ import { runWatchdog } from "./watchdog.js";
 // cloud metadata server for it on every enqueue, a network call that cannot succeed here.
 initializeApp(inEmulator() ? { serviceAccountId: EMULATED_TASKS_ACCOUNT } : undefined);
 
-/** Abandon a send that has no answer after this long (the SDK itself never gives up). */
+/**
+ * Abandon (and cancel) a send that has no answer after this long. The task's deadline is 60 s:
+ * a slot wait of at most 30 s (MAX_SLOT_WAIT_MS) plus this leaves time to record the outcome.
+ */
 const SEND_TIMEOUT_MS = 10_000;
-/** Every send leaves this long after its task started (see SendLeadMailDeps.beforeSend). */
-const SEND_OFFSET_MS = 300;
+/**
+ * Sends leave this much more than 1/rate apart: the strict reading of EmailJS's 1 request/s
+ * (a token bucket of one) refuses a request that arrives a few ms early, and the way from
+ * the function to EmailJS varies by a few ms.
+ */
+const SEND_SPACING_MARGIN_MS = 40;
 
 const clock = { now: () => new Date() };
 const queueDeps = (): QueueLeadDeps => ({
@@ -55,7 +75,7 @@ const queueDeps = (): QueueLeadDeps => ({
 });
 
 let cached: { key: string; transport: Transport } | undefined;
-function mail(): SendLeadMailDeps["mail"] {
+function mail(): MailDeps["mail"] {
   const read = readEmailJsConfig();
   if ("missing" in read) return read;
   const key = JSON.stringify(read.config);
@@ -100,26 +120,46 @@ export const sendLeadMail = onTaskDispatched<MailTask>(
       functionsLogs.missing(String(leadId)); // a malformed task: nothing to send, no retry
       return;
     }
-    const sendAt = Date.now() + SEND_OFFSET_MS;
     try {
       const db = getFirestore();
-      await handleTask(
-        { leadId, round, kind: request.data.kind === "autoReply" ? "autoReply" : undefined },
-        request,
-        {
-          store: firestoreLeadStore(db),
-          mail: mail(),
-          autoReplyTemplateId: readAutoReplyTemplateId(),
-          queue: cloudTasksQueue(),
+      const quota = firestoreMailQuota(db, EMAILJS_MONTHLY_QUOTA.value());
+      const deps: MailDeps = {
+        store: firestoreLeadStore(db),
+        mail: mail(),
+        queue: cloudTasksQueue(),
+        quota,
+        alerts: firestoreAlertGate(db),
+        emulator: inEmulator(),
+        policy: readRetryPolicy(),
+        clock,
+        logs: functionsLogs,
+        slots: firestoreSendSlots(
+          db,
+          1000 / MAIL_DISPATCHES_PER_SECOND.value() + SEND_SPACING_MARGIN_MS,
+          MAIL_QUEUE_FUNCTION,
+        ),
+        sleepUntil: (at) =>
+          new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now())),
+      };
+      const autoReplyTemplateId = readAutoReplyTemplateId();
+      if (request.data.kind === "autoReply") {
+        const budget = firestoreMailBudget(
+          db,
+          LEAD_CONFIRMATIONS_PER_HOUR.value(),
+          "leadMailBudget/confirmations",
+        );
+        await sendAutoReply({ leadId, round, kind: "autoReply" }, request, {
+          ...deps,
+          autoReplyTemplateId,
+          confirmations: firestoreConfirmationGuard(db, budget, quota),
+        });
+      } else
+        await sendSalesMail({ leadId, round }, request, {
+          ...deps,
+          autoReplyTemplateId,
           history: firestoreLeadHistory(db),
           budget: firestoreMailBudget(db, LEAD_MAIL_BUDGET_PER_HOUR.value()),
-          emulator: inEmulator(),
-          policy: readRetryPolicy(),
-          clock,
-          logs: functionsLogs,
-          beforeSend: () => new Promise((resolve) => setTimeout(resolve, sendAt - Date.now())),
-        },
-      );
+        });
     } catch (error) {
       // An expected retry answers 503 (Cloud Tasks retries it) without an "Unhandled error"
       // entry: the lead already logged a warning, and ERROR severity is kept for alerts.

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
-import { FINAL_STATES } from "./delivery.js";
+import { ruleOf } from "./delivery.js";
 import { LEAD_FIELDS, type Lead } from "./lead.js";
 import { LEADS_COLLECTION } from "./collections.js";
 
@@ -39,7 +39,8 @@ export const addressKey = (lead: Lead): string => hash(normalEmail(lead));
 
 /** Whether an earlier lead still counts as mailed or on its way (not ERROR, HELD, …). */
 export function countsAsMailed(state: string | undefined): boolean {
-  return state === "SUCCESS" || (state !== undefined && !FINAL_STATES.includes(state as never));
+  // A state this code does not know counts as mailed: a second e-mail is worse than a fold.
+  return state !== undefined && (ruleOf(state)?.countsAsMailed ?? true);
 }
 
 /** The history in Firestore: `leadFingerprints/{hash}` and `leadAddresses/{hash}`. */

@@ -143,6 +143,8 @@ function fromFirestore(value: unknown): Delivery | undefined {
     info: status(map.info),
     duplicateOf: typeof map.duplicateOf === "string" ? map.duplicateOf : null,
     rateLimited: count(map.rateLimited),
+    unansweredAt: date(map.unansweredAt),
+    heldFor: map.heldFor === "budget" || map.heldFor === "quota" ? map.heldFor : null,
   });
 }
 

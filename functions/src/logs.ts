@@ -13,6 +13,10 @@ export const ALERTS = {
   stuckLeads: "Lead mail alert: the watchdog found leads stuck on their way to sales",
   autoReplyFailed: "Lead mail alert: a prospect's confirmation e-mail ended in ERROR",
   flood: "Lead mail alert: lead flood, the hourly mail budget is used up and leads are HELD",
+  /** Followed by ": N leads held" (N also in `held`). */
+  quotaReached: "EmailJS monthly quota reached",
+  accountNotFound: "EmailJS answered 404 Account not found: check the keys, or EmailJS is down",
+  quotaNearlyUsed: "Lead mail alert: 80 % of the EmailJS monthly quota is used",
 } as const;
 /** The value of `jsonPayload.alert` on every alert entry. */
 export const ALERT_LABEL = "lead-mail";
@@ -39,6 +43,14 @@ export interface Logs {
   duplicate(leadId: string, duplicateOf: string): void;
   /** Over the hourly budget: kept as HELD; the first hold in an hour alerts ("lead flood"). */
   held(leadId: string, firstHold: boolean): void;
+  /** EmailJS's monthly quota is used up: the lead is HELD; `alert` once an hour, with the count. */
+  quotaHeld(leadId: string, held: number, result: DeliveryStatus, alert: boolean): void;
+  /** EmailJS answered 404 (retried like an outage); `alert` for the first one in an hour. */
+  accountNotFound(leadId: string, result: DeliveryStatus, alert: boolean): void;
+  /** The month's count reached the alert mark (80 %): alerts. */
+  quotaNearlyUsed(sent: number, monthly: number): void;
+  /** The relay guard kept a confirmation back. */
+  declined(leadId: string, why: string): void;
   /** The watchdog re-queued leads: alerts when there were any. */
   watchdog(scanned: number, stuck: StuckLead[]): void;
 }
@@ -101,6 +113,26 @@ export const functionsLogs: Logs = {
     else
       logger.warn("lead mail: over the hourly budget, kept as HELD", { leadId, outcome: "HELD" });
   },
+  quotaHeld: (leadId, held, result, raise) => {
+    if (raise) alert(`${ALERTS.quotaReached}: ${held} leads held`, { leadId, held, ...result });
+    else
+      logger.warn("lead mail: EmailJS monthly quota reached, kept as HELD", {
+        leadId,
+        outcome: "HELD",
+        held,
+        ...result,
+      });
+  },
+  accountNotFound: (leadId, result, raise) => {
+    if (raise) alert(ALERTS.accountNotFound, { leadId, outcome: "RETRY", ...result });
+  },
+  quotaNearlyUsed: (sent, monthly) => alert(ALERTS.quotaNearlyUsed, { sent, monthly }),
+  declined: (leadId, why) =>
+    logger.info("lead mail: confirmation not sent (relay guard)", {
+      leadId,
+      outcome: "DECLINED",
+      why,
+    }),
   watchdog: (scanned, stuck) => {
     if (stuck.length === 0) logger.info("lead mail watchdog: nothing stuck", { scanned });
     else alert(ALERTS.stuckLeads, { scanned, count: stuck.length, stuck });

@@ -3,7 +3,7 @@
 // request document in `leadReplays`; the function behind it runs this with the functions'
 // own service account, so a replay needs only Firestore access, against the emulators or a
 // real project alike.
-import type { Delivery } from "./delivery.js";
+import { ruleOf, type Delivery } from "./delivery.js";
 import { queueLead, type QueueLeadDeps } from "./queue-lead.js";
 
 /** What a replay request did, written back on the request document. */
@@ -14,7 +14,12 @@ export interface ReplayResult {
 
 /** Why a lead must not be replayed now; undefined when it may be. */
 export function whyNotReplayable(delivery: Delivery | undefined, now: Date): string | undefined {
-  if (delivery?.state === "SUCCESS") return "already mailed (SUCCESS)";
+  if (!delivery) return undefined;
+  const rule = ruleOf(delivery.state);
+  if (rule && !rule.replayable)
+    return delivery.state === "SUCCESS"
+      ? "already mailed (SUCCESS)"
+      : `${delivery.state}: ${rule.describe}`;
   if (
     delivery?.state === "PROCESSING" &&
     delivery.leaseExpireTime &&

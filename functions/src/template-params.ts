@@ -61,3 +61,19 @@ export const invalidLeadStatus = (problems: string) => ({
   status: 0,
   text: `Invalid lead, not sent: ${problems}`,
 });
+
+/**
+ * The confirmation's template variables: nothing the visitor typed but the address it goes to
+ * (no open relay: a spammer's pitch in the company name must not reach a victim's inbox), the
+ * plan's label from our own list, and the reference id.
+ */
+export function autoReplyTemplateParams(
+  leadId: string,
+  lead: Pick<Lead, "emailAddress" | "plan">,
+): Record<string, string> {
+  return {
+    emailAddress: lead.emailAddress,
+    plan: (lead.plan && PLAN_LABELS[lead.plan]) ?? "",
+    leadId,
+  };
+}

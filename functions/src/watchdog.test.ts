@@ -22,6 +22,10 @@ describe("whyStuck", () => {
       lead(10, newDelivery({ state: "PROCESSING", leaseExpireTime: minutes(-1) })),
     ],
     ["retry overdue", lead(60, newDelivery({ state: "RETRY", nextAttemptAt: minutes(-11) }))],
+    [
+      'unknown state "PAUSED"',
+      lead(60, { ...newDelivery({ state: "SUCCESS" }), state: "PAUSED" as never }),
+    ],
   ])("calls a lead stuck: %s", (why, listed) => {
     expect(whyStuck(listed, NOW, WATCHDOG_DEFAULTS)).toBe(why);
   });
@@ -43,6 +47,8 @@ describe("whyStuck", () => {
     ["mailed", lead(60, newDelivery({ state: "SUCCESS" }))],
     ["failed (it alerted; a person replays it)", lead(60, newDelivery({ state: "ERROR" }))],
     ["skipped in the emulators", lead(60, newDelivery({ state: "SKIPPED" }))],
+    ["folded into an earlier lead", lead(60, newDelivery({ state: "DUPLICATE" }))],
+    ["held (it alerted; a person releases it)", lead(60, newDelivery({ state: "HELD" }))],
   ])("leaves a lead alone: %s", (_why, listed) => {
     expect(whyStuck(listed, NOW, WATCHDOG_DEFAULTS)).toBeUndefined();
   });

@@ -2,7 +2,7 @@
 // should be on their way to sales but have nothing behind them, and queues them again (the
 // next round's task id). A plain function, so tests run it against the Firestore emulator,
 // which never fires schedules.
-import type { Delivery } from "./delivery.js";
+import { ruleOf, type Delivery } from "./delivery.js";
 import type { ListedLead } from "./lead-store.js";
 import type { StuckLead } from "./logs.js";
 import { queueLead, type QueueLeadDeps } from "./queue-lead.js";
@@ -35,18 +35,20 @@ export function whyStuck(
   if (!(createdAt instanceof Date) || now.getTime() - createdAt.getTime() < options.minAgeMs)
     return undefined;
   const delivery: Delivery | undefined = lead.lead.delivery;
+  if (!delivery) return "never queued";
+  const rule = ruleOf(delivery.state);
+  // A state this code does not know (written by a newer version, or by hand) is not taken for
+  // finished: the lead is queued again, and the claim decides what happens to it.
+  if (!rule) return `unknown state ${JSON.stringify(delivery.state)}`;
+  if (rule.final) return undefined; // SUCCESS, ERROR, SKIPPED, DUPLICATE, HELD, DECLINED
   const ago = (date: Date | null, ms: number) => !date || now.getTime() - date.getTime() > ms;
-  switch (delivery?.state) {
-    case undefined:
-      return "never queued";
-    case "QUEUED":
+  switch (rule.watch) {
+    case "queuedAt":
       return ago(delivery.queuedAt, options.queuedStaleMs) ? "queued, task never ran" : undefined;
-    case "PROCESSING":
+    case "leaseExpireTime":
       return ago(delivery.leaseExpireTime, 0) ? "lease lapsed mid-send" : undefined;
-    case "RETRY":
+    case "nextAttemptAt":
       return ago(delivery.nextAttemptAt, options.retryGraceMs) ? "retry overdue" : undefined;
-    default:
-      return undefined; // SUCCESS, ERROR, SKIPPED: finished (ERROR has alerted)
   }
 }
 

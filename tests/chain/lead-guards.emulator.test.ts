@@ -6,15 +6,10 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { createEmailJsTransport } from "../../functions/src/emailjs";
 import type { Lead } from "../../functions/src/lead";
-import { firestoreLeadHistory } from "../../functions/src/lead-history";
-import { firestoreLeadStore } from "../../functions/src/lead-store";
-import { functionsLogs } from "../../functions/src/logs";
 import { firestoreMailBudget } from "../../functions/src/mail-budget";
-import { cloudTasksQueue } from "../../functions/src/mail-queue";
-import { sendLeadMail } from "../../functions/src/send-lead-mail";
-import { DEFAULT_TEST_POLICY } from "../../functions/src/testing/policy";
+import { sendSalesMail } from "../../functions/src/send-sales-mail";
 import { VALID_LEAD } from "../fixtures/leads";
-import { chainTestBed, isSalesMail } from "../support/chain";
+import { chainTestBed, isSalesMail, salesMailDeps } from "../support/chain";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { deliveryOf, seedLead, sleep, uniqueLeadId, waitForState } from "../support/leads";
 
@@ -103,21 +98,10 @@ describe("the hourly budget (LEAD_MAIL_BUDGET_PER_HOUR = 5)", () => {
 
     const outcomes = await Promise.all(
       leadIds.map((leadId) =>
-        sendLeadMail(
+        sendSalesMail(
           { leadId, round: 1 },
           { retryCount: 0 },
-          {
-            store: firestoreLeadStore(db),
-            mail: { transport },
-            autoReplyTemplateId: undefined,
-            queue: cloudTasksQueue(),
-            history: firestoreLeadHistory(db),
-            budget,
-            emulator: true,
-            policy: DEFAULT_TEST_POLICY,
-            clock: { now: () => new Date() },
-            logs: functionsLogs,
-          },
+          salesMailDeps(db, { mail: { transport }, budget }),
         ),
       ),
     );

@@ -4,15 +4,12 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { firestoreLeadHistory } from "../../functions/src/lead-history";
 import { firestoreLeadStore } from "../../functions/src/lead-store";
-import { firestoreMailBudget } from "../../functions/src/mail-budget";
 import { functionsLogs } from "../../functions/src/logs";
 import { cloudTasksQueue } from "../../functions/src/mail-queue";
-import { DEFAULT_TEST_POLICY } from "../../functions/src/testing/policy";
-import { sendLeadMail } from "../../functions/src/send-lead-mail";
+import { sendSalesMail } from "../../functions/src/send-sales-mail";
 import { runWatchdog } from "../../functions/src/watchdog";
-import { isSalesMail, waitForEmptyQueue } from "../support/chain";
+import { isSalesMail, salesMailDeps, waitForEmptyQueue } from "../support/chain";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { adminFirestore } from "../support/emulators";
 import { deliveryOf, seedLead, sleep, uniqueLeadId, waitForState } from "../support/leads";
@@ -174,21 +171,13 @@ describe("npm run leads -- resend", () => {
 describe("a missing EmailJS configuration", () => {
   async function runTask(leadId: string, emulator: boolean) {
     const db = await adminFirestore();
-    return sendLeadMail(
+    return sendSalesMail(
       { leadId, round: 0 },
       { retryCount: 0 },
-      {
-        store: firestoreLeadStore(db),
+      salesMailDeps(db, {
         mail: { missing: ["EMAILJS_SERVICE_ID", "EMAILJS_PRIVATE_KEY"] },
-        autoReplyTemplateId: undefined,
-        queue: cloudTasksQueue(),
-        history: firestoreLeadHistory(db),
-        budget: firestoreMailBudget(db, 60, `leadMailBudget/${uniqueLeadId("cfg")}`),
         emulator,
-        policy: DEFAULT_TEST_POLICY,
-        clock: { now: () => new Date() },
-        logs: functionsLogs,
-      },
+      }),
     );
   }
 

@@ -4,7 +4,17 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { Firestore as AdminFirestore } from "firebase-admin/firestore";
+import { fakeAlertGate } from "../../functions/src/testing/fakes";
 import type { Lead } from "../../functions/src/lead";
+import { firestoreLeadHistory } from "../../functions/src/lead-history";
+import { firestoreLeadStore } from "../../functions/src/lead-store";
+import { functionsLogs } from "../../functions/src/logs";
+import { firestoreMailBudget } from "../../functions/src/mail-budget";
+import { firestoreMailQuota } from "../../functions/src/mail-quota";
+import { cloudTasksQueue } from "../../functions/src/mail-queue";
+import type { SalesMailDeps } from "../../functions/src/send-sales-mail";
+import { DEFAULT_TEST_POLICY } from "../../functions/src/testing/policy";
 import {
   startEmailJsStandIn,
   type EmailJsStandIn,
@@ -18,6 +28,32 @@ export function testSetting(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run this through \`npm run test:emulators\``);
   return value;
+}
+
+/**
+ * What a test needs to run the sales-mail handler itself against the emulators: a budget and
+ * a quota of their own (fresh documents, so other tests' mail does not count), no pacing.
+ */
+export function salesMailDeps(
+  db: AdminFirestore,
+  overrides: Partial<SalesMailDeps> = {},
+): SalesMailDeps {
+  const own = uniqueLeadId("deps");
+  return {
+    store: firestoreLeadStore(db),
+    mail: { missing: ["EMAILJS_SERVICE_ID"] },
+    autoReplyTemplateId: undefined,
+    queue: cloudTasksQueue(),
+    history: firestoreLeadHistory(db),
+    budget: firestoreMailBudget(db, 60, `leadMailBudget/${own}`),
+    quota: firestoreMailQuota(db, 1_000_000),
+    alerts: fakeAlertGate().alerts,
+    emulator: true,
+    policy: DEFAULT_TEST_POLICY,
+    clock: { now: () => new Date() },
+    logs: functionsLogs,
+    ...overrides,
+  };
 }
 
 /** Whether a request is the sales e-mail (not the prospect's auto-reply). */

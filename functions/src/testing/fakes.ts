@@ -1,6 +1,11 @@
 // In-memory stand-ins for the handler's dependencies, for unit tests only (never deployed:
 // index.ts does not import this, and functions/tsconfig.json leaves it out of lib/).
+import type { AlertGate } from "../alert-gate.js";
+import type { ConfirmationGuard } from "../confirmation-guard.js";
 import type { Delivery } from "../delivery.js";
+import type { MailQuota } from "../mail-quota.js";
+import type { SendSlots } from "../send-slots.js";
+import type { EmailJsService } from "./emailjs-service.js";
 import type { LeadStore, StoredLead } from "../lead-store.js";
 import type { Logs } from "../logs.js";
 import type { HistoryVerdict, LeadHistory } from "../lead-history.js";
@@ -145,4 +150,109 @@ export function fakeBudget(units = Infinity) {
     },
   };
   return { budget, taken };
+}
+
+/** A quota of `monthly` mails, counted in memory. */
+export function fakeQuota(monthly = 200, sent = 0) {
+  const held = new Set<string>();
+  const counter = { sent };
+  const quota: MailQuota = {
+    monthly,
+    async count() {
+      counter.sent += 1;
+      return counter.sent;
+    },
+    async confirmationsAllowed() {
+      return counter.sent < monthly * 0.9;
+    },
+    async held(leadId) {
+      held.add(leadId);
+      return held.size;
+    },
+  };
+  return { quota, counter, held };
+}
+
+/** An alert gate that opens once per key (a window longer than any test). */
+export function fakeAlertGate() {
+  const opened = new Set<string>();
+  const alerts: AlertGate = {
+    async open(key) {
+      if (opened.has(key)) return false;
+      opened.add(key);
+      return true;
+    },
+  };
+  return { alerts, opened };
+}
+
+/** A relay guard with the one-per-address rule only (addresses compared as typed, lower-cased). */
+export function fakeConfirmations() {
+  const confirmed = new Map<string, string>();
+  const confirmations: ConfirmationGuard = {
+    async admit(leadId, lead) {
+      const address = lead.emailAddress.trim().toLowerCase();
+      const earlier = confirmed.get(address);
+      if (earlier && earlier !== leadId) return `this address was confirmed (lead ${earlier})`;
+      confirmed.set(address, leadId);
+      return undefined;
+    },
+  };
+  return { confirmations, confirmed };
+}
+
+/** Send slots `intervalMs` apart on the caller's clock, as send-slots.ts reserves them. */
+export function fakeSlots(intervalMs = 1000) {
+  let next = -Infinity;
+  const slots: SendSlots = {
+    async reserve(now, maxWaitMs) {
+      const at = Math.max(now.getTime(), next);
+      if (at - now.getTime() > maxWaitMs) return { busyUntil: new Date(at) };
+      next = at + intervalMs;
+      return new Date(at);
+    },
+  };
+  return { slots };
+}
+
+/**
+ * A `fetch` in front of the EmailJS service model: it answers what the service would, after
+ * `delayMs` when the test asks for a late answer, and gives up like fetch when the request's
+ * AbortSignal fires (the answer then never reaches the caller, but the mail may have gone).
+ */
+export function fakeEmailJsFetch(service: EmailJsService, now: () => number = Date.now) {
+  const received: { path: string; body: Record<string, unknown>; status: number }[] = [];
+  const late: number[] = [];
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    let body: unknown;
+    try {
+      body = JSON.parse(String(init?.body));
+    } catch {
+      body = undefined;
+    }
+    const answer = service.answer(url.pathname, body, now());
+    received.push({
+      path: url.pathname,
+      body: (body ?? {}) as Record<string, unknown>,
+      status: answer.status,
+    });
+    const delayMs = late.shift() ?? 0;
+    const signal = init?.signal;
+    await new Promise<void>((resolve, reject) => {
+      if (delayMs === 0) return resolve();
+      const timer = setTimeout(resolve, delayMs);
+      signal?.addEventListener("abort", () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+    return new Response(answer.text, { status: answer.status });
+  }) as typeof fetch;
+  return {
+    fetch: fetchImpl,
+    received,
+    /** The next requests answer after these delays (ms), in order. */
+    answerLate: (...delays: number[]) => late.push(...delays),
+  };
 }

@@ -1,13 +1,18 @@
-// The sendLeadMail task handler with fake store, transport and clock: every EmailJS answer the
-// spec names, what Cloud Tasks is told (retry or not), the last attempt, duplicates, an
-// invalid lead and a missing configuration.
+// The sales-mail handler with fake store, transport and clock: every EmailJS answer the spec
+// names, what Cloud Tasks is told (retry or not), the last attempt, duplicates, an invalid
+// lead, a missing configuration, an unanswered send, the monthly quota and a 404 outage.
 import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../tests/fixtures/leads.ts";
 import { newDelivery, type Delivery } from "./delivery.js";
 import type { StoredLead } from "./lead-store.js";
-import { RetryLater, sendLeadMail, type SendLeadMailDeps } from "./send-lead-mail.js";
+import { RetryLater } from "./mail-steps.js";
+import { sendAutoReply } from "./send-auto-reply.js";
+import { sendSalesMail, type SalesMailDeps } from "./send-sales-mail.js";
 import {
+  fakeAlertGate,
   fakeBudget,
+  fakeConfirmations,
+  fakeQuota,
   fakeClock,
   fakeHistory,
   fakeLeadStore,
@@ -34,6 +39,7 @@ const NO_PLAN_OR_SOURCE = {
   landingPage: "",
   updatedBrief: "",
   previousLeadId: "",
+  repeatNotice: "",
 };
 
 function setup(answers: Parameters<typeof fakeTransport> = [], lead: Partial<StoredLead> = {}) {
@@ -47,26 +53,30 @@ function setup(answers: Parameters<typeof fakeTransport> = [], lead: Partial<Sto
   const time = fakeClock();
   const log = recordingLogs();
   const tasks = fakeQueue();
-  const deps: SendLeadMailDeps = {
+  const quota = fakeQuota();
+  const gate = fakeAlertGate();
+  const deps: SalesMailDeps = {
     store: db.store,
     mail: { transport: mail.transport },
     autoReplyTemplateId: undefined,
     queue: tasks.queue,
     history: fakeHistory().history,
     budget: fakeBudget().budget,
+    quota: quota.quota,
+    alerts: gate.alerts,
     emulator: false,
     policy: DEFAULT_TEST_POLICY,
     clock: time.clock,
     logs: log.logs,
   };
-  const run = (retryCount = 0, overrides: Partial<SendLeadMailDeps> = {}) =>
-    sendLeadMail({ leadId: LEAD_ID, round: 0 }, { retryCount }, { ...deps, ...overrides });
-  return { db, mail, time, log, deps, run, tasks };
+  const run = (retryCount = 0, overrides: Partial<SalesMailDeps> = {}) =>
+    sendSalesMail({ leadId: LEAD_ID, round: 0 }, { retryCount }, { ...deps, ...overrides });
+  return { db, mail, time, log, deps, run, tasks, quota };
 }
 const alerts = (log: ReturnType<typeof recordingLogs>) =>
   log.lines.filter((line) => line.event === "failed");
 
-describe("sendLeadMail", () => {
+describe("sendSalesMail", () => {
   it("sends the six fields, the lead id and createdAt, and records SUCCESS on 200", async () => {
     const { run, db, mail, time } = setup([{ status: 200, text: "OK" }]);
     await expect(run()).resolves.toBe("SUCCESS");
@@ -148,8 +158,8 @@ describe("sendLeadMail", () => {
     expect(tasks.delays.get("lead-lead123-1")).toBe(1);
   });
 
-  it("falls back to Cloud Tasks' back-off after five 429s in a row (a used-up quota)", async () => {
-    const { run, tasks } = setup([{ status: 429, text: "Monthly limit reached" }], {
+  it("falls back to Cloud Tasks' back-off after five 429s in a row", async () => {
+    const { run, tasks } = setup([{ status: 429, text: "Too Many Requests" }], {
       delivery: newDelivery({ state: "RETRY", round: 5, rateLimited: 5 }),
     });
     await expect(run()).rejects.toBeInstanceOf(RetryLater);
@@ -235,7 +245,7 @@ describe("sendLeadMail", () => {
   });
 });
 
-describe("sendLeadMail: what sales gets", () => {
+describe("sendSalesMail: what sales gets", () => {
   it("carries the plan's name and price and where the visit came from", async () => {
     const { run, mail } = setup([], {
       fields: {
@@ -307,7 +317,7 @@ describe("sendLeadMail: what sales gets", () => {
   });
 });
 
-describe("sendLeadMail: the prospect's confirmation", () => {
+describe("sendSalesMail: the prospect's confirmation", () => {
   it("queues one auto-reply after the sales mail and sends it through its own template", async () => {
     const { run, deps, tasks, db, mail } = setup();
     deps.autoReplyTemplateId = "template_reply";
@@ -316,7 +326,11 @@ describe("sendLeadMail: the prospect's confirmation", () => {
     expect(db.autoReply(LEAD_ID)?.state).toBe("QUEUED");
 
     const reply = () =>
-      sendLeadMail({ leadId: LEAD_ID, round: 0, kind: "autoReply" }, { retryCount: 0 }, deps);
+      sendAutoReply(
+        { leadId: LEAD_ID, round: 0, kind: "autoReply" },
+        { retryCount: 0 },
+        { ...deps, confirmations: fakeConfirmations().confirmations },
+      );
     await expect(reply()).resolves.toBe("SUCCESS");
     await expect(reply()).resolves.toBe("done");
     expect(mail.templates).toEqual([undefined, "template_reply"]);
@@ -339,8 +353,8 @@ describe("sendLeadMail: the prospect's confirmation", () => {
   });
 });
 
-describe("sendLeadMail: pacing", () => {
-  it("waits for beforeSend after the claim and checks, right before the send", async () => {
+describe("sendSalesMail: pacing", () => {
+  it("reserves a send slot after the claim and checks, and waits for it right before the send", async () => {
     const order: string[] = [];
     const { run, deps, db } = setup([
       async () => {
@@ -348,10 +362,101 @@ describe("sendLeadMail: pacing", () => {
         return { status: 200, text: "OK" };
       },
     ]);
-    deps.beforeSend = async () => {
-      order.push(`beforeSend, lead ${db.delivery(LEAD_ID)?.state ?? "unclaimed"}`);
+    deps.slots = {
+      async reserve(now) {
+        order.push(`reserve, lead ${db.delivery(LEAD_ID)?.state ?? "unclaimed"}`);
+        return new Date(now.getTime() + 700);
+      },
+    };
+    deps.sleepUntil = async (at) => {
+      order.push(`sleep until +${at.getTime() - deps.clock.now().getTime()} ms`);
     };
     await run();
-    expect(order).toEqual(["beforeSend, lead PROCESSING", "send"]);
+    expect(order).toEqual(["reserve, lead PROCESSING", "sleep until +700 ms", "send"]);
+  });
+
+  it("puts the lead back into the queue when every slot within 30 s is taken", async () => {
+    const { run, deps, db, tasks, mail } = setup();
+    deps.slots = {
+      reserve: async (now) => ({ busyUntil: new Date(now.getTime() + 45_000) }),
+    };
+    await expect(run()).resolves.toBe("RETRY");
+    expect(mail.calls).toHaveLength(0);
+    expect(db.delivery(LEAD_ID)).toMatchObject({ state: "RETRY", attempts: 0, round: 1 });
+    expect(tasks.delays.get("lead-lead123-1")).toBe(45);
+  });
+});
+
+describe("sendSalesMail: EmailJS as it really behaves", () => {
+  it("calls a send without an answer unknown, and says so in every later send (repeatNotice)", async () => {
+    const timedOut = { status: 0, text: "Timed out after 10000 ms", unanswered: true };
+    const { run, db, mail, time } = setup([timedOut, { status: 200, text: "OK" }]);
+    const sentAt = time.clock.now();
+    await expect(run(0)).rejects.toBeInstanceOf(RetryLater);
+    expect(db.delivery(LEAD_ID)).toMatchObject({ state: "RETRY", unansweredAt: sentAt });
+    time.advance(60_000);
+    await expect(run(1)).resolves.toBe("SUCCESS");
+    expect(mail.calls.map((params) => params.repeatNotice)).toEqual([
+      "",
+      "This may repeat an e-mail sent on 2030-05-06 at 15:00 UTC whose answer never came.",
+    ]);
+    // Kept after the success: the desk and the CLI can say the lead may have gone twice.
+    expect(db.delivery(LEAD_ID)).toMatchObject({ state: "SUCCESS", unansweredAt: sentAt });
+  });
+
+  it.each([
+    ["426", { status: 426, text: "The monthly limit of requests is reached" }],
+    ["429 naming the monthly limit", { status: 429, text: "Monthly limit reached" }],
+  ])(
+    "holds the lead when the monthly quota is used up (%s), alerting once with the count, no confirmation",
+    async (_name, answer) => {
+      const first = setup([answer]);
+      first.deps.autoReplyTemplateId = "template_reply";
+      await expect(first.run()).resolves.toBe("HELD");
+      expect(first.db.delivery(LEAD_ID)).toMatchObject({
+        state: "HELD",
+        heldFor: "quota",
+        error: answer,
+      });
+      expect(first.tasks.tasks.size).toBe(0);
+      const held = () => first.log.lines.filter((l) => l.event === "quotaHeld");
+      expect(held()).toEqual([{ event: "quotaHeld", args: [LEAD_ID, 1, answer, true] }]);
+    },
+  );
+
+  it("sends a released quota-held lead once, and confirms nothing for it", async () => {
+    const { run, mail, tasks, deps, db } = setup([], {
+      delivery: newDelivery({ state: "QUEUED", reason: "replay", round: 1, heldFor: "quota" }),
+    });
+    deps.autoReplyTemplateId = "template_reply";
+    await expect(run()).resolves.toBe("SUCCESS");
+    await expect(run()).resolves.toBe("done");
+    expect(mail.calls).toHaveLength(1);
+    expect(tasks.tasks.size).toBe(0);
+    expect(db.delivery(LEAD_ID)?.state).toBe("SUCCESS");
+  });
+
+  it("retries a 404 on Cloud Tasks' back-off like an outage, alerting at the first one only", async () => {
+    const notFound = { status: 404, text: "Account not found" };
+    const { run, log, mail } = setup([notFound, notFound, { status: 200, text: "OK" }]);
+    await expect(run(0)).rejects.toBeInstanceOf(RetryLater);
+    await expect(run(1)).rejects.toBeInstanceOf(RetryLater);
+    await expect(run(2)).resolves.toBe("SUCCESS");
+    expect(mail.calls).toHaveLength(3);
+    expect(log.lines.filter((l) => l.event === "accountNotFound").map((l) => l.args[2])).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  it("counts each accepted e-mail against the month, alerting when it reaches 80 %", async () => {
+    const { run, quota, log } = setup();
+    const nearly = fakeQuota(10, 7);
+    await run(0, { quota: nearly.quota });
+    expect(nearly.counter.sent).toBe(8);
+    expect(quota.counter.sent).toBe(0);
+    expect(log.lines.filter((l) => l.event === "quotaNearlyUsed")).toEqual([
+      { event: "quotaNearlyUsed", args: [8, 10] },
+    ]);
   });
 });

@@ -1,0 +1,55 @@
+// The prospect's confirmation (a task of kind "autoReply", queued after the sales e-mail went
+// out). No open relay: it carries no text the visitor typed except the address it goes to
+// (autoReplyTemplateParams), and the guard (confirmation-guard.ts) keeps it back for a held
+// lead, an address confirmed in the last 24 hours, or past its budgets (DECLINED).
+import type { ConfirmationGuard } from "./confirmation-guard.js";
+import type { MailTask } from "./mail-queue.js";
+import {
+  claim,
+  transmit,
+  unconfigured,
+  type MailDeps,
+  type MailOutcome,
+  type TaskAttempt,
+} from "./mail-steps.js";
+import { autoReplyTemplateParams, invalidLeadStatus, templateParams } from "./template-params.js";
+
+export interface AutoReplyDeps extends MailDeps {
+  /** The confirmation's template; undefined: confirmations were turned off since queueing. */
+  autoReplyTemplateId: string | undefined;
+  confirmations: ConfirmationGuard;
+}
+
+/** Sends the lead's confirmation once, if the guard lets it, and records the outcome. */
+export async function sendAutoReply(
+  task: MailTask,
+  attempt: TaskAttempt,
+  deps: AutoReplyDeps,
+): Promise<MailOutcome> {
+  const { clock, logs } = deps;
+  const { leadId } = task;
+  const owned = await claim(task, "autoReply", deps);
+  if (owned.kind !== "claimed") return "done";
+  const templateId = deps.autoReplyTemplateId;
+  if (!templateId) {
+    await owned.record({ state: "DECLINED", info: noReply("confirmations are turned off") });
+    return "DECLINED";
+  }
+  const checked = templateParams(leadId, owned.lead);
+  if (!checked.ok) return owned.fail(owned.claimed.attempts, invalidLeadStatus(checked.problems));
+  if ("missing" in deps.mail) return unconfigured(owned, deps.mail.missing, deps);
+  const mail = { ...deps, mail: deps.mail };
+
+  const why = owned.lead.delivery?.heldFor
+    ? "the lead was held: a flood or the quota, released by a person"
+    : await deps.confirmations.admit(leadId, checked.lead, clock.now());
+  if (why) {
+    await owned.record({ state: "DECLINED", info: noReply(why), endTime: clock.now() });
+    logs.declined(leadId, why);
+    return "DECLINED";
+  }
+  const params = autoReplyTemplateParams(leadId, checked.lead);
+  return transmit(owned, attempt, (transport) => transport.send(params, templateId), mail);
+}
+
+const noReply = (why: string) => ({ status: 0, text: `Confirmation not sent: ${why}` });
