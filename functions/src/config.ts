@@ -66,6 +66,12 @@ export const MAIL_MAX_BACKOFF_SECONDS = defineInt("MAIL_MAX_BACKOFF_SECONDS", {
   default: 3600,
   description: "Longest wait between two retries",
 });
+export const MAIL_SEND_TIMEOUT_SECONDS = defineInt("MAIL_SEND_TIMEOUT_SECONDS", {
+  default: 10,
+  description:
+    "Abandon (and cancel) a send without an answer after this long; its outcome is then " +
+    "unknown and the next send carries repeatNotice. Keep it well under the task's 60 s",
+});
 export const MAIL_MAX_ATTEMPTS = defineInt("MAIL_MAX_ATTEMPTS", {
   default: 36,
   description: "Sends per task before the lead ends in ERROR (36 cover a 27-hour outage)",

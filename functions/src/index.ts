@@ -17,6 +17,7 @@ import {
   MAIL_MAX_BACKOFF_SECONDS,
   MAIL_MAX_CONCURRENT,
   MAIL_MIN_BACKOFF_SECONDS,
+  MAIL_SEND_TIMEOUT_SECONDS,
   LEAD_MAIL_BUDGET_PER_HOUR,
   EMAILJS_MONTHLY_QUOTA,
   LEAD_CONFIRMATIONS_PER_HOUR,
@@ -55,11 +56,6 @@ import { runWatchdog } from "./watchdog.js";
 initializeApp(inEmulator() ? { serviceAccountId: EMULATED_TASKS_ACCOUNT } : undefined);
 
 /**
- * Abandon (and cancel) a send that has no answer after this long. The task's deadline is 60 s:
- * a slot wait of at most 30 s (MAX_SLOT_WAIT_MS) plus this leaves time to record the outcome.
- */
-const SEND_TIMEOUT_MS = 10_000;
-/**
  * Sends leave this much more than 1/rate apart: the strict reading of EmailJS's 1 request/s
  * (a token bucket of one) refuses a request that arrives a few ms early, and the way from
  * the function to EmailJS varies by a few ms.
@@ -74,13 +70,19 @@ const queueDeps = (): QueueLeadDeps => ({
   logs: functionsLogs,
 });
 
+/**
+ * Abandon (and cancel) a send without an answer after this long. The task's deadline is 60 s:
+ * a slot wait of at most 30 s (MAX_SLOT_WAIT_MS) plus at most 20 s here leaves time to record.
+ */
+const sendTimeoutMs = () => Math.min(MAIL_SEND_TIMEOUT_SECONDS.value(), 20) * 1000;
+
 let cached: { key: string; transport: Transport } | undefined;
 function mail(): MailDeps["mail"] {
   const read = readEmailJsConfig();
   if ("missing" in read) return read;
   const key = JSON.stringify(read.config);
   if (cached?.key !== key)
-    cached = { key, transport: createEmailJsTransport(read.config, SEND_TIMEOUT_MS) };
+    cached = { key, transport: createEmailJsTransport(read.config, sendTimeoutMs()) };
   return { transport: cached.transport };
 }
 

@@ -1,14 +1,17 @@
 // A stand-in for the EmailJS REST API, for tests that run the whole lead → mail chain.
-// `@emailjs/nodejs` always calls https://<origin>:443/api/v1.0/email/send, so this listens
+// The functions call https://<origin>/api/v1.0/email/send (port 443), so this listens
 // with HTTPS on 127.0.0.1:443 with a test certificate for `localhost` (tests/support/certs);
 // the Functions emulator gets EMAILJS_ORIGIN=localhost and NODE_EXTRA_CA_CERTS=that cert
-// from with-emulators.mjs. It records every request and answers what the test queued. It can
-// also play the real service's limits: its rate limit (EmailJS's REST API takes 1 request per
-// second and answers 429 past it) and an outage (503 for a while).
+// from with-emulators.mjs. It records every request and answers as EmailJS would
+// (functions/src/testing/emailjs-service.ts): it refuses a wrong path, key or id with
+// EmailJS's 400/403 texts, and can play the service's limits: its rate limit (1 request per
+// second, 429 past it), an outage (503, or 404 "Account not found" as in June 2025), a used-up
+// monthly quota (426), and a late answer (the test's queued answers).
 import { readFileSync } from "node:fs";
 import { createServer } from "node:https";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
+import { emailJsService, type EmailJsAccount } from "../../functions/src/testing/emailjs-service";
 
 /** The host and port the stand-in listens on (the SDK's port is fixed at 443). */
 export const STAND_IN_HOST = "127.0.0.1";
@@ -20,7 +23,7 @@ export const STAND_IN_CERT_PATH = fileURLToPath(
 );
 const KEY_PATH = fileURLToPath(new URL("./certs/localhost-key.pem", import.meta.url));
 
-/** The JSON body `@emailjs/nodejs` 5 posts. */
+/** The JSON body the functions post (the same as `@emailjs/nodejs` 5). */
 export interface EmailJsRequestBody {
   lib_version?: string;
   user_id?: string;
@@ -68,13 +71,18 @@ export interface EmailJsStandIn {
    * EmailJS documents the rate, not how it counts, so two models:
    * - "window" (default): at most `perSecond` requests in each calendar second, the way common
    *   limiters count (fixed windows: express-rate-limit, Redis INCR + EXPIRE);
-   * - "gap": a request less than 1000/perSecond ms after the last accepted one is refused, the
-   *   strictest reading (nginx limit_req without burst): a few ms of jitter cost a 429.
+   * - "gap": a token bucket of one token refilled at `perSecond`: a request less than
+   *   1000/perSecond ms after the last accepted one is refused, the strictest reading (nginx
+   *   limit_req without burst): a few ms of jitter cost a 429.
    * `undefined` turns the limit off (the default).
    */
   rateLimit(perSecond: number | undefined, model?: RateModel): void;
   /** Answers 503 to every request for the next `ms` milliseconds (an outage). */
   outage(ms: number): void;
+  /** Answers 404 "Account not found" for the next `ms` milliseconds (EmailJS's June 2025 outage). */
+  accountNotFound(ms: number): void;
+  /** Accepts `mails` more e-mails, then answers 426 (the monthly quota); undefined: no limit. */
+  quota(mails: number | undefined): void;
   /** The requests answered 200: the e-mails that really went out. */
   mailed(): ReceivedEmailRequest[];
   /** Resolves once `count` requests have arrived; rejects after `timeoutMs` (default 10 s). */
@@ -86,14 +94,27 @@ export interface EmailJsStandIn {
 
 const DEFAULT_RESPONSE: StandInResponse = { status: 200, text: "OK" };
 
+/** The account the functions are configured with in the emulators (with-emulators.mjs). */
+export function configuredAccount(env: NodeJS.ProcessEnv = process.env): EmailJsAccount {
+  return {
+    publicKey: env.EMAILJS_PUBLIC_KEY ?? "",
+    privateKey: env.EMAILJS_PRIVATE_KEY ?? "",
+    serviceId: env.EMAILJS_SERVICE_ID ?? "",
+    templateIds: [env.EMAILJS_TEMPLATE_ID, env.EMAILJS_AUTOREPLY_TEMPLATE_ID].filter(
+      (id): id is string => Boolean(id),
+    ),
+  };
+}
+
 /** Starts the stand-in on 127.0.0.1:443; rejects with an explanation when it cannot bind. */
-export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
+export async function startEmailJsStandIn(
+  account: EmailJsAccount = configuredAccount(),
+): Promise<EmailJsStandIn> {
+  const service = emailJsService(account);
   const requests: ReceivedEmailRequest[] = [];
   let queue: StandInResponse[] = [];
   let limit: { perSecond: number; model: RateModel } | undefined;
-  let lastAcceptedAt = -Infinity;
   let window = { second: -1, count: 0 };
-  let outageUntil = 0;
   let answers: (body: EmailJsRequestBody) => boolean = () => true;
   let waiters: { count: number; wake: () => void }[] = [];
 
@@ -105,21 +126,17 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     });
   };
 
-  /** What to answer a request that arrived at `now`: outage, rate limit, queue, then 200. */
-  const decide = (now: number, body: EmailJsRequestBody): StandInResponse => {
-    if (now < outageUntil) return { status: 503, text: "Service Unavailable" };
-    if (limit) {
+  /** What to answer a request: EmailJS's own checks and limits, then the test's queue, then 200. */
+  const decide = (now: number, path: string, raw: unknown): StandInResponse => {
+    if (limit?.model === "window") {
       const second = Math.floor(now / 1000);
       if (window.second !== second) window = { second, count: 0 };
-      const over =
-        limit.model === "gap"
-          ? now - lastAcceptedAt < 1000 / limit.perSecond
-          : window.count >= limit.perSecond;
-      if (over) return { status: 429, text: "Too Many Requests" };
-      lastAcceptedAt = now;
+      if (window.count >= limit.perSecond) return { status: 429, text: "Too Many Requests" };
       window.count += 1;
     }
-    return (answers(body) ? queue.shift() : undefined) ?? DEFAULT_RESPONSE;
+    const real = service.answer(path, raw, now);
+    if (real.status !== 200) return real;
+    return (answers(parseBody(raw)) ? queue.shift() : undefined) ?? DEFAULT_RESPONSE;
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -127,8 +144,9 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const receivedAt = Date.now();
-      const body = parseBody(Buffer.concat(chunks).toString("utf8"));
-      const answer = decide(receivedAt, body);
+      const raw = parseJson(Buffer.concat(chunks).toString("utf8"));
+      const body = parseBody(raw);
+      const answer = decide(receivedAt, req.url ?? "", raw);
       requests.push({
         body,
         receivedAt,
@@ -166,9 +184,17 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     },
     rateLimit(perSecond, model = "window") {
       limit = perSecond === undefined ? undefined : { perSecond, model };
+      window = { second: -1, count: 0 };
+      service.bucket(model === "gap" ? perSecond : undefined);
     },
     outage(ms) {
-      outageUntil = Date.now() + ms;
+      service.outageUntil(Date.now() + ms);
+    },
+    accountNotFound(ms) {
+      service.accountNotFoundUntil(Date.now() + ms);
+    },
+    quota(mails) {
+      service.quota(mails);
     },
     mailed() {
       return requests.filter((request) => request.status === 200);
@@ -195,9 +221,11 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
       requests.length = 0;
       queue = [];
       limit = undefined;
-      lastAcceptedAt = -Infinity;
       window = { second: -1, count: 0 };
-      outageUntil = 0;
+      service.bucket(undefined);
+      service.outageUntil(0);
+      service.accountNotFoundUntil(0);
+      service.quota(undefined);
       answers = () => true;
     },
     close() {
@@ -210,13 +238,16 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
   };
 }
 
-function parseBody(text: string): EmailJsRequestBody {
+function parseJson(text: string): unknown {
   try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null ? (value as EmailJsRequestBody) : {};
+    return JSON.parse(text) as unknown;
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+function parseBody(value: unknown): EmailJsRequestBody {
+  return typeof value === "object" && value !== null ? (value as EmailJsRequestBody) : {};
 }
 
 function bindError(error: NodeJS.ErrnoException): Error {
@@ -224,7 +255,7 @@ function bindError(error: NodeJS.ErrnoException): Error {
   if (error.code === "EACCES")
     return new Error(
       `EmailJS stand-in cannot listen on ${where}: ports below 1024 need root ` +
-        "(or `sysctl net.ipv4.ip_unprivileged_port_start=443`). @emailjs/nodejs only speaks to port 443, " +
+        "(or `sysctl net.ipv4.ip_unprivileged_port_start=443`). EmailJS's API is on port 443, " +
         "so the mail-chain tests must run as root, as CI does.",
     );
   if (error.code === "EADDRINUSE")

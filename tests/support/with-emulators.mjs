@@ -53,13 +53,18 @@ const TEST_MAIL_QUEUE = {
   // The budget's own test runs at 5 on a budget document of its own; everything else must not
   // be held because the suite as a whole mails more than an hour's worth of leads.
   LEAD_MAIL_BUDGET_PER_HOUR: "1000",
+  // The quota and the confirmation budget as large: tests that play them use the stand-in's
+  // quota (426) or documents of their own. A short send time-out, so a late answer takes seconds.
+  EMAILJS_MONTHLY_QUOTA: "1000000",
+  LEAD_CONFIRMATIONS_PER_HOUR: "1000",
+  MAIL_SEND_TIMEOUT_SECONDS: "2",
 };
 /**
  * --production-queue (the bench): production's queue settings from functions/.env, no
  * auto-reply (one request per lead, so a burst's ideal time is one second a lead), and no flood
  * budget in the way: the bench measures the queue, not the budget.
  */
-const BENCH_SETTINGS = { LEAD_MAIL_BUDGET_PER_HOUR: "1000000" };
+const BENCH_SETTINGS = { LEAD_MAIL_BUDGET_PER_HOUR: "1000000", EMAILJS_MONTHLY_QUOTA: "1000000" };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const tasksEmulator = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")).emulators.tasks;

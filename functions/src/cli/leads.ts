@@ -105,8 +105,13 @@ function printLeads(leads: ListedLead[]) {
       lead.fields.createdAt instanceof Date ? lead.fields.createdAt.toISOString() : "-";
     const d = lead.delivery;
     const error = d?.error ? `${d.error.status} ${d.error.text}` : "";
+    const held = d?.state === "HELD" && d.heldFor ? ` (${d.heldFor})` : "";
+    // EmailJS may have delivered a send whose answer never came: the lead may be in the inbox twice.
+    const unknown = d?.unansweredAt
+      ? `  outcome unknown of a send at ${d.unansweredAt.toISOString()}`
+      : "";
     console.log(
-      `  ${id}  created ${created}  ${d?.state ?? "NONE"}  attempts ${d?.attempts ?? 0}  round ${d?.round ?? "-"}  ${error}`.trimEnd(),
+      `  ${id}  created ${created}  ${d?.state ?? "NONE"}${held}  attempts ${d?.attempts ?? 0}  round ${d?.round ?? "-"}  ${error}${unknown}`.trimEnd(),
     );
   }
 }
