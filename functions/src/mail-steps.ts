@@ -18,6 +18,7 @@ import { reachesAlertMark, type MailQuota } from "./mail-quota.js";
 import { autoReplyTaskId, taskIdFor, type MailQueue, type MailTask } from "./mail-queue.js";
 import { backoffSeconds, type RetryPolicy } from "./retry-policy.js";
 import type { SendSlots } from "./send-slots.js";
+import { invalidLeadStatus, templateParams, type ParamsResult } from "./template-params.js";
 import { classify, type SendResult, type Transport } from "./transport.js";
 
 /** What both handlers need; every dependency is an argument so unit tests can pass fakes. */
@@ -164,17 +165,35 @@ export async function claim(
   return { kind: "claimed", task, map, lead: decided.lead, claimed, record, fail };
 }
 
-/** No EmailJS configuration: ERROR (alerts) in production, SKIPPED in the emulators only. */
-export async function unconfigured(
+/** A lead ready to send: checked against the schema, with EmailJS configured. */
+export interface Ready {
+  checked: Extract<ParamsResult, { ok: true }>;
+  deps: MailDeps & { mail: { transport: Transport } };
+}
+
+/**
+ * Checks the lead and the configuration. A lead the schema refuses is never sent (ERROR, with
+ * what is wrong); no configuration is an ERROR (alerts) in production, SKIPPED in the
+ * emulators only (npm start without EmailJS).
+ */
+export async function ready<D extends MailDeps>(
   owned: Owned,
-  missing: string[],
-  deps: MailDeps,
-): Promise<MailOutcome> {
-  const status = { status: 0, text: `EmailJS is not configured: ${missing.join(", ")} missing` };
-  if (!deps.emulator) return owned.fail(owned.claimed.attempts, status);
-  await owned.record({ state: "SKIPPED", info: status, endTime: deps.clock.now() });
-  deps.logs.skipped(owned.task.leadId, missing);
-  return "SKIPPED";
+  deps: D,
+): Promise<Ready | { outcome: MailOutcome }> {
+  const checked = templateParams(owned.task.leadId, owned.lead);
+  if (!checked.ok)
+    return {
+      outcome: await owned.fail(owned.claimed.attempts, invalidLeadStatus(checked.problems)),
+    };
+  if ("missing" in deps.mail) {
+    const { missing } = deps.mail;
+    const status = { status: 0, text: `EmailJS is not configured: ${missing.join(", ")} missing` };
+    if (!deps.emulator) return { outcome: await owned.fail(owned.claimed.attempts, status) };
+    await owned.record({ state: "SKIPPED", info: status, endTime: deps.clock.now() });
+    deps.logs.skipped(owned.task.leadId, missing);
+    return { outcome: "SKIPPED" };
+  }
+  return { checked, deps: { ...deps, mail: deps.mail } };
 }
 
 /** Puts the lead back into the paced queue as a new round, `delaySeconds` out. */

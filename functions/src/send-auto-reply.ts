@@ -6,13 +6,13 @@ import type { ConfirmationGuard } from "./confirmation-guard.js";
 import type { MailTask } from "./mail-queue.js";
 import {
   claim,
+  ready,
   transmit,
-  unconfigured,
   type MailDeps,
   type MailOutcome,
   type TaskAttempt,
 } from "./mail-steps.js";
-import { autoReplyTemplateParams, invalidLeadStatus, templateParams } from "./template-params.js";
+import { autoReplyTemplateParams } from "./template-params.js";
 
 export interface AutoReplyDeps extends MailDeps {
   /** The confirmation's template; undefined: confirmations were turned off since queueing. */
@@ -35,10 +35,9 @@ export async function sendAutoReply(
     await owned.record({ state: "DECLINED", info: noReply("confirmations are turned off") });
     return "DECLINED";
   }
-  const checked = templateParams(leadId, owned.lead);
-  if (!checked.ok) return owned.fail(owned.claimed.attempts, invalidLeadStatus(checked.problems));
-  if ("missing" in deps.mail) return unconfigured(owned, deps.mail.missing, deps);
-  const mail = { ...deps, mail: deps.mail };
+  const prepared = await ready(owned, deps);
+  if ("outcome" in prepared) return prepared.outcome;
+  const { checked } = prepared;
 
   const why = owned.lead.delivery?.heldFor
     ? "the lead was held: a flood or the quota, released by a person"
@@ -49,7 +48,7 @@ export async function sendAutoReply(
     return "DECLINED";
   }
   const params = autoReplyTemplateParams(leadId, checked.lead);
-  return transmit(owned, attempt, (transport) => transport.send(params, templateId), mail);
+  return transmit(owned, attempt, (transport) => transport.send(params, templateId), prepared.deps);
 }
 
 const noReply = (why: string) => ({ status: 0, text: `Confirmation not sent: ${why}` });

@@ -8,14 +8,14 @@ import type { MailBudget } from "./mail-budget.js";
 import { autoReplyTaskId, type MailTask } from "./mail-queue.js";
 import {
   claim,
+  ready,
   transmit,
-  unconfigured,
   type MailDeps,
   type MailOutcome,
   type TaskAttempt,
 } from "./mail-steps.js";
 import { repeatNotice } from "./repeat-notice.js";
-import { invalidLeadStatus, templateParams, withPreviousBrief } from "./template-params.js";
+import { withPreviousBrief } from "./template-params.js";
 
 export interface SalesMailDeps extends MailDeps {
   history: LeadHistory;
@@ -46,10 +46,9 @@ export async function sendSalesMail(
     return "done";
   }
 
-  const checked = templateParams(leadId, owned.lead);
-  if (!checked.ok) return owned.fail(owned.claimed.attempts, invalidLeadStatus(checked.problems));
-  if ("missing" in deps.mail) return unconfigured(owned, deps.mail.missing, deps);
-  const mail = { ...deps, mail: deps.mail };
+  const prepared = await ready(owned, deps);
+  if ("outcome" in prepared) return prepared.outcome;
+  const { checked } = prepared;
 
   // Fold a repeated brief, flag an updated one, respect the budget. A person's replay is a
   // decision to send: it skips both checks.
@@ -77,7 +76,7 @@ export async function sendSalesMail(
     owned,
     attempt,
     (transport) => transport.send(params),
-    mail,
+    prepared.deps,
     async (version) => {
       // The relay guard: a lead that was held (a flood, the quota) confirms nothing.
       if (!owned.claimed.heldFor) await queueAutoReply(task, version, deps);
