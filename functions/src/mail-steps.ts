@@ -111,8 +111,8 @@ export interface Owned {
   claimed: Delivery;
   /** Records `fields` if this task still owns the lead; the new version, or undefined. */
   record(fields: Partial<Delivery> & Pick<Delivery, "state">): Promise<string | undefined>;
-  /** Records ERROR with `status` (alerts). */
-  fail(attempts: number, status: DeliveryStatus): Promise<"ERROR">;
+  /** Records ERROR with `status` (alerts), and any other `fields`. */
+  fail(attempts: number, status: DeliveryStatus, fields?: Partial<Delivery>): Promise<"ERROR">;
 }
 
 /**
@@ -155,11 +155,9 @@ export async function claim(
     if (!written) logs.leaseLost(leadId);
     return written;
   };
-  const fail: Owned["fail"] = async (attempts, status) => {
-    if (
-      await record({ state: "ERROR", attempts, error: status, info: status, endTime: clock.now() })
-    )
-      logs.failed(leadId, attempts, status, map);
+  const fail: Owned["fail"] = async (attempts, status, fields = {}) => {
+    const failed = { ...fields, attempts, error: status, info: status, endTime: clock.now() };
+    if (await record({ ...failed, state: "ERROR" })) logs.failed(leadId, attempts, status, map);
     return "ERROR";
   };
   return { kind: "claimed", task, map, lead: decided.lead, claimed, record, fail };
@@ -274,7 +272,7 @@ export async function transmit(
     return "HELD";
   }
   const lastAttempt = attempt.retryCount + 1 >= policy.maxAttempts;
-  if (verdict === "permanent" || lastAttempt) return owned.fail(attempts, status);
+  if (verdict === "permanent" || lastAttempt) return owned.fail(attempts, status, { unansweredAt });
 
   const retried = { attempts, error: status, info: status, unansweredAt };
   if (verdict === "rateLimited" && claimed.rateLimited < MAX_RATE_LIMITED_REQUEUES) {
