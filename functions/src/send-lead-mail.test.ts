@@ -1,7 +1,7 @@
 // The sendLeadMail task handler with fake store, transport and clock: every EmailJS answer the
 // spec names, what Cloud Tasks is told (retry or not), the last attempt, duplicates, an
 // invalid lead and a missing configuration.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { VALID_LEAD } from "../../tests/fixtures/leads.ts";
 import { newDelivery, type Delivery } from "./delivery.js";
 import type { StoredLead } from "./lead-store.js";
@@ -34,6 +34,7 @@ const NO_PLAN_OR_SOURCE = {
   landingPage: "",
   updatedBrief: "",
   previousLeadId: "",
+  repeatNotice: "",
 };
 
 function setup(answers: Parameters<typeof fakeTransport> = [], lead: Partial<StoredLead> = {}) {
@@ -67,14 +68,17 @@ const alerts = (log: ReturnType<typeof recordingLogs>) =>
   log.lines.filter((line) => line.event === "failed");
 
 describe("sendLeadMail", () => {
-  it("sends the six fields, the lead id and createdAt, and records SUCCESS on 200", async () => {
+  it("sends the six fields, the lead id, createdAt and the desk link, and records SUCCESS on 200", async () => {
+    vi.stubEnv("SITE_ORIGIN", "https://brandvista.studio");
     const { run, db, mail, time } = setup([{ status: 200, text: "OK" }]);
     await expect(run()).resolves.toBe("SUCCESS");
+    vi.unstubAllEnvs();
     expect(mail.calls).toEqual([
       {
         ...VALID_LEAD,
         leadId: LEAD_ID,
         createdAt: CREATED_AT.toISOString(),
+        leadUrl: `https://brandvista.studio/desk/leads/${LEAD_ID}`,
         ...NO_PLAN_OR_SOURCE,
       },
     ]);

@@ -5,6 +5,7 @@
 // attempt that fails ends in ERROR instead, and every ERROR alerts. After the sales e-mail, an
 // auto-reply task (same queue, same pace) confirms receipt to the prospect, when configured.
 // Every dependency comes in as an argument so unit tests can pass fakes.
+import { SITE_ORIGIN } from "./config.js";
 import {
   FINAL_STATES,
   newDelivery,
@@ -165,7 +166,7 @@ export async function sendLeadMail(
   };
 
   // 2. A lead the schema refuses is never sent: ERROR, with what is wrong.
-  const checked = templateParams(leadId, claim.lead);
+  const checked = templateParams(leadId, claim.lead, SITE_ORIGIN.value());
   if (!checked.ok) return fail(claimed.attempts, invalidLeadStatus(checked.problems));
   let params = checked.value;
 
