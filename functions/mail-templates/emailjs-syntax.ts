@@ -5,6 +5,9 @@
 // same semantics, so the previews and the contract test render exactly what EmailJS would.
 import Mustache from "mustache";
 
+/** The plain-text part's "escape": none, text is not HTML. */
+const asIs = (value: string) => value;
+
 export type TemplateSpan = ReturnType<typeof Mustache.parse>[number];
 
 /** How a template refers to one variable. */
@@ -57,5 +60,3 @@ export function fillCopy(
   const tags: [string, string] = ["<%", "%>"];
   return Mustache.render(source, copy, partials, html ? { tags } : { tags, escape: asIs });
 }
-
-const asIs = (value: string) => value;
