@@ -71,7 +71,7 @@ export const prospectCopy = {
   privacyNote: briefWizardCopy.privacyNote,
   referenceLabel: "Your reference",
   referenceHint: "Quote it when you call or write to us, and we find your brief at once.",
-  callUs: `Questions before then? Call us at ${site.phone.display} or reply to this e-mail.`,
+  callUs: "Questions before then? Call us, or reply to this e-mail.",
   notYou: `You receive this e-mail because this address was given in a brief on our website. If that was not you, ignore it, or tell us at ${site.salesEmail}.`,
 };
 
