@@ -10,6 +10,7 @@ export default tseslint.config(
       "web/build-test/**",
       "web/.react-router/**",
       "functions/lib/**",
+      "functions/mail-templates/build/**",
       "emulator-data/**",
       "bench-results/**",
     ],

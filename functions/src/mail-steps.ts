@@ -30,6 +30,8 @@ export interface MailDeps {
   queue: MailQueue;
   quota: MailQuota;
   alerts: AlertGate;
+  /** The public site's origin, for the lead's page on the desk (`leadUrl`). */
+  siteOrigin: string;
   /** In the emulators a missing configuration ends SKIPPED; anywhere else it is an ERROR. */
   emulator: boolean;
   policy: RetryPolicy;
@@ -178,7 +180,7 @@ export async function ready<D extends MailDeps>(
   owned: Owned,
   deps: D,
 ): Promise<Ready | { outcome: MailOutcome }> {
-  const checked = templateParams(owned.task.leadId, owned.lead);
+  const checked = templateParams(owned.task.leadId, owned.lead, deps.siteOrigin);
   if (!checked.ok)
     return {
       outcome: await owned.fail(owned.claimed.attempts, invalidLeadStatus(checked.problems)),

@@ -13,7 +13,7 @@ export async function queueNewLead(
   deps: QueueLeadDeps,
 ): Promise<QueueLeadOutcome | { kind: "invalid" }> {
   if (created && !created.lead.delivery) {
-    const params = templateParams(leadId, created.lead);
+    const params = templateParams(leadId, created.lead, ""); // only the check is used here
     if (!params.ok) {
       const status = invalidLeadStatus(params.problems);
       const now = deps.clock.now();

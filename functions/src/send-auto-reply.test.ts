@@ -54,6 +54,7 @@ function setup(leads: Record<string, Partial<StoredLead>>) {
     queue: fakeQueue().queue,
     quota: fakeQuota().quota,
     alerts: fakeAlertGate().alerts,
+    siteOrigin: "https://brandvista.studio",
     emulator: false,
     policy: DEFAULT_TEST_POLICY,
     clock: fakeClock().clock,

@@ -64,6 +64,7 @@ function setup(answers: Parameters<typeof fakeTransport> = [], lead: Partial<Sto
     budget: fakeBudget().budget,
     quota: quota.quota,
     alerts: gate.alerts,
+    siteOrigin: "https://brandvista.studio",
     emulator: false,
     policy: DEFAULT_TEST_POLICY,
     clock: time.clock,
@@ -77,7 +78,7 @@ const alerts = (log: ReturnType<typeof recordingLogs>) =>
   log.lines.filter((line) => line.event === "failed");
 
 describe("sendSalesMail", () => {
-  it("sends the six fields, the lead id and createdAt, and records SUCCESS on 200", async () => {
+  it("sends the six fields, the lead id, createdAt and the desk link, and records SUCCESS on 200", async () => {
     const { run, db, mail, time } = setup([{ status: 200, text: "OK" }]);
     await expect(run()).resolves.toBe("SUCCESS");
     expect(mail.calls).toEqual([
@@ -85,6 +86,7 @@ describe("sendSalesMail", () => {
         ...VALID_LEAD,
         leadId: LEAD_ID,
         createdAt: CREATED_AT.toISOString(),
+        leadUrl: `https://brandvista.studio/desk/leads/${LEAD_ID}`,
         ...NO_PLAN_OR_SOURCE,
       },
     ]);

@@ -2,6 +2,7 @@
 // checking it against the one lead schema (only an Admin SDK write can store a lead the rules
 // would refuse, but such a lead must still end visibly, not crash a task). Every variable is a
 // flat string, empty when the lead has nothing for it (README lists them).
+import { deskLeadUrl } from "./desk-links.js";
 import { LEAD_FIELDS, LEAD_SOURCE_KEYS, leadSchema, type Lead } from "./lead.js";
 import type { StoredLead } from "./lead-store.js";
 import { PLAN_LABELS } from "./plan-labels.js";
@@ -16,10 +17,29 @@ export interface PreviousBrief {
 }
 
 /**
- * The template variables: the six answers, leadId, createdAt (ISO), planId and plan ("Name —
- * $price" as the pricing page shows it), the seven source keys, and updatedBrief/previousLeadId.
+ * Every variable the sales e-mail is sent with, in the order templateParams sets them (a unit
+ * test holds the two equal; the templates' contract test reads this list).
  */
-export function templateParams(leadId: string, lead: StoredLead): ParamsResult {
+export const SALES_TEMPLATE_VARIABLES = [
+  "leadId",
+  "createdAt",
+  ...LEAD_FIELDS,
+  "planId",
+  "plan",
+  ...LEAD_SOURCE_KEYS,
+  "leadUrl",
+  "updatedBrief",
+  "previousLeadId",
+  "repeatNotice",
+] as const;
+export type SalesTemplateVariable = (typeof SALES_TEMPLATE_VARIABLES)[number];
+
+/**
+ * The template variables: the six answers, leadId, createdAt (ISO), planId and plan ("Name —
+ * $price" as the pricing page shows it), the seven source keys, leadUrl (the lead's page on the
+ * desk at `siteOrigin`), updatedBrief/previousLeadId and repeatNotice (both set later, if ever).
+ */
+export function templateParams(leadId: string, lead: StoredLead, siteOrigin: string): ParamsResult {
   const { createdAt, ...fields } = lead.fields;
   const parsed = leadSchema.safeParse(fields);
   const problems = parsed.success
@@ -36,8 +56,10 @@ export function templateParams(leadId: string, lead: StoredLead): ParamsResult {
     ? (PLAN_LABELS[data.plan] ?? `${data.plan} (not on the pricing page)`)
     : "";
   for (const key of LEAD_SOURCE_KEYS) value[key] = data.source?.[key] ?? "";
+  value.leadUrl = deskLeadUrl(siteOrigin, leadId);
   value.updatedBrief = "";
   value.previousLeadId = "";
+  value.repeatNotice = "";
   return { ok: true, lead: data, value };
 }
 
@@ -62,10 +84,13 @@ export const invalidLeadStatus = (problems: string) => ({
   text: `Invalid lead, not sent: ${problems}`,
 });
 
+/** Every variable the prospect's confirmation is sent with: nothing the visitor typed but the address. */
+export const AUTO_REPLY_TEMPLATE_VARIABLES = ["emailAddress", "plan", "leadId"] as const;
+
 /**
- * The confirmation's template variables: nothing the visitor typed but the address it goes to
- * (no open relay: a spammer's pitch in the company name must not reach a victim's inbox), the
- * plan's label from our own list, and the reference id.
+ * The confirmation's variables: the address it goes to (its To), the plan's label from our own
+ * list (empty for none or an unknown id) and the reference id. No other answer goes out, so the
+ * confirmation cannot carry a stranger's text to whatever address was typed.
  */
 export function autoReplyTemplateParams(
   leadId: string,

@@ -48,6 +48,7 @@ export function salesMailDeps(
     budget: firestoreMailBudget(db, 60, `leadMailBudget/${own}`),
     quota: firestoreMailQuota(db, 1_000_000),
     alerts: fakeAlertGate().alerts,
+    siteOrigin: "https://brandvista.studio",
     emulator: true,
     policy: DEFAULT_TEST_POLICY,
     clock: { now: () => new Date() },

@@ -1,0 +1,79 @@
+// The words of the two e-mails, filled into the templates when they are built (`<% name %>` in
+// the .mjml and .txt files). What the site already says is imported from web/src/content, so
+// the e-mails cannot promise more, or other, than the site does; the few sentences only an
+// e-mail needs are written here, once, for both its HTML and its text part.
+import { briefQuestions, briefWizardCopy, checkoutCopy, finalStepCopy } from "~/content/brief";
+import { site } from "~/content/site";
+import { LEAD_FIELDS, type LeadSourceKey } from "../src/lead.js";
+
+const { address } = site;
+const noPlan = `${checkoutCopy.customQuote}: no plan was picked before the brief.`;
+
+/** Shared by both e-mails. */
+const common = {
+  siteName: site.name,
+  salesEmail: site.salesEmail,
+  phone: site.phone.display,
+  phoneTel: site.phone.tel,
+  postalAddress: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+};
+
+/** The notification to sales: labels and fixed sentences around the lead's variables. */
+export const salesCopy = {
+  ...common,
+  heading: "New brief",
+  openInDesk: "Open in the desk",
+  deskHint: "Its delivery state, the answers and the actions (resend, release) are on the desk.",
+  answersHeading: "The brief",
+  /**
+   * One row per variable: the six answers in the order the brief asks them, labelled as the
+   * site's summary does, then the plan and the time; `empty` shows when the variable is empty.
+   */
+  answers: [
+    ...LEAD_FIELDS.map((field) => ({
+      field,
+      label: briefQuestions[field].summaryLabel,
+      empty: finalStepCopy.notAnswered,
+    })),
+    { field: "plan", label: "Plan", empty: noPlan },
+    { field: "createdAt", label: "Received (UTC)", empty: "" },
+  ],
+  noPlan,
+  customQuote: checkoutCopy.customQuote,
+  sourceHeading: "Where the visit came from",
+  /** Source rows, each shown only when the lead has that value. */
+  sourceRows: [
+    { field: "utmSource", label: "Ad or campaign source" },
+    { field: "utmMedium", label: "Medium" },
+    { field: "utmCampaign", label: "Campaign" },
+    { field: "utmTerm", label: "Search term" },
+    { field: "utmContent", label: "Ad variant" },
+    { field: "referrer", label: "Came from the page" },
+    { field: "landingPage", label: "First page on our site" },
+  ] satisfies { field: LeadSourceKey; label: string }[],
+  directVisit:
+    "No campaign and no referring site: a direct visit (typed address, bookmark or an app).",
+  replyHeading: "Reply to the prospect",
+  replyHint: "Press Reply: this e-mail's Reply-To is the prospect's address,",
+  replyButton: "Write to the prospect",
+  leadIdLabel: "Lead id",
+  footer: `Sent by the ${site.name} website when a visitor sends the brief.`,
+};
+
+/** The confirmation to the prospect: fixed copy only, nothing the visitor typed (see README). */
+export const prospectCopy = {
+  ...common,
+  heading: finalStepCopy.heading(""),
+  intro: `Your brief has reached the design team at ${site.name}.`,
+  planLabel: "The plan you picked",
+  nextHeading: finalStepCopy.nextHeading,
+  nextSteps: finalStepCopy.nextSteps,
+  privacyNote: briefWizardCopy.privacyNote,
+  referenceLabel: "Your reference",
+  referenceHint: "Quote it when you call or write to us, and we find your brief at once.",
+  callUs: "Questions before then? Call us, or reply to this e-mail.",
+  notYou: `You receive this e-mail because this address was given in a brief on our website. If that was not you, ignore it, or tell us at ${site.salesEmail}.`,
+};
+
+export type SalesCopy = typeof salesCopy;
+export type ProspectCopy = typeof prospectCopy;

@@ -1,0 +1,131 @@
+// The leads the previews render, each turned into the variables the functions would send (the
+// same templateParams and autoReplyTemplateParams the send uses, so a preview is what EmailJS
+// would receive). Between them they cover what the templates must survive: a bare lead, a
+// plan and a full source, an updated brief after a send whose answer never came, the longest
+// answers the schema allows, and answers that look like HTML.
+import { FULL_SOURCE, VALID_LEAD } from "../../tests/fixtures/leads.ts";
+import { LEAD_LIMITS, LEAD_SOURCE_KEYS, type Lead } from "../src/lead.js";
+import {
+  autoReplyTemplateParams,
+  templateParams,
+  withPreviousBrief,
+} from "../src/template-params.js";
+
+export const PREVIEW_SITE_ORIGIN = "https://brandvista.studio";
+
+export interface SeedLead {
+  /** File-name friendly. */
+  name: string;
+  description: string;
+  sales: Record<string, string>;
+  prospect: Record<string, string>;
+}
+
+const CREATED_AT = new Date("2026-11-24T15:42:07.000Z");
+const long = (text: string, length: number) =>
+  text.repeat(Math.ceil(length / text.length)).slice(0, length);
+
+const LONGEST: Lead = {
+  companyName: long(
+    "Supercalifragilistic Regional Roasting Cooperative ",
+    LEAD_LIMITS.companyName.max,
+  ),
+  sloganName: long(
+    "Wordswithoutanyspacesatallbecausesomeonepastedthem",
+    LEAD_LIMITS.sloganName.max,
+  ),
+  industry: long(
+    "Specialty coffee, tea and bakery wholesale to restaurants ",
+    LEAD_LIMITS.industry.max,
+  ),
+  keyword: long("bold, warm, handcrafted, premium, eco-friendly, Texan, ", LEAD_LIMITS.keyword.max),
+  emailAddress: `${long("averyveryverylongmailboxname", 64)}@${long("subdomain.", LEAD_LIMITS.emailAddress.max - 76)}example.com`,
+  number: "+1 (214) 555-0134 - 120 - 4567", // 30 characters, 18 digits
+  plan: "mobile-launch",
+  source: Object.fromEntries(
+    LEAD_SOURCE_KEYS.map((key) => [
+      key,
+      long(`https://example.com/${key}/`, LEAD_LIMITS.source.max),
+    ]),
+  ),
+};
+
+const HTML_LOOKALIKE: Lead = {
+  companyName: `<b>Bold</b> & "Co" <script>alert(1)</script>`,
+  sloganName: `<a href="https://phish.example">Click here</a> to claim`,
+  industry: "<img src=x onerror=alert(1)>",
+  keyword: "{{leadUrl}} {{{repeatNotice}}} <% siteName %>",
+  emailAddress: "o'brien+test@example.com",
+  number: "(469) 555-0199",
+  plan: "logo-professional",
+  source: { utmSource: "<i>news</i>letter", referrer: "javascript:alert(1)" },
+};
+
+/** The variables of one lead, for both templates, as the functions build them. */
+function variables(leadId: string, lead: Lead, extra: Record<string, string> = {}) {
+  const built = templateParams(
+    leadId,
+    { fields: { ...lead, createdAt: CREATED_AT }, delivery: undefined },
+    PREVIEW_SITE_ORIGIN,
+  );
+  if (!built.ok) throw new Error(`Seed lead ${leadId} is invalid: ${built.problems}`);
+  return {
+    sales: { ...built.value, ...extra },
+    prospect: autoReplyTemplateParams(leadId, built.lead),
+  };
+}
+
+const updated = (() => {
+  const { sales, prospect } = variables("r7TqP2mXa9LkV3nB8cWd", {
+    ...VALID_LEAD,
+    keyword: "bold, warm, Texan, a little retro",
+    plan: "branding-identity",
+  });
+  return {
+    prospect,
+    sales: {
+      ...withPreviousBrief(sales, {
+        leadId: "Fq81ZmK2pLx0aNv7sD4e",
+        at: new Date("2026-11-20T10:05:00Z"),
+      }),
+      repeatNotice: "This may repeat an e-mail sent at 15:42 UTC whose answer never came.",
+    },
+  };
+})();
+
+export const SEED_LEADS: SeedLead[] = [
+  {
+    name: "plain",
+    description: "a lead with the required answers only: no plan, no source",
+    ...variables("aB3dE5fG7hJ9kL1mN2pQ", {
+      ...VALID_LEAD,
+      sloganName: "",
+      industry: "",
+      keyword: "",
+    }),
+  },
+  {
+    name: "plan-and-source",
+    description: "a complete lead with a plan and a paid-search source",
+    ...variables("Zx9Yw8Vu7Ts6Rq5Po4Nm", {
+      ...VALID_LEAD,
+      plan: "logo-professional",
+      source: FULL_SOURCE,
+    }),
+  },
+  {
+    name: "updated-brief",
+    description: "an updated brief, sent again after a send whose answer never came (repeatNotice)",
+    ...updated,
+  },
+  {
+    name: "longest",
+    description: "every answer and source value at its longest allowed length",
+    ...variables("LoNgEsT0123456789abcd", LONGEST),
+  },
+  {
+    name: "html-lookalike",
+    description: "answers that look like HTML and template tags",
+    ...variables("HtMl0123456789abcdEF", HTML_LOOKALIKE),
+  },
+];

@@ -1,0 +1,58 @@
+// The two EmailJS templates the functions send with: for each, the source files, the settings
+// to enter in EmailJS's dashboard (subject, To, Reply-To, sender name) and the variables the
+// functions send it. `npm run mail:check` prints the settings; the contract test
+// (tests/unit/mail-templates.test.ts) holds the variables and the templates to each other.
+import { site } from "~/content/site";
+import { AUTO_REPLY_TEMPLATE_VARIABLES, SALES_TEMPLATE_VARIABLES } from "../src/template-params.js";
+import { prospectCopy, salesCopy } from "./mail-copy.js";
+
+export interface MailTemplate {
+  /** File name (without extension) of the .mjml and .txt sources, and of the built files. */
+  file: string;
+  /** A name for the template in EmailJS's dashboard. */
+  name: string;
+  /** The function param that holds this template's EmailJS id. */
+  idParam: "EMAILJS_TEMPLATE_ID" | "EMAILJS_AUTOREPLY_TEMPLATE_ID";
+  /** The dashboard's fields (EmailJS syntax allowed, as in the content). */
+  subject: string;
+  to: string;
+  replyTo: string;
+  fromName: string;
+  /** Every variable the functions send with this template. */
+  sentWith: readonly string[];
+  /** Variables sent but deliberately not shown, each with the reason. */
+  unused: Readonly<Record<string, string>>;
+  /** The copy filled into the sources when they are built. */
+  copy: object;
+}
+
+export const SALES_TEMPLATE: MailTemplate = {
+  file: "sales-notification",
+  name: "New lead (to sales)",
+  idParam: "EMAILJS_TEMPLATE_ID",
+  subject: `${salesCopy.heading}: {{companyName}} · {{#plan}}{{plan}}{{/plan}}{{^plan}}${salesCopy.customQuote}{{/plan}}`,
+  to: site.salesEmail,
+  replyTo: "{{emailAddress}}",
+  fromName: `${site.name} website`,
+  sentWith: SALES_TEMPLATE_VARIABLES,
+  unused: {
+    planId: "the plan's label (plan) says the same in words",
+    previousLeadId: "the updatedBrief sentence names the earlier lead",
+  },
+  copy: salesCopy,
+};
+
+export const PROSPECT_TEMPLATE: MailTemplate = {
+  file: "prospect-confirmation",
+  name: "Brief received (to the prospect)",
+  idParam: "EMAILJS_AUTOREPLY_TEMPLATE_ID",
+  subject: `We received your brief · ${site.name} (ref. {{leadId}})`,
+  to: "{{emailAddress}}",
+  replyTo: site.salesEmail,
+  fromName: site.name,
+  sentWith: AUTO_REPLY_TEMPLATE_VARIABLES,
+  unused: {},
+  copy: prospectCopy,
+};
+
+export const MAIL_TEMPLATES = [SALES_TEMPLATE, PROSPECT_TEMPLATE] as const;
