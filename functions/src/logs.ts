@@ -53,6 +53,15 @@ export interface Logs {
   declined(leadId: string, why: string): void;
   /** The watchdog re-queued leads: alerts when there were any. */
   watchdog(scanned: number, stuck: StuckLead[]): void;
+  /** A salesperson's desk action (deskLeadAction): what it queued and refused. */
+  deskAction(
+    uid: string,
+    action: string,
+    queued: { leadId: string; round: number }[],
+    refused: { leadId: string; why: string }[],
+  ): void;
+  /** deskLeadAction refused a caller without the sales claim (uid undefined: not signed in). */
+  deskActionDenied(uid: string | undefined): void;
 }
 
 const alert = (message: string, fields: Record<string, unknown>) =>
@@ -137,4 +146,10 @@ export const functionsLogs: Logs = {
     if (stuck.length === 0) logger.info("lead mail watchdog: nothing stuck", { scanned });
     else alert(ALERTS.stuckLeads, { scanned, count: stuck.length, stuck });
   },
+  deskAction: (uid, action, queued, refused) =>
+    logger.info("sales desk: action", { uid, action, queued, refused }),
+  deskActionDenied: (uid) =>
+    logger.warn("sales desk: action refused, the caller has no sales claim", {
+      uid: uid ?? null,
+    }),
 };
