@@ -3,7 +3,7 @@
 // Usage: node tests/support/with-emulators.mjs [--hosting] [--production-queue] [--export <dir>] -- <command…>
 //   --production-queue  the mail queue at its production settings (back-off 10 s to 1 h), for
 //                       tests/bench/leads.mjs; tests use a short back-off (TEST_MAIL_QUEUE)
-//   --export <dir>  save the Firestore and Auth data to <dir> when the command ends (tests/support/seed-emulator-data.mjs)
+//   --export <dir>  save the emulators' data (Firestore, Auth) to <dir> when the command ends
 //
 // The Functions emulator gets the TEST EmailJS configuration: fake ids and keys, and
 // EMAILJS_ORIGIN=localhost so every send goes to the stand-in (tests/support/emailjs-stand-in.ts)
