@@ -23,8 +23,7 @@ export interface LeadWriter {
  * Loads the SDK and connects once. A failed load (e.g. offline), or one the caller stopped
  * waiting for through `signal`, is started afresh on the next call.
  */
-export const getLeadWriter: (signal?: AbortSignal) => Promise<LeadWriter> =
-  lazyLoad(connect);
+export const getLeadWriter: (signal?: AbortSignal) => Promise<LeadWriter> = lazyLoad(connect);
 
 /** Starts downloading the SDK now, so a later save rarely waits for it; failures surface then. */
 export function preloadLeadWriter(): void {

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { firebaseWebConfig } from "~/lib/firebase-config";
 import { getLeadWriter } from "~/lib/firebase";
-import { readVisitSource } from "~/features/attribution/visit-source";
+import { readVisitSource } from "~/features/attribution";
 import { briefStore } from "./brief-store";
 import { newLeadId } from "./lead-id";
 import { saveBrief, singleFlight, type SaveFailure, type SubmitExtras } from "./save-brief";
