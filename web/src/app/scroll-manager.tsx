@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "react-router-dom";
 
 // Scroll positions by history entry, so Back/Forward return to where the visitor was.
 const positions = new Map<string, number>();

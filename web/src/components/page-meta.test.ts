@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { pageMeta } from "./page-meta";

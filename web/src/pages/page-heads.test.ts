@@ -1,5 +1,5 @@
 // The heads of pages with something particular about them (JSON-LD, noindex, their own title).
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { meta as homeMeta } from "./home/home-page";

@@ -1,6 +1,6 @@
 import type { Lead } from "./lead-schema";
 import { useCallback, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "react-router-dom";
 import { firebaseWebConfig } from "~/lib/firebase-config";
 import { getLeadWriter } from "~/lib/firebase";
 import { readVisitSource } from "~/features/attribution";
