@@ -38,8 +38,9 @@ export default function App() {
   }, []);
   return (
     <>
-      <ScrollManager />
       <Outlet />
+      {/* After the page: its inline script restores a reloaded page's position. */}
+      <ScrollManager />
     </>
   );
 }
