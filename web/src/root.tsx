@@ -38,9 +38,8 @@ export default function App() {
   }, []);
   return (
     <>
-      <Outlet />
-      {/* After the page: its inline script restores a reloaded page's position. */}
       <ScrollManager />
+      <Outlet />
     </>
   );
 }

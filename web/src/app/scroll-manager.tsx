@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 import { ScrollRestoration, useLocation, useNavigationType } from "react-router-dom";
 
 /** Set on <html> while a navigation's scroll must jump: global.css turns smooth scrolling off. */
@@ -10,8 +10,16 @@ export const SCROLL_JUMP_ATTRIBUTE = "data-scroll-jump";
  * (prerendered) page view is left to the browser. It scrolls with the page's CSS
  * `scroll-behavior`, which global.css makes smooth (unless the visitor prefers reduced
  * motion) so that a #hash glides to its section; ScrollJump makes every other navigation jump.
+ *
+ * Both mount only once the page has hydrated, so the prerendered HTML carries no
+ * <ScrollRestoration> inline script (about 330 bytes compressed plus its CSP hash, which put
+ * /pricing over its one-round-trip budget). That script only restores a reloaded page's
+ * position before hydration; the browser does that itself, since React Router hands scroll
+ * restoration back to it when the page is left.
  */
 export function ScrollManager() {
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  if (!hydrated) return null;
   return (
     <>
       {/* Before <ScrollRestoration>: React runs a sibling's layout effects first. */}
@@ -20,6 +28,10 @@ export function ScrollManager() {
     </>
   );
 }
+
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 /** Marks <html> for an instant scroll when the navigation is to a new page or back/forward. */
 function ScrollJump() {
