@@ -78,9 +78,7 @@ describe("ScrollManager", () => {
   it("scrolls to the section named by the hash, with the page's smooth scrolling", async () => {
     const { user } = renderApp();
     await user.click(screen.getByRole("link", { name: "About process" }));
-    expect(scrolls).toEqual([
-      { call: "scrollIntoView", args: [], jump: false, target: "process" },
-    ]);
+    expect(scrolls).toEqual([{ call: "scrollIntoView", args: [], jump: false, target: "process" }]);
   });
 
   it("returns to the saved position on Back, without animation", async () => {
