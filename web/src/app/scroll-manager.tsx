@@ -40,7 +40,12 @@ function ScrollJump() {
   const jump = navigationType === "POP" || !hash;
 
   useLayoutEffect(() => {
-    if (jump) document.documentElement.setAttribute(SCROLL_JUMP_ATTRIBUTE, "");
+    if (!jump) return;
+    const root = document.documentElement;
+    root.setAttribute(SCROLL_JUMP_ATTRIBUTE, "");
+    // Chromium reads scroll-behavior from the last computed style: compute it now, or the
+    // scroll that follows still glides.
+    void getComputedStyle(root).scrollBehavior;
   }, [key, jump]);
 
   // Passive effects run after every layout effect of the commit, so after the scroll: links
