@@ -1,6 +1,54 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// The site's layers (README, "Folders"): each may import only the layers below it.
+// app (and the root files: root.tsx, routes.ts, entry.*) → pages → features → components →
+// content and lib. A feature uses another feature only through that feature's index.ts.
+const src = "./web/src";
+const folders = (layer) =>
+  readdirSync(new URL(`web/src/${layer}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders("features");
+const appFiles = [
+  `${src}/app`,
+  `${src}/root.tsx`,
+  `${src}/routes.ts`,
+  `${src}/entry.client.tsx`,
+  `${src}/entry.server.tsx`,
+];
+const layerNames = (paths) => [...new Set(paths.map((path) => path.split("/")[3]))];
+const below = (layer, above) => ({
+  target: `${src}/${layer}`,
+  from: above,
+  message: `${layer}/ may not import from ${layerNames(above).join(", ")} (the layers above it; README, "Folders").`,
+});
+const layerZones = [
+  below("pages", appFiles),
+  below("features", [...appFiles, `${src}/pages`]),
+  below("components", [...appFiles, `${src}/pages`, `${src}/features`]),
+  below("content", [...appFiles, `${src}/pages`, `${src}/features`, `${src}/components`]),
+  below("lib", [...appFiles, `${src}/pages`, `${src}/features`, `${src}/components`]),
+  ...features.map((feature) => ({
+    target: `${src}/features/${feature}`,
+    from: `${src}/features`,
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: "A feature uses another feature only through that feature's index.ts.",
+  })),
+  ...folders("pages").map((page) => ({
+    target: `${src}/pages/${page}`,
+    from: `${src}/pages`,
+    except: [`./${page}`],
+    message: "A page does not import another page's files: move the shared part to components/.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -24,6 +72,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones }] },
   },
   {
     files: ["**/*.{js,mjs}"],

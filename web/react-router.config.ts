@@ -38,6 +38,7 @@ export default {
         return hasSplatRoute() ? [...paths, NOT_FOUND_PATH] : paths;
       },
   future: {
+    v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,

@@ -8,13 +8,14 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isDemoProject } from "../../web/src/lib/firebase-project.js";
 
 /** The test build's folder, relative to web/ (React Router's buildDirectory). */
 const TEST_BUILD_DIR = "build-test";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const projectId = JSON.parse(readFileSync(join(root, ".firebaserc"), "utf8")).projects.default;
-if (!projectId.startsWith("demo-")) {
+if (!isDemoProject(projectId)) {
   console.error(
     `.firebaserc's default project "${projectId}" is not a demo- project: tests never build for a real one.`,
   );

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
+import { isDemoProject } from "../src/lib/firebase-project.js";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -32,13 +33,13 @@ export function buildEnv(
   const origin = (env.VITE_SITE_ORIGIN || siteTsDefaultOrigin()).replace(/\/+$/, "");
   const rcPath = join(repoRoot, ".firebaserc");
   const defaultProject = existsSync(rcPath) ? readJson(".firebaserc").projects?.default : undefined;
-  // Same rules as web/src/lib/firebase-config.ts: a demo- project (the default) exists only in
+  // Same rule as web/src/lib/firebase-config.ts (isDemoProject): a demo- project (the default) exists only in
   // the emulators, so such a build talks to the local Firestore; a real one does not.
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim() || defaultProject || "";
   const emulatorHost = env.VITE_FIRESTORE_EMULATOR_HOST?.trim();
   const emulatorOrigins = emulatorHost
     ? [`http://${emulatorHost}`]
-    : projectId.startsWith("demo-")
+    : isDemoProject(projectId)
       ? [firestoreEmulatorOrigin()]
       : [];
   return {

@@ -3,12 +3,13 @@
 // (a build made by `npm start` or the tests would take leads nobody ever sees).
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { isDemoProject } from "../src/lib/firebase-project.js";
 
 /** Why `info` (build-info.json) must not be deployed to `target`; empty when it may. */
 export function deployProblems(info, target) {
   if (!info) return ["web/build has no build-info.json: run `npm run build` before deploying."];
   const problems = [];
-  if (!info.projectId || info.projectId.startsWith("demo-"))
+  if (!info.projectId || isDemoProject(info.projectId))
     problems.push(
       `the site was built for "${info.projectId || "no project"}", an offline demo project: ` +
         "set VITE_FIREBASE_PROJECT_ID (and the other VITE_FIREBASE_* values) in web/.env.local and build again.",

@@ -3,7 +3,7 @@
 // once the page has painted, so hydration never holds the first paint back.
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
+import { HydratedRouter } from "react-router-dom";
 import { captureVisitSource } from "~/features/attribution/visit-source";
 
 // Where this visit came from (utm_*, an outside referrer, the first page), once per tab: the

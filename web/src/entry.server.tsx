@@ -7,7 +7,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, ServerRouter } from "react-router-dom";
 
 /** How long a boundary may wait before React gives up on it (React Router reads this export). */
 export const streamTimeout = 5_000;

@@ -1,6 +1,6 @@
 import "./styles/global.css";
 import { type ReactNode, useEffect } from "react";
-import { type LinksFunction, Links, Meta, Outlet, Scripts } from "react-router";
+import { type LinksFunction, Links, Meta, Outlet, Scripts } from "react-router-dom";
 import { ErrorPage } from "./app/error-page";
 import { ScrollManager } from "./app/scroll-manager";
 import { installPreloadErrorReload } from "./features/chunk-reload/chunk-reload";

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router-dom";
 import { isChunkLoadError } from "~/features/chunk-reload/chunk-reload";
 import { site } from "~/content/site";
 import styles from "./error-page.module.css";

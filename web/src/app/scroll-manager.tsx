@@ -1,60 +1,58 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
+import { ScrollRestoration, useLocation, useNavigationType } from "react-router-dom";
 
-// Scroll positions by history entry, so Back/Forward return to where the visitor was.
-const positions = new Map<string, number>();
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
+/** Set on <html> while a navigation's scroll must jump: global.css turns smooth scrolling off. */
+export const SCROLL_JUMP_ATTRIBUTE = "data-scroll-jump";
 
 /**
- * Scroll behaviour for every navigation (replaces the router's <ScrollRestoration/>):
- * a new page starts at the top (instantly); a URL with #hash scrolls to that section,
- * smoothly unless the visitor prefers reduced motion; Back/Forward restore the position.
+ * React Router's <ScrollRestoration> does the work: a new page starts at the top, a URL with
+ * #hash scrolls to that section, Back/Forward return to the saved position, and the first
+ * (prerendered) page view is left to the browser. It scrolls with the page's CSS
+ * `scroll-behavior`, which global.css makes smooth (unless the visitor prefers reduced
+ * motion) so that a #hash glides to its section; ScrollJump makes every other navigation jump.
+ *
+ * Both mount only once the page has hydrated, so the prerendered HTML carries no
+ * <ScrollRestoration> inline script (about 330 bytes compressed plus its CSP hash, which put
+ * /pricing over its one-round-trip budget). That script only restores a reloaded page's
+ * position before hydration; the browser does that itself, since React Router hands scroll
+ * restoration back to it when the page is left.
  */
 export function ScrollManager() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const currentKey = useRef(location.key);
-  const firstRender = useRef(true);
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  if (!hydrated) return null;
+  return (
+    <>
+      {/* Before <ScrollRestoration>: React runs a sibling's layout effects first. */}
+      <ScrollJump />
+      <ScrollRestoration />
+    </>
+  );
+}
 
-  useEffect(() => {
-    // We restore positions ourselves; the browser's own attempt would fight lazy routes.
-    window.history.scrollRestoration = "manual";
-    let frame = 0;
-    const remember = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(currentKey.current, window.scrollY));
-    };
-    window.addEventListener("scroll", remember, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", remember);
-    };
-  }, []);
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
+/** Marks <html> for an instant scroll when the navigation is to a new page or back/forward. */
+function ScrollJump() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const jump = navigationType === "POP" || !hash;
 
   useLayoutEffect(() => {
-    // Scroll events from here on belong to the new history entry.
-    currentKey.current = location.key;
-    // The first page view: the browser already handled the initial #hash (prerendered HTML).
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const saved = positions.get(location.key);
-    if (navigationType === "POP" && saved !== undefined) {
-      window.scrollTo({ top: saved, left: 0, behavior: "instant" });
-      return;
-    }
-    const id = decodeURIComponent(location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
-    if (target) {
-      target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth" });
-      return;
-    }
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [location.key, location.hash, navigationType]);
+    if (!jump) return;
+    const root = document.documentElement;
+    root.setAttribute(SCROLL_JUMP_ATTRIBUTE, "");
+    // Chromium reads scroll-behavior from the last computed style: compute it now, or the
+    // scroll that follows still glides.
+    void getComputedStyle(root).scrollBehavior;
+  }, [key, jump]);
+
+  // Passive effects run after every layout effect of the commit, so after the scroll: links
+  // within a page (the skip link, plain #anchors) glide again.
+  useEffect(() => {
+    document.documentElement.removeAttribute(SCROLL_JUMP_ATTRIBUTE);
+  }, [key]);
 
   return null;
 }

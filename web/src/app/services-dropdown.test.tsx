@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { serviceLinks } from "~/content/navigation";
 import { ServicesDropdown } from "./services-dropdown";

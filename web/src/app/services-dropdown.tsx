@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "react-router-dom";
 import { NavLink } from "~/components/site-link";
 import type { NavLink as NavItem } from "~/content/navigation";
 import styles from "./site-header.module.css";

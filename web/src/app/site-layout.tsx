@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router-dom";
 import { HydrateApart } from "~/components/hydrate-apart";
 import { isChatFreePath } from "~/content/navigation";
 import { ChatLauncher } from "~/features/chat/chat-launcher";

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router-dom";
 import { site } from "~/content/site";
 
 export interface PageMetaInput {

@@ -3,7 +3,7 @@ import {
   type LinkProps,
   NavLink as RouterNavLink,
   type NavLinkProps,
-} from "react-router";
+} from "react-router-dom";
 
 // React Router marks every link with data-discover="true" for lazy route discovery. This site
 // is prerendered with the whole route manifest up front (discovery mode "initial"), so the

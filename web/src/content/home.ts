@@ -1,5 +1,10 @@
 // Copy of the home page. Layout lives in pages/home; text changes happen here.
-import type { CarouselImage } from "~/features/carousel/carousel-settings";
+/** One picture of the home carousel: AVIF and WebP at 320 and 640 px wide (4:3). */
+export interface CarouselImage {
+  /** Path without width and extension, e.g. "/images/brand/carousel-atlas". */
+  base: string;
+  alt: string;
+}
 
 export const homeMeta = {
   title: "Logo Design & Branding Agency in Dallas",

@@ -5,6 +5,7 @@
 // real project. That is how the production build, served by the Hosting emulator in the
 // browser tests, still talks to the local Firestore emulator.
 import type { FirebaseOptions } from "firebase/app";
+import { isDemoProject } from "./firebase-project.js";
 
 /** The project id used when none is configured (the demo project of .firebaserc). */
 export const DEFAULT_PROJECT_ID = "demo-brandvista";
@@ -33,7 +34,7 @@ function parseHostPort(text: string): { host: string; port: number } {
 /** The web app's Firebase settings for the given build variables. */
 export function firebaseWebConfig(env: Env): FirebaseWebConfig {
   const projectId = value(env, "VITE_FIREBASE_PROJECT_ID") ?? DEFAULT_PROJECT_ID;
-  const demo = projectId.startsWith("demo-");
+  const demo = isDemoProject(projectId);
   const apiKey = value(env, "VITE_FIREBASE_API_KEY") ?? (demo ? "demo-api-key" : undefined);
   if (!apiKey) {
     throw new Error(

@@ -13,8 +13,8 @@ import type { FirebaseApp } from "firebase/app";
 import { firebaseWebConfig } from "./firebase-config";
 import { lazyLoad } from "./lazy-load";
 
-/** Writes lead documents. */
-export interface FirestoreLeadWriter {
+/** Writes lead documents (the brief's save logic takes one; its unit tests pass a fake). */
+export interface LeadWriter {
   /** Creates formData/{leadId} with the lead's fields and `createdAt: serverTimestamp()`. */
   create(leadId: string, lead: Lead): Promise<void>;
 }
@@ -23,8 +23,7 @@ export interface FirestoreLeadWriter {
  * Loads the SDK and connects once. A failed load (e.g. offline), or one the caller stopped
  * waiting for through `signal`, is started afresh on the next call.
  */
-export const getLeadWriter: (signal?: AbortSignal) => Promise<FirestoreLeadWriter> =
-  lazyLoad(connect);
+export const getLeadWriter: (signal?: AbortSignal) => Promise<LeadWriter> = lazyLoad(connect);
 
 /** Starts downloading the SDK now, so a later save rarely waits for it; failures surface then. */
 export function preloadLeadWriter(): void {
@@ -47,7 +46,7 @@ async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
   });
 }
 
-async function connect(): Promise<FirestoreLeadWriter> {
+async function connect(): Promise<LeadWriter> {
   const [{ getApps, initializeApp }, firestore] = await Promise.all([
     import("firebase/app"),
     import("firebase/firestore/lite"),

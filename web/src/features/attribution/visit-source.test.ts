@@ -2,7 +2,7 @@
 // the landing page; once per tab; only clean values read back.
 import { LEAD_SOURCE_KEYS } from "@lead";
 import { describe, expect, it } from "vitest";
-import { memoryStorage } from "../brief/memory-storage";
+import { memoryStorage } from "~/lib/memory-storage";
 import {
   captureVisitSource,
   readVisitSource,

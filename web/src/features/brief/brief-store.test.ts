@@ -8,7 +8,7 @@ import {
   rememberPlan,
   saveAnswer,
 } from "./brief-store";
-import { memoryStorage } from "./memory-storage";
+import { memoryStorage } from "~/lib/memory-storage";
 
 /** A store over its own, new, empty storage. */
 function freshStore() {
@@ -101,6 +101,9 @@ describe("brief store", () => {
     expect(store.getSnapshot().planId).toBeNull();
     rememberPlan(store, "javascript:alert(1)");
     expect(store.getSnapshot().planId).toBeNull();
+    // The lead schema's pattern is lower case: an id is remembered as the schema will take it.
+    rememberPlan(store, "Logo-Professional");
+    expect(store.getSnapshot().planId).toBe("logo-professional");
     rememberPlan(store, "logo-professional");
     expect(store.getSnapshot().planId).toBe("logo-professional");
     // The plan is never one of the answers (the rules accept the six fields only).

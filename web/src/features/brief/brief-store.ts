@@ -2,7 +2,8 @@
 // button or a later visit in the same tab loses nothing. One JSON value under one key; a
 // malformed or tampered value reads as an empty brief. Where storage is unavailable (disabled
 // cookies, a full quota) the brief lives in memory for the life of the page.
-import { EMPTY_LEAD, LEAD_FIELDS, type Lead } from "./lead-schema";
+import { EMPTY_LEAD, LEAD_FIELDS, PLAN_PATTERN, type Lead } from "./lead-schema";
+import { LEAD_ID_PATTERN } from "./lead-id";
 
 /** The sessionStorage key (versioned, so a future shape change starts clean). */
 export const BRIEF_STORAGE_KEY = "brandvista.brief.v1";
@@ -42,11 +43,11 @@ export const EMPTY_BRIEF: BriefState = {
 // Stored strings are capped so a tampered value cannot bloat the page; the schema's real
 // limits (≤ 254) are well under this.
 const MAX_STORED_LENGTH = 1000;
-const PLAN_ID_PATTERN = /^[a-z0-9-]{1,60}$/i;
 
-/** A plan id as it may be remembered: short, letters, digits and dashes; anything else is dropped. */
+/** A plan id as the lead schema accepts it (PLAN_PATTERN, lower-cased first); anything else is dropped. */
 export function cleanPlanId(value: unknown): string | null {
-  return typeof value === "string" && PLAN_ID_PATTERN.test(value) ? value : null;
+  const id = typeof value === "string" ? value.toLowerCase() : "";
+  return PLAN_PATTERN.test(id) ? id : null;
 }
 
 /** The same answers always give the same fingerprint (trimmed, in field order). */
@@ -71,7 +72,7 @@ function parseLead(value: unknown): Lead {
 
 function parseAttempt(value: unknown): SaveAttempt | null {
   const source = record(value);
-  if (!source || typeof source.leadId !== "string" || !/^[A-Za-z0-9]{20}$/.test(source.leadId))
+  if (!source || typeof source.leadId !== "string" || !LEAD_ID_PATTERN.test(source.leadId))
     return null;
   return {
     leadId: source.leadId,

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "react-router-dom";
 import { firstStepNeedingAnswer } from "./brief-steps";
 import { BriefStepForm } from "./brief-step-form";
 import { useBrief } from "./use-brief";

@@ -7,6 +7,9 @@ const ID_LENGTH = 20;
 // character is equally likely.
 const UNBIASED_LIMIT = 248;
 
+/** The shape of every id newLeadId makes (a remembered id that does not match is dropped). */
+export const LEAD_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
+
 /** A new random document id. */
 export function newLeadId(
   randomBytes: (count: number) => Uint8Array = (count) =>

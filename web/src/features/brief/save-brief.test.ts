@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createBriefStore, type BriefStore } from "./brief-store";
 import { lazyLoad } from "~/lib/lazy-load";
 import { FakeFirestore, firestoreError } from "./fake-firestore";
-import { memoryStorage } from "./memory-storage";
+import { memoryStorage } from "~/lib/memory-storage";
 
 /** A store over its own, new, empty storage. */
 function freshStore() {

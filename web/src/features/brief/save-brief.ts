@@ -9,14 +9,10 @@
 // - One deadline (`timeoutMs`) covers downloading the SDK and the write: a save that has not
 //   finished by then counts as failed (and, once the write was sent, possibly written). An
 //   attempt that missed its deadline never sends anything later.
-import { PLAN_PATTERN, leadSchema, type Lead, type LeadSource } from "./lead-schema";
-import { leadFingerprint, type BriefStore } from "./brief-store";
+import { leadSchema, type Lead, type LeadSource } from "./lead-schema";
+import { cleanPlanId, leadFingerprint, type BriefStore } from "./brief-store";
 import { startDeadline } from "./deadline";
-
-/** Creates `formData/{leadId}` holding the lead plus `createdAt: serverTimestamp()`. */
-export interface LeadWriter {
-  create(leadId: string, lead: Lead): Promise<void>;
-}
+import type { LeadWriter } from "~/lib/firebase";
 
 /**
  * Why a save did not happen: no connection, the server could not be reached, it refused, or
@@ -50,9 +46,9 @@ export interface LeadAttribution {
 
 /** The lead's `plan` and `source` fields: only well-formed values, absent when there are none. */
 export function attributionFields({ planId, source }: LeadAttribution = {}): Partial<Lead> {
-  const plan = planId?.toLowerCase();
+  const plan = cleanPlanId(planId);
   return {
-    ...(plan && PLAN_PATTERN.test(plan) && { plan }),
+    ...(plan && { plan }),
     ...(source && Object.keys(source).length > 0 && { source }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryStorage } from "./memory-storage";
+import { memoryStorage } from "~/lib/memory-storage";
 import { SAVE_TIMEOUT_MS, TEST_SAVE_TIMEOUT_KEY, saveTimeoutMs } from "./save-timeout";
 
 function storageWith(value: string) {

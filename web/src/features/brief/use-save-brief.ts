@@ -1,9 +1,9 @@
 import type { Lead } from "./lead-schema";
 import { useCallback, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "react-router-dom";
 import { firebaseWebConfig } from "~/lib/firebase-config";
 import { getLeadWriter } from "~/lib/firebase";
-import { readVisitSource } from "~/features/attribution/visit-source";
+import { readVisitSource } from "~/features/attribution";
 import { briefStore } from "./brief-store";
 import { newLeadId } from "./lead-id";
 import { saveBrief, singleFlight, type SaveFailure, type SubmitExtras } from "./save-brief";

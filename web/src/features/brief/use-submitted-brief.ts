@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "react-router-dom";
 import type { SubmittedBrief } from "./brief-store";
 import { resumeStep } from "./brief-steps";
 import { useBrief } from "./use-brief";

@@ -5,7 +5,7 @@
 // on wrote the next answer over the previous one.
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router-dom";
 import { BRIEF_STEPS, type BriefStep } from "./brief-steps";
 
 /** The step whose route is `pathname` (a trailing slash allowed), if any. */

@@ -1,11 +1,8 @@
 import type { SwiperOptions } from "swiper/types";
+import type { CarouselImage } from "~/content/home";
 
-/** One picture of the carousel: AVIF and WebP at 320 and 640 px wide (4:3). */
-export interface CarouselImage {
-  /** Path without width and extension, e.g. "/images/brand/carousel-atlas". */
-  base: string;
-  alt: string;
-}
+// The picture's shape belongs to the content that lists the pictures.
+export type { CarouselImage };
 
 /** The spec's constants: five pictures repeated to ten slides. */
 export const CAROUSEL_REPEAT = 2;

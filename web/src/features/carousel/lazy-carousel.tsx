@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { importWithReload } from "~/features/chunk-reload/chunk-reload";
+import { importWithReload } from "~/features/chunk-reload";
 import { CarouselPicture } from "./carousel-picture";
 import type { CarouselImage } from "./carousel-settings";
 import type { SwiperCarouselProps } from "./swiper-carousel";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet, useSearchParams } from "react-router";
+import { Outlet, useSearchParams } from "react-router-dom";
 import { briefStore, rememberPlan } from "~/features/brief/brief-store";
 import { BriefWizard } from "~/features/brief/brief-wizard";
 import styles from "./brief-layout.module.css";

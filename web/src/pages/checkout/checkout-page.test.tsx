@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import CheckoutPage from "./checkout-page";
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "react-router-dom";
 import { HydrateApart } from "~/components/hydrate-apart";
 import { type PlanCategory, type PricingPageContent, plansIn } from "~/content/pricing";
 import { PlanCard } from "./plan-card";
