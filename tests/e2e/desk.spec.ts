@@ -204,6 +204,27 @@ describe("the sales desk", () => {
     expect(actions).toEqual([expect.objectContaining({ action: "release", byEmail: EMAIL })]);
   });
 
+  it("opens a lead's page directly (Hosting's SPA fallback for /desk/**), noindex", async () => {
+    const response = await page.goto(`${origin}/desk/leads/${formulaId}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe(`${PREFIX} Formula Co`);
+    expect(await page.getByTestId("lead-delivery").textContent()).toBe(
+      `Duplicate of lead ${mailedId.slice(0, 8)}`,
+    );
+    await page.getByRole("link", { name: `lead ${mailedId}` }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe(`${PREFIX} Mailed Florist`);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe(
+      "noindex, nofollow",
+    );
+    await page.getByRole("link", { name: /All leads/ }).click();
+    await page.getByLabel("Starts with").fill(PREFIX);
+  });
+
   it("exports the filtered rows as CSV with formula cells neutralised", async () => {
     await page.getByRole("button", { name: /^Duplicates/ }).click();
     await expect.poll(() => row(formulaId).count(), { timeout: 15_000 }).toBe(1);

@@ -1,7 +1,7 @@
 // Filters of the list: received between two days, plan, utm_source, and a prefix search on
 // company or e-mail. Text fields apply after a short pause in typing.
 import { PLAN_LABELS } from "@functions/plan-labels";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { deskCopy } from "~/content/desk";
 import {
   COMPANY_FIELD,
@@ -36,8 +36,14 @@ export function LeadFilters({
   const [searchField, setSearchField] = useState<SearchField>(COMPANY_FIELD);
   const [search, setSearch] = useState("");
 
+  // Dates and lists apply at once; typed text after a short pause, so each key press does not
+  // start a query.
+  const typed = `${source}\n${searchField}\n${search}`;
+  const lastTyped = useRef(typed);
   useEffect(() => {
+    const delay = typed === lastTyped.current ? 0 : TYPING_PAUSE_MS;
     const timer = setTimeout(() => {
+      lastTyped.current = typed;
       const prefix = searchField === EMAIL_FIELD ? search.trim().toLowerCase() : search.trim();
       const next: DeskFilters = {
         from: localDay(from),
@@ -47,9 +53,9 @@ export function LeadFilters({
         search: prefix ? { field: searchField, prefix } : null,
       };
       if (JSON.stringify(next) !== JSON.stringify(filters)) onChange(next);
-    }, TYPING_PAUSE_MS);
+    }, delay);
     return () => clearTimeout(timer);
-  }, [from, to, plan, source, searchField, search, filters, onChange]);
+  }, [from, to, plan, source, searchField, search, typed, filters, onChange]);
 
   const clear = () => {
     setFrom("");
