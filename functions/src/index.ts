@@ -3,11 +3,13 @@
 //   formData/{leadId} created ─▶ queueLeadMail ─▶ Cloud Tasks queue ─▶ sendLeadMail ─▶ EmailJS
 //   every 10 minutes ─▶ leadMailWatchdog (queues stuck leads again)
 //   leadReplays/{id} created (npm run leads -- resend) ─▶ replayLeadMail
+//   the sales desk (/desk, role: sales) ─▶ deskLeadAction (callable) ─▶ the replay path
 import { initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { HttpsError } from "firebase-functions/v2/https";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import {
   EMAILJS_PRIVATE_KEY,
@@ -32,7 +34,8 @@ import { firestoreConfirmationGuard } from "./confirmation-guard.js";
 import { createEmailJsTransport } from "./emailjs.js";
 import { firestoreLeadHistory } from "./lead-history.js";
 import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./collections.js";
-import { firestoreLeadStore, fromSnapshot } from "./lead-store.js";
+import { runDeskAction, type DeskActionResponse } from "./desk-action.js";
+import { firestoreDeskActionRecorder, firestoreLeadStore, fromSnapshot } from "./lead-store.js";
 import { firestoreMailBudget } from "./mail-budget.js";
 import { firestoreMailQuota } from "./mail-quota.js";
 import { functionsLogs } from "./logs.js";
@@ -187,4 +190,23 @@ export const replayLeadMail = onDocumentCreated(
     const result = await replayLeads(ids, queueDeps());
     await event.data?.ref.update({ result, doneAt: FieldValue.serverTimestamp() });
   },
+);
+
+/**
+ * The sales desk's Resend, Release and Send anyway (desk-action.ts): for callers with the
+ * sales claim only; queues through the replay path and records who asked on each lead.
+ */
+export const deskLeadAction = onCall(async (request): Promise<DeskActionResponse> =>
+  runDeskAction(request, {
+    ...queueDeps(),
+    recordAction: firestoreDeskActionRecorder(getFirestore()),
+    currentClaims: async (uid) => {
+      try {
+        return (await getAuth().getUser(uid)).customClaims;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === "auth/user-not-found") return undefined;
+        throw error;
+      }
+    },
+  }),
 );

@@ -4,8 +4,9 @@
 // write lands. It also lists recent leads, for the watchdog.
 // The handlers see only this interface, so their unit tests can pass an in-memory fake.
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION } from "./collections.js";
+import type { DeskActionDeps } from "./desk-action.js";
 import { newDelivery, type Delivery, type DeliveryStatus, type MailKind } from "./delivery.js";
 
 /** A lead as stored: its fields (Timestamps as Dates) and its mail maps, if any. */
@@ -92,6 +93,18 @@ export function firestoreLeadStore(db: Firestore): LeadStore {
   };
 }
 
+/** Appends a desk action to the lead's `deskActions` (see desk-action.ts). */
+export function firestoreDeskActionRecorder(db: Firestore): DeskActionDeps["recordAction"] {
+  return async (leadId, record) => {
+    await db
+      .collection(LEADS_COLLECTION)
+      .doc(leadId)
+      .update({
+        deskActions: FieldValue.arrayUnion({ ...record, at: Timestamp.fromDate(record.at) }),
+      });
+  };
+}
+
 /** The lead in a snapshot (from a read, or the one a Firestore event carries). */
 export function fromSnapshot(snapshot: DocumentSnapshot): VersionedLead | undefined {
   const data = snapshot.data();
@@ -108,6 +121,8 @@ function fromVersion(version: string): Timestamp {
 
 function toStoredLead(data: Record<string, unknown>): StoredLead {
   const { delivery, autoReply, ...rest } = data;
+  // Who asked the desk to act on the lead: the desk reads it, the brief's schema must not.
+  delete rest.deskActions;
   const fields = Object.fromEntries(
     Object.entries(rest).map(([key, value]) => [
       key,

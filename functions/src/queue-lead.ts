@@ -3,7 +3,7 @@
 // next round). The write comes first and names the version it was decided on, so of two
 // callers deciding on the same lead only one queues it.
 import { newDelivery, type Delivery, type QueueReason } from "./delivery.js";
-import type { LeadStore, VersionedLead } from "./lead-store.js";
+import type { LeadStore, StoredLead, VersionedLead } from "./lead-store.js";
 import type { Logs } from "./logs.js";
 import { taskIdFor, type MailQueue } from "./mail-queue.js";
 
@@ -29,7 +29,10 @@ export async function queueLead(
   leadId: string,
   reason: QueueReason,
   deps: QueueLeadDeps,
-  options: { accept?: (delivery: Delivery | undefined) => boolean; initial?: VersionedLead } = {},
+  options: {
+    accept?: (delivery: Delivery | undefined, lead: StoredLead) => boolean;
+    initial?: VersionedLead;
+  } = {},
 ): Promise<QueueLeadOutcome> {
   const { store, queue, clock, logs } = deps;
   let current = options.initial ?? (await store.read(leadId));
@@ -43,7 +46,7 @@ export async function queueLead(
       if (delivery) return { kind: "unchanged", state: delivery.state };
       round = 0;
     } else {
-      if (!(options.accept?.(delivery) ?? false))
+      if (!(options.accept?.(delivery, current.lead) ?? false))
         return { kind: "unchanged", state: delivery?.state ?? "QUEUED" };
       round = delivery ? delivery.round + 1 : 0;
     }

@@ -4,6 +4,7 @@
 // own service account, so a replay needs only Firestore access, against the emulators or a
 // real project alike.
 import { ruleOf, type Delivery } from "./delivery.js";
+import type { StoredLead } from "./lead-store.js";
 import { queueLead, type QueueLeadDeps } from "./queue-lead.js";
 
 /** What a replay request did, written back on the request document. */
@@ -29,14 +30,25 @@ export function whyNotReplayable(delivery: Delivery | undefined, now: Date): str
   return undefined;
 }
 
+/**
+ * A caller's own further refusals (the desk's: each action for its states only), asked after
+ * the replay's own, on the lead as last read.
+ */
+export type ReplayFilter = (lead: StoredLead, now: Date) => string | undefined;
+
 /** Queues each lead again when it may be; says what happened to each. */
-export async function replayLeads(leadIds: string[], deps: QueueLeadDeps): Promise<ReplayResult> {
+export async function replayLeads(
+  leadIds: string[],
+  deps: QueueLeadDeps,
+  filter?: ReplayFilter,
+): Promise<ReplayResult> {
   const result: ReplayResult = { queued: [], skipped: [] };
   for (const leadId of new Set(leadIds)) {
     let why: string | undefined;
     const outcome = await queueLead(leadId, "replay", deps, {
-      accept: (delivery) => {
-        why = whyNotReplayable(delivery, deps.clock.now());
+      accept: (delivery, lead) => {
+        const now = deps.clock.now();
+        why = whyNotReplayable(delivery, now) ?? filter?.(lead, now);
         return why === undefined;
       },
     });

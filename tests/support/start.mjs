@@ -1,6 +1,7 @@
-// `npm start`: the Firebase emulators (Firestore, Functions, with the seed data in
+// `npm start`: the Firebase emulators (Auth, Firestore, Functions, with the seed data in
 // emulator-data/) plus the Vite dev server with hot reload, wired to each other.
 import { spawn, execSync } from "node:child_process";
+import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
 import { runFirebase } from "./firebase.mjs";
 
 execSync("npm run --silent build:functions", { stdio: "inherit" });
@@ -18,8 +19,12 @@ start("npm", ["run", "--silent", "dev:web"]);
 
 console.log(`
   Site (Vite, hot reload):  http://localhost:5173
+  Sales desk:               http://localhost:5173/desk
+    Sign in with Google on the Auth emulator's page as ${DEMO_SALES_ACCOUNT.email}
+    (${DEMO_SALES_ACCOUNT.displayName}, role: sales); any other address shows "no access".
   Firestore emulator:       127.0.0.1:8080
   Functions emulator:       127.0.0.1:5001
+  Auth emulator:            127.0.0.1:9099
   Leads are mailed through EmailJS only when functions/.env.local configures it
   (see README); otherwise each lead's delivery.state says SKIPPED.
 `);
@@ -27,7 +32,7 @@ console.log(`
 const code = await runFirebase([
   "emulators:start",
   "--only",
-  "firestore,functions",
+  "auth,firestore,functions",
   "--import",
   "emulator-data",
 ]);

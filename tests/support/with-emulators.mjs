@@ -1,9 +1,9 @@
-// Runs a command inside `firebase emulators:exec` with the Firestore and Functions emulators
-// (and Hosting with --hosting). Builds the functions first so the emulator loads current code.
+// Runs a command inside `firebase emulators:exec` with the Auth, Firestore and Functions
+// emulators (and Hosting with --hosting). Builds the functions first so the emulator loads current code.
 // Usage: node tests/support/with-emulators.mjs [--hosting] [--production-queue] [--export <dir>] -- <command…>
 //   --production-queue  the mail queue at its production settings (back-off 10 s to 1 h), for
 //                       tests/bench/leads.mjs; tests use a short back-off (TEST_MAIL_QUEUE)
-//   --export <dir>  save the Firestore data to <dir> when the command ends (tests/support/seed-emulator-data.mjs)
+//   --export <dir>  save the emulators' data (Firestore, Auth) to <dir> when the command ends
 //
 // The Functions emulator gets the TEST EmailJS configuration: fake ids and keys, and
 // EMAILJS_ORIGIN=localhost so every send goes to the stand-in (tests/support/emailjs-stand-in.ts)
@@ -124,7 +124,12 @@ const command = argv
   .slice(separator + 1)
   .map((part) => (/[\s"']/.test(part) ? JSON.stringify(part) : part))
   .join(" ");
-const only = ["firestore", "functions", ...(flags.includes("--hosting") ? ["hosting"] : [])];
+const only = [
+  "auth",
+  "firestore",
+  "functions",
+  ...(flags.includes("--hosting") ? ["hosting"] : []),
+];
 const exportIndex = flags.indexOf("--export");
 const exportDir = exportIndex >= 0 ? flags[exportIndex + 1] : undefined;
 if (exportIndex >= 0 && !exportDir) {

@@ -1,0 +1,74 @@
+// Signing in to the Auth emulator as the desk does (Sign in with Google), and calling the desk's
+// callable through the Functions emulator with that user's ID token, from a test.
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import {
+  GoogleAuthProvider,
+  connectAuthEmulator,
+  getAuth,
+  signInWithCredential,
+  type User,
+} from "firebase/auth";
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { DeskActionRequest, DeskActionResponse } from "../../functions/src/desk-action";
+import { PROJECT_ID, adminFirestore } from "./emulators";
+
+const emulators = (
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL("../../firebase.json", import.meta.url)), "utf8"),
+  ) as { emulators: Record<"auth" | "functions", { host: string; port: number }> }
+).emulators;
+
+/** The Admin SDK's Auth, bound to the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
+export async function adminAuth() {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST)
+    throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: is the Auth emulator running?");
+  await adminFirestore(); // initialises the one admin app
+  const { getApps } = await import("firebase-admin/app");
+  const { getAuth: getAdminAuth } = await import("firebase-admin/auth");
+  return getAdminAuth(getApps()[0]);
+}
+
+/** A browser-like client of the demo project: its own Firebase app, wired to the emulators. */
+export interface DeskClient {
+  app: FirebaseApp;
+  /** The signed-in user (undefined for a client that never signed in). */
+  user: User | undefined;
+  /** Calls deskLeadAction as this client. */
+  act(request: DeskActionRequest | Record<string, unknown>): Promise<DeskActionResponse>;
+  close(): Promise<void>;
+}
+
+let clients = 0;
+
+/**
+ * A client signed in with Google as `email` (the Auth emulator takes a JSON "Google ID token"
+ * and creates the account on first sign-in, as production does), or not signed in at all.
+ */
+export async function deskClient(email?: string): Promise<DeskClient> {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: "demo-key" }, `desk-${++clients}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, {
+    disableWarnings: true,
+  });
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
+  let user: User | undefined;
+  if (email) {
+    const idToken = JSON.stringify({
+      sub: `google-${email}`,
+      email,
+      email_verified: true,
+      name: email.split("@")[0],
+    });
+    user = (await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user;
+  }
+  const callable = httpsCallable<unknown, DeskActionResponse>(functions, "deskLeadAction");
+  return {
+    app,
+    user,
+    act: async (request) => (await callable(request)).data,
+    close: () => deleteApp(app),
+  };
+}
