@@ -1,10 +1,12 @@
 // The delivery state of a lead in words a salesperson reads at a glance ("Mailed", "Retrying —
 // next try 10:42", "Held: hourly limit", "Duplicate of …", "Failed: 403 Forbidden"), and
 // whether it needs a person. Times are in the viewer's time zone (or the one given, in tests).
+import { NOT_ON_ITS_WAY_AFTER_MS } from "@functions/desk-access";
+import type { DeskAction } from "@functions/desk-action";
 import type { DeskDelivery, DeskLead } from "./desk-lead";
 
 /** A lead still without a final delivery this long after it arrived needs a person. */
-export const UNDELIVERED_AFTER_MS = 5 * 60_000;
+export const UNDELIVERED_AFTER_MS = NOT_ON_ITS_WAY_AFTER_MS;
 
 /** "10:42" in the viewer's time zone (or `timeZone`). */
 export function clockTime(date: Date, timeZone?: string): string {
@@ -121,7 +123,7 @@ export function needsAttention(lead: DeskLead, now: Date): boolean {
 }
 
 /** The desk action that fits a lead's state, if any (the function decides in the end). */
-export type DeskActionName = "resend" | "release" | "sendAnyway";
+export type DeskActionName = DeskAction;
 export function actionFor(lead: DeskLead, now: Date): DeskActionName | null {
   switch (lead.delivery?.state) {
     case "HELD":

@@ -8,8 +8,8 @@ import {
   signOut as firebaseSignOut,
   type User,
 } from "firebase/auth";
+import { hasSalesRole } from "@functions/desk-access";
 import { useEffect, useState } from "react";
-import { SALES_ROLE } from "./desk-role";
 import { deskFirebase } from "./desk-firebase";
 
 export type DeskSession =
@@ -22,7 +22,7 @@ async function sessionOf(user: User | null): Promise<DeskSession> {
   if (!user) return { status: "signed-out" };
   const token = await user.getIdTokenResult();
   const email = user.email ?? "(no e-mail address)";
-  return token.claims.role === SALES_ROLE
+  return hasSalesRole(token.claims)
     ? { status: "sales", email, name: user.displayName }
     : { status: "no-access", email };
 }

@@ -6,7 +6,9 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
 import styles from "./desk-layout.module.css";
 
-const DeskShell = lazy(() => import("~/features/desk/desk-shell"));
+// Started when this module runs in the browser (before hydration ends), not at first render.
+const shell = import.meta.env.SSR ? null : import("~/features/desk/desk-shell");
+const DeskShell = lazy(() => shell ?? import("~/features/desk/desk-shell"));
 
 export function meta() {
   return [
