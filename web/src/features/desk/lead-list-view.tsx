@@ -24,7 +24,7 @@ export default function LeadListView() {
     () => live.rows.map((lead) => `${lead.id}:${lead.delivery?.state ?? ""}`).join(","),
     [live.rows],
   );
-  const counts = useViewCounts(filters, now, changeKey);
+  const counts = useViewCounts(filters, now, changeKey, !live.loading);
   const companyOf = useMemo(() => {
     const names = new Map(live.rows.map((lead) => [lead.id, lead.answers.companyName]));
     return (id: string) => names.get(id);

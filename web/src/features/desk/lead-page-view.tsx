@@ -79,7 +79,8 @@ function useSameAddress(lead: DeskLead | null): DeskLead[] {
   return leads.filter((other) => other.id !== lead?.id);
 }
 
-function timeline(delivery: DeskDelivery, timeZone?: string): { at: Date | null; text: string }[] {
+/** What happened to the sales e-mail, in time order, from the delivery map. */
+function timeline(delivery: DeskDelivery): { at: Date | null; text: string }[] {
   const entries: { at: Date | null; text: string }[] = [];
   if (delivery.queuedAt)
     entries.push({ at: delivery.queuedAt, text: `Queued (round ${delivery.round})` });
@@ -105,7 +106,6 @@ function timeline(delivery: DeskDelivery, timeZone?: string): { at: Date | null;
       at: delivery.endTime,
       text: `Mailed after ${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}`,
     });
-  void timeZone;
   return entries.sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0));
 }
 

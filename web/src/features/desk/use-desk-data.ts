@@ -40,10 +40,14 @@ export function useLiveView(view: DeskViewId, filters: DeskFilters, now: Date) {
   return { ...state, parts, loadMore: () => liveRef.current?.loadMore() };
 }
 
-/** Lead counts of every view with `filters`, refreshed when `changeKey` or the clock moves. */
-export function useViewCounts(filters: DeskFilters, now: Date, changeKey: string) {
+/**
+ * Lead counts of every view with `filters`, refreshed when `changeKey` or the clock moves.
+ * Nothing is counted until `ready` (the list's first rows are in): the rows come first.
+ */
+export function useViewCounts(filters: DeskFilters, now: Date, changeKey: string, ready: boolean) {
   const [counts, setCounts] = useState<Partial<Record<DeskViewId, number>>>({});
   useEffect(() => {
+    if (!ready) return;
     let cancelled = false;
     // Counting waits a moment after a change: a burst of new leads makes one round of counts.
     const timer = setTimeout(() => {
@@ -69,6 +73,6 @@ export function useViewCounts(filters: DeskFilters, now: Date, changeKey: string
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [filters, now, changeKey]);
+  }, [filters, now, changeKey, ready]);
   return counts;
 }
