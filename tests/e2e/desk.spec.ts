@@ -10,6 +10,7 @@ import { waitForEmptyQueue } from "../support/chain";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { adminFirestore, PROJECT_ID } from "../support/emulators";
 import { seedLead, uniqueLeadId, waitForState } from "../support/leads";
+import { builtHtml, builtPublicRoutes } from "./helpers/built-site";
 import { routeGoogleIframeHelper, signInWithGoogle } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
@@ -240,4 +241,34 @@ describe("the sales desk", () => {
     expect(csv).not.toContain(heldId);
     expect(PROJECT_ID).toMatch(/^demo-/);
   });
+});
+
+describe("public routes without the desk", () => {
+  it.each(builtPublicRoutes())(
+    "%s loads none of the desk's code and its CSP names none of the desk's hosts",
+    async (path) => {
+      const csp = builtHtml(path).match(
+        /http-equiv="Content-Security-Policy" content="([^"]+)"/,
+      )?.[1];
+      expect(csp).toBeTruthy();
+      expect(csp).not.toMatch(
+        /apis\.google\.com|identitytoolkit|securetoken|cloudfunctions|:9099|:5001/,
+      );
+      const visitor = await context.newPage();
+      const bodies: Promise<{ url: string; text: string }>[] = [];
+      visitor.on("response", (response) => {
+        if (response.request().resourceType() === "script")
+          bodies.push(response.text().then((text) => ({ url: response.url(), text })));
+      });
+      await visitor.goto(origin + path, { waitUntil: "networkidle" });
+      const scripts = await Promise.all(bodies);
+      await visitor.close();
+      expect(scripts.length).toBeGreaterThan(0);
+      // Markers of Firebase Auth, the full Firestore SDK (its WebChannel transport) and the desk itself.
+      const desk = scripts.filter(({ text }) =>
+        /identitytoolkit\.googleapis|WebChannelConnection|deskLeadAction|Sales desk/.test(text),
+      );
+      expect(desk.map(({ url }) => url)).toEqual([]);
+    },
+  );
 });
