@@ -164,7 +164,7 @@ async function bench() {
     // "network idle" never comes; its long-poll requests still open are not counted).
     await page.waitForFunction(
       () =>
-        [...document.querySelectorAll("[aria-pressed] span")].every((count) =>
+        [...document.querySelectorAll("[aria-pressed] span[aria-hidden]")].every((count) =>
           /^\d+$/.test(count.textContent),
         ),
       undefined,

@@ -56,8 +56,11 @@ export default function LeadListView() {
             }}
           >
             {deskCopy.views[id].label}
-            <span className={styles.count} aria-label={`, ${counts[id] ?? "counting"} leads`}>
+            <span className={styles.count} aria-hidden="true">
               {counts[id] ?? "…"}
+            </span>
+            <span className="visually-hidden">
+              , {counts[id] === undefined ? "counting" : `${counts[id]} leads`}
             </span>
           </button>
         ))}
