@@ -10,6 +10,10 @@ import styles from "./desk-layout.module.css";
 const shell = import.meta.env.SSR ? null : import("~/features/desk/desk-shell");
 const DeskShell = lazy(() => shell ?? import("~/features/desk/desk-shell"));
 
+/** Crawlers: never in the sitemap, disallowed in robots.txt (the CrawlHandle of issue 20's
+ * app/crawl-policy.ts; until then site-routes.mjs's PRIVATE_PREFIXES says the same). */
+export const handle = { sitemap: false, robots: "disallow" } as const;
+
 export function meta() {
   return [
     { title: `${deskCopy.title} - Brandvista Studio` },
