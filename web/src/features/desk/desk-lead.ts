@@ -2,7 +2,8 @@
 // defensive: a document written by an older version, or a field the functions have not set
 // yet, gives a lead with that part empty, never a crash of the whole list.
 import type { DeliveryState, DeliveryStatus, HoldReason } from "@functions/delivery";
-import { LEAD_FIELDS, LEAD_SOURCE_KEYS, type LeadField, type LeadSource } from "@lead";
+import type { LeadField, LeadSource } from "@lead";
+import { ANSWER_FIELDS, SOURCE_FIELDS } from "./lead-fields";
 
 /** The part of a `delivery` (or `autoReply`) map the desk reads. */
 export interface DeskDelivery {
@@ -83,7 +84,7 @@ function delivery(value: unknown): DeskDelivery | null {
 export function toDeskLead(id: string, data: Data): DeskLead {
   const source: LeadSource = {};
   if (isMap(data.source)) {
-    for (const key of LEAD_SOURCE_KEYS) {
+    for (const key of SOURCE_FIELDS) {
       const value = data.source[key];
       if (typeof value === "string" && value !== "") source[key] = value;
     }
@@ -91,7 +92,7 @@ export function toDeskLead(id: string, data: Data): DeskLead {
   const actions = Array.isArray(data.deskActions) ? data.deskActions.filter(isMap) : [];
   return {
     id,
-    answers: Object.fromEntries(LEAD_FIELDS.map((field) => [field, text(data[field])])) as Record<
+    answers: Object.fromEntries(ANSWER_FIELDS.map((field) => [field, text(data[field])])) as Record<
       LeadField,
       string
     >,

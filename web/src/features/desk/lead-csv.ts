@@ -2,9 +2,9 @@
 // safely: a cell that starts with = + - @ (or a tab or carriage return, which some
 // spreadsheets skip before reading a formula) gets a leading apostrophe, so it is text and
 // never a formula (OWASP, "CSV Injection").
-import { LEAD_FIELDS, LEAD_SOURCE_KEYS } from "@lead";
 import { PLAN_LABELS } from "@functions/plan-labels";
 import type { DeskLead } from "./desk-lead";
+import { ANSWER_FIELDS, SOURCE_FIELDS } from "./lead-fields";
 import { deliveryWords } from "./delivery-words";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -26,13 +26,13 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : "");
 const COLUMNS: [string, (lead: DeskLead, now: Date) => string][] = [
   ["id", (lead) => lead.id],
   ["receivedAt", (lead) => iso(lead.createdAt)],
-  ...LEAD_FIELDS.map(
+  ...ANSWER_FIELDS.map(
     (field) =>
       [field, (lead: DeskLead) => lead.answers[field]] as [string, (lead: DeskLead) => string],
   ),
   ["plan", (lead) => lead.plan ?? ""],
   ["planLabel", (lead) => (lead.plan ? (PLAN_LABELS[lead.plan] ?? "") : "")],
-  ...LEAD_SOURCE_KEYS.map(
+  ...SOURCE_FIELDS.map(
     (key) =>
       [key, (lead: DeskLead) => lead.source[key] ?? ""] as [string, (lead: DeskLead) => string],
   ),

@@ -2,7 +2,7 @@
 // timeline, the confirmation's state, related leads and the action that fits.
 import { deskLeadPath, DESK_PATH } from "@functions/desk-links";
 import { PLAN_LABELS } from "@functions/plan-labels";
-import { LEAD_FIELDS, LEAD_SOURCE_KEYS, type LeadField } from "@lead";
+import type { LeadField } from "@lead";
 import { doc, getDocs, limit, onSnapshot, query } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -13,6 +13,7 @@ import { deskFirebase } from "./desk-firebase";
 import { toDeskLead, type DeskDelivery, type DeskLead } from "./desk-lead";
 import { sameAddressSpec } from "./desk-queries";
 import { specQuery } from "./firestore-queries";
+import { ANSWER_FIELDS, SOURCE_FIELDS } from "./lead-fields";
 import { SOURCE_LABELS } from "./lead-source";
 import { useClock } from "./use-desk-data";
 import { LEADS_COLLECTION } from "@functions/collections";
@@ -151,7 +152,7 @@ export default function LeadPageView() {
   };
   const reply = autoReplyWords(lead);
   const duplicateOf = lead.delivery?.duplicateOf;
-  const sourceKeys = LEAD_SOURCE_KEYS.filter((key) => lead.source[key]);
+  const sourceKeys = SOURCE_FIELDS.filter((key) => lead.source[key]);
 
   return (
     <main id="content" className={styles.main}>
@@ -217,7 +218,7 @@ export default function LeadPageView() {
             {deskCopy.lead.answers}
           </h2>
           <dl className={styles.facts}>
-            {LEAD_FIELDS.map((field) => (
+            {ANSWER_FIELDS.map((field) => (
               <div key={field}>
                 <dt>{ANSWER_LABELS[field]}</dt>
                 <dd>
