@@ -85,6 +85,9 @@ export default defineConfig(({ command }) => ({
       "firebase/app",
       "firebase/firestore/lite",
       "firebase/app-check", // only with VITE_RECAPTCHA_ENTERPRISE_SITE_KEY, at the first Send
+      "firebase/auth", // the sales desk (/desk) only, like the two below
+      "firebase/firestore",
+      "firebase/functions",
       "web-vitals",
       "swiper",
       "swiper/modules",

@@ -76,6 +76,7 @@ function prepareTestProject(mailQueue) {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
   // Paths the emulators read from the real project, made absolute.
   config.firestore.rules = join(root, config.firestore.rules);
+  if (config.firestore.indexes) config.firestore.indexes = join(root, config.firestore.indexes);
   // The tests' own build when BRANDVISTA_BUILD_DIR names it (test-build.mjs), else the
   // deployable one. Relative to the throw-away folder: superstatic joins it onto its cwd.
   const buildDir = process.env.BRANDVISTA_BUILD_DIR;

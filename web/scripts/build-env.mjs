@@ -24,7 +24,7 @@ function firestoreEmulatorOrigin() {
   return `http://${host}:${port}`;
 }
 
-/** Build settings: { origin, chat, appCheck, projectId, emulatorOrigins }. */
+/** Build settings: { origin, chat, appCheck, projectId, authDomain, emulatorOrigins }. */
 export function buildEnv(
   mode = process.env.NODE_ENV === "development" ? "development" : "production",
 ) {
@@ -47,6 +47,7 @@ export function buildEnv(
     chat: Boolean(env.VITE_LIVECHAT_LICENCE),
     appCheck: Boolean(env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim()),
     projectId,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || `${projectId}.firebaseapp.com`,
     emulatorOrigins,
   };
 }

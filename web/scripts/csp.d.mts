@@ -7,5 +7,6 @@ export function pagePolicy(options: {
   chat?: boolean;
   appCheck?: boolean;
   emulatorOrigins?: string[];
+  extra?: { script: string[]; connect: string[]; frame: string[] };
 }): string;
 export function withCspMeta(html: string, policy: string): string;

@@ -75,7 +75,8 @@ const decodeEntities = (value) =>
 /**
  * The page policy. `emulatorOrigins` (Firestore emulator) only for demo-project builds;
  * LiveChat hosts only when a chat licence is configured (otherwise the widget never loads);
- * reCAPTCHA and App Check hosts only when App Check is configured.
+ * reCAPTCHA and App Check hosts only when App Check is configured; `extra` sources (the sales
+ * desk's, desk-csp.mjs) only on the pages that pass them.
  */
 export function pagePolicy({
   scriptHashes,
@@ -83,6 +84,7 @@ export function pagePolicy({
   chat = false,
   appCheck = false,
   emulatorOrigins = [],
+  extra = { script: [], connect: [], frame: [] },
 }) {
   const styleSources = ["'self'", ...styleHashes.elements];
   if (styleHashes.attributes.length > 0)
@@ -94,6 +96,7 @@ export function pagePolicy({
       ...scriptHashes,
       ...(chat ? LIVECHAT.script : []),
       ...(appCheck ? APP_CHECK.script : []),
+      ...extra.script,
     ],
     "style-src": styleSources,
     "img-src": ["'self'", "data:", ...(chat ? LIVECHAT.img : [])],
@@ -104,10 +107,11 @@ export function pagePolicy({
       ...emulatorOrigins,
       ...(chat ? LIVECHAT.connect : []),
       ...(appCheck ? APP_CHECK.connect : []),
+      ...extra.connect,
     ],
     "frame-src":
-      chat || appCheck
-        ? [...(chat ? LIVECHAT.frame : []), ...(appCheck ? APP_CHECK.frame : [])]
+      chat || appCheck || extra.frame.length
+        ? [...(chat ? LIVECHAT.frame : []), ...(appCheck ? APP_CHECK.frame : []), ...extra.frame]
         : ["'none'"],
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],

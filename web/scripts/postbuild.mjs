@@ -13,6 +13,7 @@ import { buildEnv } from "./build-env.mjs";
 import { builtModuleImports, deferPageScripts } from "./defer-scripts.mjs";
 import { assetReader, inlinePageCss } from "./inline-css.mjs";
 import { inlineScriptHashes, inlineStyleHashes, pagePolicy, withCspMeta } from "./csp.mjs";
+import { deskSources, isDeskPath } from "./desk-csp.mjs";
 import { robotsTxt, sitemapXml } from "./seo-files.mjs";
 import {
   NOT_FOUND_PATH,
@@ -57,6 +58,19 @@ const htmlFiles = [
     .map((name) => join(clientDir, name))
     .filter((file) => existsSync(file)),
 ];
+// The desk's pages get the desk's sources (sign-in, callable); Hosting serves the SPA fallback
+// only for /desk/** (firebase.json rewrites), so it is a desk page too.
+const deskFiles = new Set([
+  ...prerenderedPages(clientDir)
+    .filter((page) => isDeskPath(page.path))
+    .map((page) => page.file),
+  join(clientDir, "__spa-fallback.html"),
+]);
+const deskExtra = deskSources({
+  projectId: env.projectId,
+  authDomain: env.authDomain,
+  emulated: env.emulatorOrigins.length > 0,
+});
 const readAsset = assetReader(clientDir);
 const moduleImports = builtModuleImports(readAsset);
 for (const file of htmlFiles) {
@@ -73,6 +87,7 @@ for (const file of htmlFiles) {
     chat: env.chat,
     appCheck: env.appCheck,
     emulatorOrigins: env.emulatorOrigins,
+    ...(deskFiles.has(file) ? { extra: deskExtra } : {}),
   });
   writeFileSync(file, withCspMeta(html, policy));
 }

@@ -15,8 +15,11 @@ export const DEFAULT_CLIENT_DIR = join(
   "client",
 );
 
-/** Paths that are part of a visitor's flow, not landing pages: never in the sitemap. */
-export const PRIVATE_PREFIXES = ["/brief/", "/final-step", "/checkout"];
+/**
+ * Paths that are part of a visitor's flow, not landing pages, and the sales desk: never in the
+ * sitemap, disallowed in robots.txt.
+ */
+export const PRIVATE_PREFIXES = ["/brief/", "/final-step", "/checkout", "/desk"];
 
 /** The prerendered path of the not-found page (moved to 404.html by postbuild). */
 export const NOT_FOUND_PATH = "/404";

@@ -1,0 +1,242 @@
+// Benchmark of the sales desk with many leads (a script that prints figures, not a test):
+//   - 5,000 leads (every delivery state, 24 plans, a few sources) written to the Firestore
+//     emulator with the Admin SDK;
+//   - a salesperson signed in (the Auth emulator's Google page, as in tests/e2e/desk.spec.ts);
+//   - at 4× CPU slowdown (Chromium's Emulation.setCPUThrottlingRate, as Lighthouse's phone):
+//     time from opening /desk to the first rows on screen, and from a filter change (a plan)
+//     to its rows; the bytes the desk loads (scripts, and everything, as sent).
+// Usage: npm run build && npm run bench:desk [-- --leads 5000 --runs 5]
+// It starts its own emulators (Auth, Firestore, Hosting; no Functions, so the 5,000 writes
+// fire no trigger that would compete with the browser for the CPU).
+/* global document, performance, Event, requestAnimationFrame */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { runFirebase } from "../support/firebase.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const LEADS = option("leads", 5000);
+const RUNS = option("runs", 5);
+const CPU_SLOWDOWN = 4;
+/** The plan the filter change picks: Needs attention (the view /desk opens on) has leads of it. */
+const FILTER_PLAN = "branding-identity";
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const config = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
+const projectId = JSON.parse(readFileSync(`${root}.firebaserc`, "utf8")).projects.default;
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  // Outside the emulators: start them, and this script again inside.
+  process.exitCode = await runFirebase([
+    "emulators:exec",
+    "--project",
+    projectId,
+    "--only",
+    "auth,firestore,hosting",
+    `node ${fileURLToPath(import.meta.url)} ${args.join(" ")}`,
+  ]);
+} else {
+  await bench();
+}
+
+async function bench() {
+  const { initializeApp } = await import("firebase-admin/app");
+  const { getFirestore, Timestamp } = await import("firebase-admin/firestore");
+  const { getAuth } = await import("firebase-admin/auth");
+  const app = initializeApp({ projectId });
+  const db = getFirestore(app);
+  const origin = `http://${config.emulators.hosting.host}:${config.emulators.hosting.port}`;
+
+  const plans = [
+    "logo-starter",
+    "logo-professional",
+    "branding-identity",
+    "website-growth",
+    "seo-local",
+    "mobile-mvp",
+  ];
+  const sources = [
+    { utmSource: "google", utmMedium: "cpc" },
+    { utmSource: "facebook", utmMedium: "paid-social" },
+    { referrer: "https://www.linkedin.com/" },
+    {},
+  ];
+  const states = [
+    ...Array(80).fill({ state: "SUCCESS", attempts: 1 }),
+    { state: "ERROR", attempts: 1, error: { status: 403, text: "Forbidden" } },
+    { state: "HELD", heldFor: "budget" },
+    { state: "DUPLICATE", duplicateOf: "bench-0" },
+    { state: "SKIPPED" },
+  ];
+  const started = Date.now();
+  const writer = db.bulkWriter();
+  for (let i = 0; i < LEADS; i += 1) {
+    const delivery = states[i % states.length];
+    const source = sources[i % sources.length];
+    writer.set(db.doc(`formData/bench-${i}`), {
+      companyName: `Bench Company ${String(i).padStart(5, "0")}`,
+      sloganName: "Made to last",
+      industry: "Retail",
+      keyword: "modern, friendly",
+      emailAddress: `owner${i}@bench.example`,
+      number: "(214) 555-0100",
+      plan: plans[i % plans.length],
+      ...(Object.keys(source).length ? { source } : {}),
+      createdAt: Timestamp.fromMillis(started - i * 60_000),
+      delivery: { round: 0, reason: "created", attempts: 0, ...delivery },
+    });
+  }
+  await writer.close();
+  console.log(`Seeded ${LEADS} leads in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const email = "bench.sales@brandvista.studio";
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const gapi = readFileSync(
+    fileURLToPath(new URL("../support/gapi-stand-in.js", import.meta.url)),
+    "utf8",
+  );
+  await context.route("https://apis.google.com/js/api.js*", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: gapi }),
+  );
+
+  // Sign in once (not measured); the session stays in the context's IndexedDB.
+  const setup = await context.newPage();
+  await setup.goto(`${origin}/desk`);
+  await signIn(setup, email);
+  await setup.getByRole("heading", { name: "No access to the sales desk" }).waitFor();
+  const auth = getAuth(app);
+  await auth.setCustomUserClaims((await auth.getUserByEmail(email)).uid, { role: "sales" });
+  await setup.getByRole("button", { name: "Sign out" }).first().click();
+  await signIn(setup, email);
+  await setup.locator("tbody tr").first().waitFor();
+  await setup.close();
+
+  const firstRows = [];
+  const filterRows = [];
+  const phases = [];
+  let bytes;
+  for (let run = 0; run < RUNS; run += 1) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const sizes = [];
+    page.on("requestfinished", (request) => {
+      sizes.push(
+        request.sizes().then((size) => ({
+          type: request.resourceType(),
+          bytes: size.responseBodySize + size.responseHeadersSize,
+        })),
+      );
+    });
+    await page.goto(`${origin}/desk`, { waitUntil: "commit" });
+    await page.locator("tbody tr").first().waitFor({ timeout: 120_000 });
+    // Milliseconds from the navigation's start to the first row on screen, and where they went.
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource");
+      const end = (pattern) =>
+        Math.max(
+          0,
+          ...resources
+            .filter((entry) => pattern.test(entry.name))
+            .map((entry) => entry.responseEnd),
+        );
+      const start = (pattern) =>
+        Math.min(
+          ...resources.filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime),
+        );
+      return {
+        rows: performance.now(),
+        scripts: end(/\/assets\/.*\.js$/),
+        firestore: start(/:8080\//),
+      };
+    });
+    firstRows.push(timing.rows);
+    phases.push(timing);
+    // Settled: every view's count has come back (the Firestore listen channel never idles, so
+    // "network idle" never comes; its long-poll requests still open are not counted).
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("[aria-pressed] span[aria-hidden]")].every((count) =>
+          /^\d+$/.test(count.textContent),
+        ),
+      undefined,
+      { timeout: 120_000 },
+    );
+    if (run === 0) {
+      const all = await Promise.all(sizes);
+      const sum = (list) => list.reduce((total, entry) => total + entry.bytes, 0);
+      bytes = {
+        scripts: sum(all.filter((entry) => entry.type === "script")),
+        all: sum(all),
+        requests: all.length,
+      };
+    }
+    // A filter change: one plan. Timed in the page, from the change to the first row of that plan.
+    const elapsed = await page.evaluate(async (plan) => {
+      const select = [...document.querySelectorAll("select")].find((element) =>
+        [...element.options].some((o) => o.value === plan),
+      );
+      const planLabel = [...select.options].find((o) => o.value === plan).textContent;
+      const start = performance.now();
+      select.value = plan;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+      await new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error("the filtered rows did not come within 60 s")), 60_000);
+        const check = () => {
+          const cells = [...document.querySelectorAll("tbody tr td:nth-child(5)")];
+          if (cells.length > 0 && cells.every((cell) => cell.textContent === planLabel)) resolve();
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+      return performance.now() - start;
+    }, FILTER_PLAN);
+    filterRows.push(elapsed);
+    await page.close();
+  }
+  await browser.close();
+
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const ms = (value) => `${Math.round(value)} ms`;
+  console.log(`\nSales desk, ${LEADS} leads, ${CPU_SLOWDOWN}× CPU slowdown, ${RUNS} runs`);
+  console.log(
+    `  open /desk → first rows:   median ${ms(median(firstRows))}  (${firstRows.map(ms).join(", ")})`,
+  );
+  console.log(
+    `  plan filter → its rows:    median ${ms(median(filterRows))}  (${filterRows.map(ms).join(", ")})`,
+  );
+  console.log(
+    `  of which: last script loaded at median ${ms(median(phases.map((p) => p.scripts)))}, ` +
+      `first Firestore request at ${ms(median(phases.map((p) => p.firestore)))}`,
+  );
+  console.log(
+    `  bytes loaded (as sent, headers included): scripts ${(bytes.scripts / 1000).toFixed(1)} kB, ` +
+      `everything ${(bytes.all / 1000).toFixed(1)} kB in ${bytes.requests} requests`,
+  );
+}
+
+/** The Auth emulator's Google page, in the pop-up the desk opens (tests/e2e/helpers/desk-browser.ts). */
+async function signIn(page, email) {
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Sign in with Google" }).click(),
+  ]);
+  await popup.waitForLoadState("domcontentloaded");
+  const closed = popup.waitForEvent("close");
+  const listed = popup.locator("#accounts-list li", { hasText: email });
+  if ((await listed.count()) > 0) await listed.first().click();
+  else {
+    await popup.locator("#add-account-button").click();
+    await popup.locator("#email-input").fill(email);
+    await popup.locator("#sign-in").click();
+  }
+  await closed;
+}

@@ -1,0 +1,274 @@
+// The sales desk in Chromium against the built site and the emulators (Auth, Firestore,
+// Functions, Hosting) and the EmailJS stand-in: sign-in through the Auth emulator's Google
+// page, the claim gate, live rows, Release, the CSV export, axe and the keyboard.
+import AxeBuilder from "@axe-core/playwright";
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostingOrigin, launchBrowser } from "../support/browser";
+import { waitForEmptyQueue } from "../support/chain";
+import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import { adminFirestore, PROJECT_ID } from "../support/emulators";
+import { seedLead, uniqueLeadId, waitForState } from "../support/leads";
+import { builtHtml, builtPublicRoutes } from "./helpers/built-site";
+import { routeGoogleIframeHelper, signInWithGoogle } from "./helpers/desk-browser";
+
+const origin = hostingOrigin();
+const run = Date.now().toString(36);
+/** Every lead this file seeds has a company starting with this, so a search finds exactly them. */
+const PREFIX = `Desk${run}`;
+const EMAIL = `pat.${run}@brandvista.studio`;
+const FIREBASE_ORIGINS = ["127.0.0.1:8080", "127.0.0.1:5001"];
+
+async function adminAuth() {
+  await adminFirestore(); // initialises the default app for the demo project
+  const { getAuth } = await import("firebase-admin/auth");
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST)
+    throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: is the Auth emulator running?");
+  return getAuth();
+}
+
+const heldId = uniqueLeadId("deskheld");
+const mailedId = uniqueLeadId("deskmailed");
+const formulaId = uniqueLeadId("deskformula");
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let standIn: EmailJsStandIn;
+/** Requests the page made to Firestore or Functions, as "METHOD url". */
+const firebaseRequests: string[] = [];
+
+beforeAll(async () => {
+  standIn = await startEmailJsStandIn();
+  await seedLead(heldId, {
+    minutesAgo: 20,
+    fields: { companyName: `${PREFIX} Held Bakery`, emailAddress: `held.${run}@example.com` },
+    delivery: { state: "HELD", heldFor: "budget", attempts: 0, round: 0, reason: "created" },
+  });
+  await seedLead(mailedId, {
+    minutesAgo: 30,
+    fields: { companyName: `${PREFIX} Mailed Florist`, emailAddress: `mailed.${run}@example.com` },
+    delivery: { state: "SUCCESS", attempts: 1, round: 0, reason: "created" },
+  });
+  await seedLead(formulaId, {
+    minutesAgo: 40,
+    fields: {
+      companyName: `${PREFIX} Formula Co`,
+      keyword: '=HYPERLINK("http://evil.example","click")',
+      emailAddress: `formula.${run}@example.com`,
+    },
+    delivery: {
+      state: "DUPLICATE",
+      duplicateOf: mailedId,
+      attempts: 0,
+      round: 0,
+      reason: "created",
+    },
+  });
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  await routeGoogleIframeHelper(context);
+  page = await context.newPage();
+  page.on("request", (request) => {
+    if (FIREBASE_ORIGINS.some((host) => request.url().includes(host)))
+      firebaseRequests.push(`${request.method()} ${request.url()}`);
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await standIn?.close();
+});
+
+const row = (leadId: string) => page.locator(`tr[data-lead-id="${leadId}"]`);
+
+async function searchCompany(prefix: string) {
+  await page.getByLabel("Starts with").fill(prefix);
+}
+
+describe("the sales desk", () => {
+  it("shows a signed-in person without the claim a 'no access' page and reads no lead", async () => {
+    await page.goto(`${origin}/desk`);
+    await signInWithGoogle(page, EMAIL);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe("No access to the sales desk");
+    expect(await page.getByTestId("no-access-email").textContent()).toBe(EMAIL);
+    expect(firebaseRequests).toEqual([]);
+  });
+
+  it("with the sales claim, lists the seeded HELD lead under Needs attention", async () => {
+    const auth = await adminAuth();
+    const user = await auth.getUserByEmail(EMAIL);
+    await auth.setCustomUserClaims(user.uid, { role: "sales" });
+    await page.getByRole("button", { name: "Sign out" }).first().click();
+    await signInWithGoogle(page, EMAIL);
+    await expect
+      .poll(
+        () => page.getByRole("button", { name: /Needs attention/ }).getAttribute("aria-pressed"),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe("true");
+    await searchCompany(PREFIX);
+    await expect.poll(() => row(heldId).count(), { timeout: 15_000 }).toBe(1);
+    expect(await row(heldId).getByTestId("delivery").textContent()).toBe("Held: hourly limit");
+    expect(await row(mailedId).count()).toBe(0);
+  });
+
+  it("shows a lead written while the desk is open without a reload", async () => {
+    const lateId = uniqueLeadId("desklate");
+    await seedLead(lateId, {
+      fields: { companyName: `${PREFIX} Late Garage` },
+      delivery: {
+        state: "ERROR",
+        error: { status: 403, text: "Forbidden" },
+        attempts: 1,
+        round: 0,
+      },
+    });
+    await expect.poll(() => row(lateId).count(), { timeout: 15_000 }).toBe(1);
+    expect(await row(lateId).getByTestId("delivery").textContent()).toBe("Failed: 403 Forbidden");
+  });
+
+  it("finds no serious accessibility issue on the desk", async () => {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const blocking = results.violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  it("reaches every action with the keyboard alone", async () => {
+    await page.getByRole("button", { name: /^All/ }).click();
+    await expect.poll(() => row(mailedId).count(), { timeout: 15_000 }).toBe(1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const reached = new Set<string>();
+    const describeFocus = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return "";
+        return (element.getAttribute("aria-label") || element.innerText || element.id || "").trim();
+      });
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press("Tab");
+      const name = await describeFocus();
+      reached.add(name);
+      // Selecting the HELD lead with Space enables Release.
+      if (name === `Select ${PREFIX} Held Bakery`) await page.keyboard.press("Space");
+    }
+    const names = [...reached];
+    for (const expected of [
+      "Sign out",
+      "Export CSV",
+      `Select ${PREFIX} Held Bakery`,
+      `${PREFIX} Held Bakery`,
+      "Clear filters",
+    ]) {
+      expect(names, `Tab reaches "${expected}"`).toContain(expected);
+    }
+    expect(names.some((name) => /^Release \(1\)$/.test(name))).toBe(true);
+    expect(names.some((name) => name.startsWith("Needs attention"))).toBe(true);
+  });
+
+  it("releases the HELD lead: mailed exactly once, and the row says Mailed without a reload", async () => {
+    await waitForEmptyQueue();
+    standIn.reset();
+    const checkbox = page.getByLabel(`Select ${PREFIX} Held Bakery`);
+    if (!(await checkbox.isChecked())) await checkbox.check();
+    await page.getByRole("button", { name: "Release (1)" }).click();
+    await expect
+      .poll(() => page.getByTestId("action-result").textContent(), { timeout: 15_000 })
+      .toMatch(/Release: queued 1 — .*Held Bakery/);
+    await expect
+      .poll(() => row(heldId).getByTestId("delivery").textContent(), { timeout: 30_000 })
+      .toBe("Mailed");
+    await waitForState(heldId, { states: ["SUCCESS"] });
+    await waitForEmptyQueue();
+    const sales = standIn
+      .mailed()
+      .filter((request) => request.body.template_params?.leadId === heldId)
+      .filter((request) => request.body.template_id === process.env.EMAILJS_TEMPLATE_ID);
+    expect(sales).toHaveLength(1);
+    const db = await adminFirestore();
+    const actions = (await db.doc(`formData/${heldId}`).get()).get("deskActions") as {
+      action: string;
+      byEmail: string;
+    }[];
+    expect(actions).toEqual([expect.objectContaining({ action: "release", byEmail: EMAIL })]);
+  });
+
+  it("opens a lead's page directly (Hosting's SPA fallback for /desk/**), noindex", async () => {
+    const response = await page.goto(`${origin}/desk/leads/${formulaId}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe(`${PREFIX} Formula Co`);
+    expect(await page.getByTestId("lead-delivery").textContent()).toBe(
+      `Duplicate of lead ${mailedId.slice(0, 8)}`,
+    );
+    await page.getByRole("link", { name: `lead ${mailedId}` }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe(`${PREFIX} Mailed Florist`);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe(
+      "noindex, nofollow",
+    );
+    await page.getByRole("link", { name: /All leads/ }).click();
+    await page.getByLabel("Starts with").fill(PREFIX);
+  });
+
+  it("exports the filtered rows as CSV with formula cells neutralised", async () => {
+    await page.getByRole("button", { name: /^Duplicates/ }).click();
+    await expect.poll(() => row(formulaId).count(), { timeout: 15_000 }).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    const csv = await readFile(await download.path(), "utf8");
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(2); // the header and the one duplicate of this run
+    expect(lines[1]).toContain(formulaId);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csv).not.toContain(heldId);
+    expect(PROJECT_ID).toMatch(/^demo-/);
+  });
+});
+
+describe("public routes without the desk", () => {
+  it.each(builtPublicRoutes())(
+    "%s loads none of the desk's code and its CSP names none of the desk's hosts",
+    async (path) => {
+      const csp = builtHtml(path).match(
+        /http-equiv="Content-Security-Policy" content="([^"]+)"/,
+      )?.[1];
+      expect(csp).toBeTruthy();
+      expect(csp).not.toMatch(
+        /apis\.google\.com|identitytoolkit|securetoken|cloudfunctions|:9099|:5001/,
+      );
+      const visitor = await context.newPage();
+      const bodies: Promise<{ url: string; text: string }>[] = [];
+      visitor.on("response", (response) => {
+        if (response.request().resourceType() === "script")
+          bodies.push(response.text().then((text) => ({ url: response.url(), text })));
+      });
+      await visitor.goto(origin + path, { waitUntil: "networkidle" });
+      const scripts = await Promise.all(bodies);
+      await visitor.close();
+      expect(scripts.length).toBeGreaterThan(0);
+      // Markers of Firebase Auth, the full Firestore SDK (its WebChannel transport) and the desk itself.
+      const desk = scripts.filter(({ text }) =>
+        /identitytoolkit\.googleapis|WebChannelConnection|deskLeadAction|Sales desk/.test(text),
+      );
+      expect(desk.map(({ url }) => url)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,41 @@
+// Drives the sales desk in Chromium: Google sign-in through the Auth emulator's own Google
+// page (in the pop-up Firebase Auth opens), with Google's iframe helper served by a local
+// stand-in (tests/support/gapi-stand-in.js), since this machine cannot download it.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { BrowserContext, Page } from "playwright-core";
+
+const GAPI_STAND_IN = readFileSync(
+  fileURLToPath(new URL("../../support/gapi-stand-in.js", import.meta.url)),
+  "utf8",
+);
+
+/** Serves the gapi stand-in wherever the page or the emulator's iframe asks Google for it. */
+export async function routeGoogleIframeHelper(context: BrowserContext): Promise<void> {
+  await context.route("https://apis.google.com/js/api.js*", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: GAPI_STAND_IN }),
+  );
+}
+
+/**
+ * Clicks the desk's "Sign in with Google" and, in the emulator's Google page, picks the
+ * account with `email` if it is listed, else adds it ("Add new account", the e-mail,
+ * "Sign in with Google.com"). Resolves when the pop-up has closed.
+ */
+export async function signInWithGoogle(page: Page, email: string): Promise<void> {
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Sign in with Google" }).click(),
+  ]);
+  await popup.waitForLoadState("domcontentloaded");
+  const closed = popup.waitForEvent("close");
+  const listed = popup.locator("#accounts-list li", { hasText: email });
+  if ((await listed.count()) > 0) {
+    await listed.first().click();
+  } else {
+    await popup.locator("#add-account-button").click();
+    await popup.locator("#email-input").fill(email);
+    await popup.locator("#sign-in").click();
+  }
+  await closed;
+}

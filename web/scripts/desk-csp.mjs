@@ -1,0 +1,49 @@
+// What the sales desk's pages (/desk, and the SPA fallback Hosting serves for /desk/**) add to
+// the page policy of csp.mjs: Google sign-in (Firebase Auth's pop-up flow loads Google's
+// iframe helper from apis.google.com and talks to the project's auth domain in a hidden
+// iframe), Firebase Auth's token endpoints, and the callable function. No public page gets
+// these sources: they are written into the desk's own HTML only.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Paths of the desk (the route and its pages). */
+export const DESK_PREFIX = "/desk";
+
+/** Whether a prerendered page path is part of the desk. */
+export const isDeskPath = (path) => path === DESK_PREFIX || path.startsWith(`${DESK_PREFIX}/`);
+
+/** The functions' region (firebase-functions' default; deskLeadAction sets none). */
+const FUNCTIONS_REGION = "us-central1";
+
+function emulatorOrigin(name) {
+  const config = JSON.parse(readFileSync(join(repoRoot, "firebase.json"), "utf8"));
+  const emulator = config.emulators?.[name];
+  return emulator ? `http://${emulator.host}:${emulator.port}` : null;
+}
+
+/**
+ * Extra sources of the desk's policy for a build: { script, connect, frame }.
+ * `emulated` (a demo- project) adds the Auth and Functions emulators instead of Google's hosts.
+ */
+export function deskSources({ projectId, authDomain, emulated }) {
+  const domain = authDomain || `${projectId}.firebaseapp.com`;
+  const google = {
+    script: ["https://apis.google.com"],
+    connect: [
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`,
+    ],
+    frame: [`https://${domain}`],
+  };
+  if (!emulated) return google;
+  const local = ["auth", "functions"].map(emulatorOrigin).filter(Boolean);
+  return {
+    script: google.script,
+    connect: [...google.connect, ...local],
+    frame: [...google.frame, ...local],
+  };
+}

@@ -1,0 +1,81 @@
+// Every query the desk can make has the composite index it needs in firestore.indexes.json,
+// and the file holds no index that no query uses.
+import { LEADS_COLLECTION } from "@functions/collections";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { DeskViewId } from "~/content/desk";
+import {
+  COMPANY_FIELD,
+  EMAIL_FIELD,
+  NO_FILTERS,
+  requiredIndex,
+  sameAddressSpec,
+  viewParts,
+  type DeskFilters,
+  type IndexDefinition,
+  type QuerySpec,
+} from "./desk-queries";
+
+const VIEWS: DeskViewId[] = ["attention", "all", "mailed", "duplicates"];
+const now = new Date("2026-11-25T10:40:00Z");
+
+/** Every combination of view and filter the desk's form can produce. */
+function everyQuery(): QuerySpec[] {
+  const specs: QuerySpec[] = [sameAddressSpec("owner@acme.example")];
+  for (const view of VIEWS)
+    for (const plan of [null, "logo-starter"])
+      for (const source of [null, "google"])
+        for (const dates of [false, true])
+          for (const search of [
+            null,
+            { field: COMPANY_FIELD, prefix: "Ac" },
+            { field: EMAIL_FIELD, prefix: "ow" },
+          ] as const) {
+            const filters: DeskFilters = {
+              ...NO_FILTERS,
+              plan,
+              source,
+              from: dates ? new Date("2026-11-01T00:00:00Z") : null,
+              to: dates ? new Date("2026-11-26T00:00:00Z") : null,
+              search,
+            };
+            specs.push(...viewParts(view, filters, now).map((part) => part.spec));
+          }
+  return specs;
+}
+
+const key = (index: IndexDefinition) => JSON.stringify(index);
+
+describe("the desk's queries", () => {
+  it("use at most one range, on the field they are ordered by", () => {
+    for (const spec of everyQuery()) {
+      expect(spec.equals.map((equality) => equality.field)).not.toContain(spec.orderBy.field);
+    }
+  });
+
+  it("each have their composite index in firestore.indexes.json, and it holds no other", () => {
+    const file = JSON.parse(
+      readFileSync(new URL("../../../../firestore.indexes.json", import.meta.url), "utf8"),
+    ) as {
+      indexes: IndexDefinition[];
+    };
+    const needed = new Map<string, IndexDefinition>();
+    for (const spec of everyQuery()) {
+      const index = requiredIndex(spec, LEADS_COLLECTION);
+      if (index) needed.set(key(index), index);
+    }
+    const declared = file.indexes.map(key).sort();
+    expect(declared).toEqual([...needed.keys()].sort());
+  });
+
+  it("ask Firestore for Needs attention's failed, held, stuck and overdue leads", () => {
+    const parts = viewParts("attention", NO_FILTERS, now);
+    expect(parts.map((part) => part.spec.equals[0]?.value)).toEqual([
+      ["ERROR", "HELD"],
+      ["QUEUED", "PROCESSING"],
+      "RETRY",
+    ]);
+    expect(parts[1]?.spec.range?.upper?.value).toEqual(new Date("2026-11-25T10:35:00Z"));
+    expect(parts[2]?.spec.range?.upper?.value).toEqual(now);
+  });
+});

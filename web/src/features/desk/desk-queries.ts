@@ -1,0 +1,241 @@
+// Every Firestore query the desk makes, declared here as plain data, so one unit test can
+// check that each has its composite index in firestore.indexes.json (deployed with the rules)
+// and the code that runs them (firestore-queries.ts) only translates.
+//
+// One rule keeps the indexes few: a query has equality filters (`==`, `in`) and at most one
+// range, on the field it is ordered by. Searching orders by the searched field, so a search
+// ignores the date range (the form says so).
+import type { DeskViewId } from "~/content/desk";
+import { UNDELIVERED_AFTER_MS } from "./delivery-words";
+import type { DeskLead } from "./desk-lead";
+
+export const STATE_FIELD = "delivery.state";
+export const PLAN_FIELD = "plan";
+export const SOURCE_FIELD = "source.utmSource";
+export const CREATED_FIELD = "createdAt";
+export const NEXT_ATTEMPT_FIELD = "delivery.nextAttemptAt";
+export const EMAIL_FIELD = "emailAddress";
+export const COMPANY_FIELD = "companyName";
+
+/** Leads a page of the list shows (and loads) at a time. */
+export const PAGE_SIZE = 50;
+/** Small parts of a view (leads stuck in the queue) load whole, up to this many. */
+export const SMALL_PART_LIMIT = 200;
+
+export type SearchField = typeof COMPANY_FIELD | typeof EMAIL_FIELD;
+
+export interface DeskFilters {
+  /** Received at or after (local midnight of the chosen day). */
+  from: Date | null;
+  /** Received before (local midnight after the chosen day). */
+  to: Date | null;
+  plan: string | null;
+  /** utm_source, exact. */
+  source: string | null;
+  search: { field: SearchField; prefix: string } | null;
+}
+
+export const NO_FILTERS: DeskFilters = {
+  from: null,
+  to: null,
+  plan: null,
+  source: null,
+  search: null,
+};
+
+export interface Equality {
+  field: string;
+  op: "==" | "in";
+  value: string | string[];
+}
+
+export interface Bound {
+  value: Date | string;
+  inclusive: boolean;
+}
+
+export interface QuerySpec {
+  equals: Equality[];
+  /** A range on the ordering field. */
+  range?: { lower?: Bound; upper?: Bound };
+  orderBy: { field: string; direction: "asc" | "desc" };
+}
+
+/** One query of a view: paged with cursors (a view's main part) or loaded whole (a small part). */
+export interface ViewPart {
+  key: string;
+  spec: QuerySpec;
+  paged: boolean;
+  /**
+   * A condition the query cannot say (a time on a second field while searching): applied to
+   * this part's rows, which are few by nature; its count is then the rows' count.
+   */
+  keep?: (lead: DeskLead, now: Date) => boolean;
+}
+
+function filterEqualities(filters: DeskFilters): Equality[] {
+  const equals: Equality[] = [];
+  if (filters.plan) equals.push({ field: PLAN_FIELD, op: "==", value: filters.plan });
+  if (filters.source) equals.push({ field: SOURCE_FIELD, op: "==", value: filters.source });
+  return equals;
+}
+
+/** The ordering and range of the list: newest first in a date range, or by a search prefix. */
+function ordering(filters: DeskFilters, extraUpper?: Date): Pick<QuerySpec, "range" | "orderBy"> {
+  if (filters.search && filters.search.prefix !== "") {
+    const prefix = filters.search.prefix;
+    return {
+      orderBy: { field: filters.search.field, direction: "asc" },
+      // Every string that starts with the prefix sorts between it and prefix + U+F8FF.
+      range: {
+        lower: { value: prefix, inclusive: true },
+        upper: { value: `${prefix}\uf8ff`, inclusive: false },
+      },
+    };
+  }
+  const upperDates = [filters.to, extraUpper].filter(
+    (date): date is Date => date !== null && date !== undefined,
+  );
+  const upper = upperDates.length
+    ? new Date(Math.min(...upperDates.map((date) => date.getTime())))
+    : undefined;
+  const range =
+    filters.from || upper
+      ? {
+          ...(filters.from ? { lower: { value: filters.from, inclusive: true } } : {}),
+          ...(upper ? { upper: { value: upper, inclusive: false } } : {}),
+        }
+      : undefined;
+  return { orderBy: { field: CREATED_FIELD, direction: "desc" }, ...(range ? { range } : {}) };
+}
+
+const stateIs = (value: string): Equality => ({ field: STATE_FIELD, op: "==", value });
+const stateIn = (value: string[]): Equality => ({ field: STATE_FIELD, op: "in", value });
+
+/** The queries behind a view with the given filters, at time `now`. */
+export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): ViewPart[] {
+  const equals = filterEqualities(filters);
+  const searching = filters.search !== null && filters.search.prefix !== "";
+  const main = (stateFilter: Equality[]): QuerySpec => ({
+    equals: [...stateFilter, ...equals],
+    ...ordering(filters),
+  });
+  switch (view) {
+    case "all":
+      return [{ key: "all", spec: main([]), paged: true }];
+    case "mailed":
+      return [{ key: "mailed", spec: main([stateIs("SUCCESS")]), paged: true }];
+    case "duplicates":
+      return [{ key: "duplicates", spec: main([stateIs("DUPLICATE")]), paged: true }];
+    case "attention": {
+      const failedOrHeld: ViewPart = {
+        key: "failed-held",
+        spec: main([stateIn(["ERROR", "HELD"])]),
+        paged: true,
+      };
+      const overdue = new Date(now.getTime() - UNDELIVERED_AFTER_MS);
+      const inFlight = ["QUEUED", "PROCESSING"];
+      if (searching) {
+        // The search prefix is this query's range; the times are checked on the few rows.
+        return [
+          failedOrHeld,
+          {
+            key: "late",
+            spec: main([stateIn([...inFlight, "RETRY"])]),
+            paged: false,
+            keep: (lead, at) =>
+              lead.delivery?.state === "RETRY"
+                ? (lead.delivery.nextAttemptAt?.getTime() ?? Infinity) < at.getTime()
+                : (lead.createdAt?.getTime() ?? Infinity) < at.getTime() - UNDELIVERED_AFTER_MS,
+          },
+        ];
+      }
+      return [
+        failedOrHeld,
+        {
+          // Queued or sending, and not done five minutes after the lead arrived.
+          key: "stuck",
+          spec: { equals: [stateIn(inFlight), ...equals], ...ordering(filters, overdue) },
+          paged: false,
+        },
+        {
+          // Retries whose time has passed: Cloud Tasks has not come back for them.
+          key: "retry-overdue",
+          spec: {
+            equals: [stateIs("RETRY"), ...equals],
+            orderBy: { field: NEXT_ATTEMPT_FIELD, direction: "asc" },
+            range: { upper: { value: now, inclusive: false } },
+          },
+          paged: false,
+          keep: (lead) => inDateRange(lead, filters),
+        },
+      ];
+    }
+  }
+}
+
+function inDateRange(lead: DeskLead, filters: DeskFilters): boolean {
+  const at = lead.createdAt?.getTime();
+  if (at === undefined) return filters.from === null && filters.to === null;
+  return (
+    (!filters.from || at >= filters.from.getTime()) && (!filters.to || at < filters.to.getTime())
+  );
+}
+
+/** Other briefs from the same address (the lead's page), newest first. */
+export function sameAddressSpec(emailAddress: string): QuerySpec {
+  return {
+    equals: [{ field: EMAIL_FIELD, op: "==", value: emailAddress }],
+    orderBy: { field: CREATED_FIELD, direction: "desc" },
+  };
+}
+
+/** Sort order of merged parts: the spec's own ordering field and direction. */
+export function compareLeads(orderBy: QuerySpec["orderBy"]): (a: DeskLead, b: DeskLead) => number {
+  const value = (lead: DeskLead): number | string => {
+    if (orderBy.field === CREATED_FIELD) return lead.createdAt?.getTime() ?? 0;
+    if (orderBy.field === COMPANY_FIELD) return lead.answers.companyName;
+    if (orderBy.field === EMAIL_FIELD) return lead.answers.emailAddress;
+    return lead.createdAt?.getTime() ?? 0;
+  };
+  const sign = orderBy.direction === "desc" ? -1 : 1;
+  return (a, b) => {
+    const x = value(a);
+    const y = value(b);
+    return (x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0) * sign;
+  };
+}
+
+/** A composite index as firestore.indexes.json declares it. */
+export interface IndexDefinition {
+  collectionGroup: string;
+  queryScope: "COLLECTION";
+  fields: { fieldPath: string; order: "ASCENDING" | "DESCENDING" }[];
+}
+
+/**
+ * The composite index a query needs, or null when Firestore's automatic single-field indexes
+ * serve it (no equality filter, or equality filters only without an order).
+ */
+export function requiredIndex(spec: QuerySpec, collection: string): IndexDefinition | null {
+  if (spec.equals.length === 0) return null;
+  const equalityFields = [...new Set(spec.equals.map((equality) => equality.field))].sort();
+  return {
+    collectionGroup: collection,
+    queryScope: "COLLECTION",
+    fields: [
+      ...equalityFields.map((fieldPath) => ({ fieldPath, order: "ASCENDING" as const })),
+      {
+        fieldPath: spec.orderBy.field,
+        order: spec.orderBy.direction === "desc" ? ("DESCENDING" as const) : ("ASCENDING" as const),
+      },
+    ],
+  };
+}
+
+/** A stable text key of a spec (to restart listeners when it changes). */
+export function specKey(spec: QuerySpec): string {
+  return JSON.stringify(spec, (_key, value: unknown) =>
+    value instanceof Date ? value.toISOString() : value,
+  );
+}

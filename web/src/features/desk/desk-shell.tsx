@@ -1,0 +1,105 @@
+// The desk's frame: who is signed in, sign-out, and the gate. Without the sales claim the
+// person sees the "no access" page and the desk's pages (the Outlet) are never rendered, so
+// no Firestore query is made.
+import { Suspense, useState } from "react";
+import { Outlet } from "react-router";
+import { deskAccessOwner, deskCopy } from "~/content/desk";
+import { signInWithGoogle, signOutOfDesk, useDeskSession } from "./desk-session";
+import styles from "./desk.module.css";
+
+/** The desk behind Google sign-in (the route's lazily loaded part). */
+export default function DeskShell() {
+  const session = useDeskSession();
+  return (
+    <div className={styles.desk}>
+      <header className={styles.bar}>
+        <p className={styles.title}>{deskCopy.title}</p>
+        {session.status === "sales" || session.status === "no-access" ? (
+          <div className={styles.who}>
+            <span>{session.email}</span>
+            <button type="button" className={styles.quiet} onClick={() => void signOutOfDesk()}>
+              {deskCopy.signOut}
+            </button>
+          </div>
+        ) : null}
+      </header>
+      {session.status === "checking" ? (
+        <main className={styles.centre}>
+          <p role="status">{deskCopy.loading}</p>
+        </main>
+      ) : session.status === "signed-out" ? (
+        <SignIn />
+      ) : session.status === "no-access" ? (
+        <NoAccess email={session.email} />
+      ) : (
+        <Suspense
+          fallback={
+            <main className={styles.centre}>
+              <p role="status">{deskCopy.list.loading}</p>
+            </main>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function SignIn() {
+  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  const signIn = async () => {
+    setState("busy");
+    try {
+      await signInWithGoogle();
+      setState("idle");
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    <main className={styles.centre}>
+      <div className={styles.card}>
+        <h1 className={styles.heading}>{deskCopy.signIn.heading}</h1>
+        <p>{deskCopy.signIn.text}</p>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => void signIn()}
+          disabled={state === "busy"}
+        >
+          {state === "busy" ? deskCopy.signIn.busy : deskCopy.signIn.button}
+        </button>
+        <p role="alert" className={styles.error}>
+          {state === "failed" ? deskCopy.signIn.failed : ""}
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function NoAccess({ email }: { email: string }) {
+  return (
+    <main className={styles.centre}>
+      <div className={styles.card}>
+        <h1 className={styles.heading}>{deskCopy.noAccess.heading}</h1>
+        <p>
+          {deskCopy.noAccess.signedInAs} <strong data-testid="no-access-email">{email}</strong>.
+        </p>
+        <p>{deskCopy.noAccess.text}</p>
+        <p>
+          {deskCopy.noAccess.ask} <strong>{email}</strong>.{" "}
+          <a
+            href={`mailto:${deskAccessOwner.email}?subject=${encodeURIComponent(`Sales desk access for ${email}`)}`}
+          >
+            {deskAccessOwner.email}
+          </a>
+        </p>
+        <p>{deskCopy.noAccess.otherAccount}</p>
+        <button type="button" className={styles.secondary} onClick={() => void signOutOfDesk()}>
+          {deskCopy.signOut}
+        </button>
+      </div>
+    </main>
+  );
+}

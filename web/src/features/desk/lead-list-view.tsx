@@ -1,0 +1,173 @@
+// The list of leads: views with counts, filters, the live table, actions on a selection and
+// the CSV export of the current view.
+import { PLAN_LABELS } from "@functions/plan-labels";
+import { deskLeadPath } from "@functions/desk-links";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { deskCopy, type DeskViewId } from "~/content/desk";
+import { ActionBar } from "./action-bar";
+import { actionFor, deliveryWords, receivedTime } from "./delivery-words";
+import { LeadFilters } from "./lead-filters";
+import { sourceSummary } from "./lead-source";
+import { NO_FILTERS, type DeskFilters } from "./desk-queries";
+import { useClock, useLiveView, useViewCounts, VIEW_IDS } from "./use-desk-data";
+import styles from "./desk.module.css";
+
+/** /desk: every lead, by view. */
+export default function LeadListView() {
+  const [view, setView] = useState<DeskViewId>("attention");
+  const [filters, setFilters] = useState<DeskFilters>(NO_FILTERS);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const now = useClock();
+  const live = useLiveView(view, filters, now);
+  const changeKey = useMemo(
+    () => live.rows.map((lead) => `${lead.id}:${lead.delivery?.state ?? ""}`).join(","),
+    [live.rows],
+  );
+  const counts = useViewCounts(filters, now, changeKey, !live.loading);
+  const companyOf = useMemo(() => {
+    const names = new Map(live.rows.map((lead) => [lead.id, lead.answers.companyName]));
+    return (id: string) => names.get(id);
+  }, [live.rows]);
+  const selectedLeads = live.rows.filter((lead) => selected.has(lead.id));
+  const allShownSelected = live.rows.length > 0 && selectedLeads.length === live.rows.length;
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const viewCopy = deskCopy.views[view];
+  return (
+    <main id="content" className={styles.main}>
+      <h1 className="visually-hidden">{deskCopy.title}</h1>
+      <div role="group" aria-label="Views" className={styles.views}>
+        {VIEW_IDS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={id === view}
+            className={styles.view}
+            onClick={() => {
+              setView(id);
+              setSelected(new Set());
+            }}
+          >
+            {deskCopy.views[id].label}
+            <span className={styles.count} aria-hidden="true">
+              {counts[id] ?? "…"}
+            </span>
+            <span className="visually-hidden">
+              , {counts[id] === undefined ? "counting" : `${counts[id]} leads`}
+            </span>
+          </button>
+        ))}
+      </div>
+      <p className={styles.hint}>{viewCopy.description}</p>
+
+      <LeadFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setSelected(new Set());
+        }}
+      />
+
+      <ActionBar
+        leads={selectedLeads}
+        now={now}
+        parts={live.parts}
+        viewLabel={viewCopy.label}
+        onDone={() => setSelected(new Set())}
+      />
+
+      <p role="status" className={styles.hint} data-testid="list-status">
+        {live.error
+          ? `${deskCopy.list.failed} ${live.error}`
+          : live.loading && live.rows.length === 0
+            ? deskCopy.list.loading
+            : live.rows.length === 0
+              ? deskCopy.list.empty
+              : `${live.rows.length} leads shown in ${viewCopy.label}.`}
+      </p>
+
+      {live.rows.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">
+              {viewCopy.label}: {viewCopy.description}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label={deskCopy.actions.selectAll}
+                    checked={allShownSelected}
+                    onChange={() =>
+                      setSelected(
+                        allShownSelected ? new Set() : new Set(live.rows.map((lead) => lead.id)),
+                      )
+                    }
+                  />
+                </th>
+                <th scope="col">{deskCopy.columns.company}</th>
+                <th scope="col">{deskCopy.columns.email}</th>
+                <th scope="col">{deskCopy.columns.phone}</th>
+                <th scope="col">{deskCopy.columns.plan}</th>
+                <th scope="col">{deskCopy.columns.source}</th>
+                <th scope="col">{deskCopy.columns.received}</th>
+                <th scope="col">{deskCopy.columns.delivery}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {live.rows.map((lead) => {
+                const company = lead.answers.companyName || "(no company)";
+                const action = actionFor(lead, now);
+                return (
+                  <tr key={lead.id} data-lead-id={lead.id} data-state={lead.delivery?.state ?? ""}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${company}`}
+                        checked={selected.has(lead.id)}
+                        onChange={() => toggle(lead.id)}
+                      />
+                    </td>
+                    <th scope="row">
+                      <Link to={deskLeadPath(lead.id)}>{company}</Link>
+                    </th>
+                    <td className={styles.wrap}>{lead.answers.emailAddress}</td>
+                    <td className={styles.nowrap}>{lead.answers.number}</td>
+                    <td>{lead.plan ? (PLAN_LABELS[lead.plan] ?? lead.plan) : "—"}</td>
+                    <td>{sourceSummary(lead.source)}</td>
+                    <td className={styles.nowrap}>
+                      {lead.createdAt ? (
+                        <time dateTime={lead.createdAt.toISOString()}>
+                          {receivedTime(lead.createdAt)}
+                        </time>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                    <td data-testid="delivery" className={action ? styles.attention : undefined}>
+                      {deliveryWords(lead, { now, companyOf })}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {live.hasMore ? (
+        <button type="button" className={styles.secondary} onClick={live.loadMore}>
+          {deskCopy.list.loadMore}
+        </button>
+      ) : null}
+    </main>
+  );
+}
