@@ -16,6 +16,7 @@ import {
   gzipBytes,
   readRouteManifest,
 } from "./helpers/built-site";
+import { watchRequests } from "./helpers/page-quiet";
 import { staticPackages } from "./helpers/source-graph";
 
 const KB = 1000;
@@ -91,11 +92,11 @@ async function scriptsFetchedDuringLoad(browser: Browser, path: string): Promise
     page.on("request", (request) => {
       if (request.resourceType() === "script") urls.add(request.url());
     });
+    const requests = watchRequests(page);
     await page.goto(hostingOrigin() + path, { waitUntil: "load" });
-    await page.waitForLoadState("networkidle");
-    // Lighthouse waits for a quiet second after load too; work scheduled for idle time lands here.
-    await page.waitForTimeout(1000);
-    await page.waitForLoadState("networkidle");
+    // Lighthouse waits for the page to go quiet after load; work the page left for idle time
+    // (the app's import after the first paint, idle callbacks) lands before that.
+    await requests.quiet();
     return [...urls];
   } finally {
     await context.close();
