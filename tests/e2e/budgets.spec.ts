@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostingOrigin, launchBrowser } from "../support/browser";
+import { waitFor } from "../support/emulators";
 import {
   CLIENT_DIR,
   builtAsset,
@@ -94,8 +95,15 @@ async function scriptsFetchedDuringLoad(browser: Browser, path: string): Promise
     });
     const requests = watchRequests(page);
     await page.goto(hostingOrigin() + path, { waitUntil: "load" });
-    // Lighthouse waits for the page to go quiet after load; work the page left for idle time
-    // (the app's import after the first paint, idle callbacks) lands before that.
+    // The bootstrap imports the HTML's own module graph after the first paint, which the
+    // browser reports a moment later (idle periods can come first): wait for that graph to be
+    // requested, then for the page to go quiet as Lighthouse does, so whatever it starts after
+    // (idle callbacks, modules importing modules) is in.
+    const graph = firstLoadScripts(builtHtml(path)).map((asset) => hostingOrigin() + asset);
+    await waitFor(async () => (graph.every((url) => urls.has(url)) ? true : undefined), {
+      what: `${path}'s first-load scripts to be requested`,
+      timeoutMs: 30_000,
+    });
     await requests.quiet();
     return [...urls];
   } finally {
