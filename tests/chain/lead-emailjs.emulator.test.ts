@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createEmailJsTransport } from "../../functions/src/emailjs";
 import { EMAILJS_ANSWERS } from "../../functions/src/testing/emailjs-service";
 import { VALID_LEAD } from "../fixtures/leads";
-import { chainTestBed, isSalesMail, testSetting, waitForEmptyQueue } from "../support/chain";
+import { chainTestBed, isSalesMail, testSetting, waitForSettled } from "../support/chain";
 import type { ReceivedEmailRequest } from "../support/emailjs-stand-in";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { uniqueLeadId, waitForState } from "../support/leads";
@@ -98,7 +98,8 @@ describe("EmailJS's monthly quota used up (426)", () => {
     expect(await waitForState(leadId, { states: ["SUCCESS"] })).toMatchObject({
       reason: "replay",
     });
-    await waitForEmptyQueue();
+    const [settled] = await waitForSettled([leadId]);
+    expect(settled?.autoReply, "a held lead confirms nothing").toBeUndefined();
     expect(salesFor(leadId).filter((r) => r.status === 200)).toHaveLength(1);
     expect(repliesFor(leadId)).toHaveLength(0);
   });
@@ -119,7 +120,7 @@ describe("no open relay", () => {
 
     const replies = await Promise.all(leadIds.map(finalReplyState));
     expect([...replies].sort()).toEqual(["DECLINED", "DECLINED", "SUCCESS"]);
-    await waitForEmptyQueue();
+    await waitForSettled(leadIds);
     const sent = standIn()
       .mailed()
       .filter(isReply)

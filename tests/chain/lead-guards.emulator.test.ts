@@ -9,9 +9,9 @@ import type { Lead } from "../../functions/src/lead";
 import { firestoreMailBudget } from "../../functions/src/mail-budget";
 import { sendSalesMail } from "../../functions/src/send-sales-mail";
 import { VALID_LEAD } from "../fixtures/leads";
-import { chainTestBed, isSalesMail, salesMailDeps } from "../support/chain";
+import { chainTestBed, isSalesMail, salesMailDeps, waitForSettled } from "../support/chain";
 import { adminFirestore, waitFor } from "../support/emulators";
-import { deliveryOf, seedLead, sleep, uniqueLeadId, waitForState } from "../support/leads";
+import { deliveryOf, seedLead, uniqueLeadId, waitForState } from "../support/leads";
 
 const run = promisify(execFile);
 const bed = chainTestBed();
@@ -49,7 +49,8 @@ describe("the same brief sent twice", () => {
       { what: "the first lead's auto-reply", timeoutMs: 20_000 },
     );
     expect(reply).toBe("SUCCESS");
-    await sleep(1500);
+    // Both leads final, their confirmations too, no task waiting: no further mail can come.
+    await waitForSettled([first, second]);
     expect(salesMails((p) => p.companyName === brief.companyName)).toHaveLength(1);
     const replies = standIn()
       .mailed()

@@ -4,15 +4,16 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { REPLAYS_COLLECTION } from "../../functions/src/collections";
 import { firestoreLeadStore } from "../../functions/src/lead-store";
 import { functionsLogs } from "../../functions/src/logs";
 import { cloudTasksQueue } from "../../functions/src/mail-queue";
 import { sendSalesMail } from "../../functions/src/send-sales-mail";
 import { runWatchdog } from "../../functions/src/watchdog";
-import { isSalesMail, salesMailDeps, waitForEmptyQueue } from "../support/chain";
+import { isSalesMail, salesMailDeps, waitForEmptyQueue, waitForSettled } from "../support/chain";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { adminFirestore } from "../support/emulators";
-import { deliveryOf, seedLead, sleep, uniqueLeadId, waitForState } from "../support/leads";
+import { deliveryOf, seedLead, uniqueLeadId, waitForState } from "../support/leads";
 
 const run = promisify(execFile);
 let standIn: EmailJsStandIn;
@@ -93,10 +94,17 @@ describe("the watchdog", () => {
       });
       expect(mailsFor(leadId)).toHaveLength(1);
     }
-    await sleep(1500);
-    for (const leadId of Object.values(untouched)) expect(mailsFor(leadId)).toHaveLength(0);
+    // Queueing a lead writes its map (QUEUED, the next round) before adding the task, so
+    // maps still as seeded once the watchdog has returned prove it queued none of them.
+    await waitForSettled(Object.values(stuck));
+    expect(await deliveryOf(untouched.mailed)).toMatchObject({ state: "SUCCESS", round: 0 });
     expect(await deliveryOf(untouched.failed)).toMatchObject({ state: "ERROR", round: 0 });
-    expect(await deliveryOf(untouched.waiting)).toMatchObject({ state: "RETRY", round: 0 });
+    expect(await deliveryOf(untouched.waiting)).toMatchObject({
+      state: "RETRY",
+      round: 0,
+      attempts: 2,
+    });
+    for (const leadId of Object.values(untouched)) expect(mailsFor(leadId)).toHaveLength(0);
 
     // A second run finds nothing more to do for them.
     const again = await runWatchdog(await queueDeps());
@@ -125,7 +133,13 @@ describe("npm run leads -- resend", () => {
 
     expect(output).toContain(leadId);
     expect(output).toMatch(/Dry run: would queue these 1 lead\(s\) again; nothing changed/);
-    await sleep(2500);
+    // Only a replay request makes the function queue a lead: the dry run wrote none.
+    const db = await adminFirestore();
+    const requests = await db
+      .collection(REPLAYS_COLLECTION)
+      .where("leadIds", "array-contains", leadId)
+      .get();
+    expect(requests.size).toBe(0);
     expect(mailsFor(leadId)).toHaveLength(0);
     expect(await deliveryOf(leadId)).toMatchObject({ state: "ERROR", round: 0 });
   });
@@ -151,7 +165,10 @@ describe("npm run leads -- resend", () => {
       reason: "replay",
       attempts: 37,
     });
-    await sleep(1500);
+    // The command has the function's answer: the skipped lead was not queued (its map is as
+    // seeded), and the replayed one is final with nothing left waiting.
+    await waitForSettled([failed, mailed]);
+    expect(await deliveryOf(mailed)).toMatchObject({ state: "SUCCESS", round: 0 });
     expect(mailsFor(failed)).toHaveLength(1);
     expect(mailsFor(mailed)).toHaveLength(0);
   });

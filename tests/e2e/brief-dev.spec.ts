@@ -7,6 +7,7 @@ import { startDevServer, type DevServer } from "../support/dev-server";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { describeBriefUnderPressure } from "./helpers/brief-scenarios";
 import { STEPS, onStep } from "./helpers/brief-visitor";
+import { watchRequests } from "./helpers/page-quiet";
 
 // Not 5173: a developer's own `npm start` may be running.
 const DEV_TEST_PORT = 5181;
@@ -37,12 +38,16 @@ describe("the dev server of npm start", () => {
       const page = await context.newPage();
       let loads = 0;
       page.on("load", () => (loads += 1));
+      const requests = watchRequests(page);
       // The first request to a fresh server waits for its dependency pre-bundling.
       await page.goto(`${server.origin}/brief/company`, { timeout: 60_000 });
       await onStep(page, server.origin, "/brief/company");
       await page.keyboard.type("Pecan Street Books", { delay: 20 });
-      // Long enough for a late discovery of a dependency to re-bundle and reload the page.
-      await page.waitForTimeout(4000);
+      // A late discovery of a dependency comes from a request of the page's (a module
+      // importing a dependency Vite had not pre-bundled), and Vite holds that dependency's
+      // request until it has re-bundled and sent the reload. So once the page is quiet (no
+      // request in flight or started since its last idle period), no reload can be on its way.
+      await requests.quiet();
       expect(await page.getByRole("textbox", { name: STEPS[0]?.question }).inputValue()).toBe(
         "Pecan Street Books",
       );

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostingOrigin, launchBrowser } from "../support/browser";
+import { waitFor } from "../support/emulators";
 import {
   CLIENT_DIR,
   builtAsset,
@@ -16,6 +17,7 @@ import {
   gzipBytes,
   readRouteManifest,
 } from "./helpers/built-site";
+import { watchRequests } from "./helpers/page-quiet";
 import { staticPackages } from "./helpers/source-graph";
 
 const KB = 1000;
@@ -91,11 +93,18 @@ async function scriptsFetchedDuringLoad(browser: Browser, path: string): Promise
     page.on("request", (request) => {
       if (request.resourceType() === "script") urls.add(request.url());
     });
+    const requests = watchRequests(page);
     await page.goto(hostingOrigin() + path, { waitUntil: "load" });
-    await page.waitForLoadState("networkidle");
-    // Lighthouse waits for a quiet second after load too; work scheduled for idle time lands here.
-    await page.waitForTimeout(1000);
-    await page.waitForLoadState("networkidle");
+    // The bootstrap imports the HTML's own module graph after the first paint, which the
+    // browser reports a moment later (idle periods can come first): wait for that graph to be
+    // requested, then for the page to go quiet as Lighthouse does, so whatever it starts after
+    // (idle callbacks, modules importing modules) is in.
+    const graph = firstLoadScripts(builtHtml(path)).map((asset) => hostingOrigin() + asset);
+    await waitFor(async () => (graph.every((url) => urls.has(url)) ? true : undefined), {
+      what: `${path}'s first-load scripts to be requested`,
+      timeoutMs: 30_000,
+    });
+    await requests.quiet();
     return [...urls];
   } finally {
     await context.close();

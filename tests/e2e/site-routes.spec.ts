@@ -272,8 +272,14 @@ describe("home carousel", () => {
     expect(swiperBeforeScroll, "Swiper is not part of the first load").toEqual([]);
     expect(await page.locator(".swiper-slide").count()).toBe(10);
     const first = await activeSlide(page);
-    await page.waitForTimeout(3200);
-    expect(await activeSlide(page)).not.toBe(first);
+    // The next slide, however long the loaded machine takes to show it (2.5 s when idle).
+    await page.waitForFunction(
+      (before) =>
+        document.querySelector(".swiper-slide-active")?.getAttribute("data-swiper-slide-index") !==
+        before,
+      first,
+      { timeout: 15_000 },
+    );
     await page.close();
   });
 
@@ -283,9 +289,20 @@ describe("home carousel", () => {
       reducedMotion: "reduce",
     });
     const { page } = await openCarousel(context);
-    const first = await activeSlide(page);
-    await page.waitForTimeout(3200);
-    expect(await activeSlide(page)).toBe(first);
+    // Swiper's own state (its instance is on the container element, as its docs show): with
+    // autoplay off and not running, no timer of Swiper's will ever move a slide.
+    const autoplay = await page.evaluate(() => {
+      const swiper = (
+        document.querySelector(".swiper-initialized") as
+          | (Element & {
+              swiper?: { autoplay: { running: boolean }; params: { autoplay: unknown } };
+            })
+          | null
+      )?.swiper;
+      return { running: swiper?.autoplay.running, params: swiper?.params.autoplay };
+    });
+    expect(autoplay.running).toBe(false);
+    expect(autoplay.params).toMatchObject({ enabled: false });
     await context.close();
   });
 });

@@ -20,8 +20,8 @@ import {
   type EmailJsStandIn,
   type ReceivedEmailRequest,
 } from "./emailjs-stand-in";
-import { PROJECT_ID, RULES_PATH, firestoreEmulator } from "./emulators";
-import { uniqueLeadId } from "./leads";
+import { PROJECT_ID, RULES_PATH, adminFirestore, firestoreEmulator, waitFor } from "./emulators";
+import { FINAL, uniqueLeadId, type StoredDelivery } from "./leads";
 
 /** A setting with-emulators.mjs gave the Functions emulator and passes on to the tests. */
 export function testSetting(name: string): string {
@@ -67,16 +67,60 @@ export const isSalesMail = (request: ReceivedEmailRequest) =>
  * that times its own leads. Reads the Cloud Tasks emulator's own statistics.
  */
 export async function waitForEmptyQueue(timeoutMs = 180_000): Promise<void> {
-  const url = `http://${testSetting("CLOUD_TASKS_EMULATOR_HOST")}/queueStats`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const stats = (await (await fetch(url)).json()) as Record<string, { numberOfTasks: number }>;
-    const waiting = Object.values(stats).reduce((sum, queue) => sum + queue.numberOfTasks, 0);
+    const waiting = await waitingTasks();
     if (waiting === 0) return;
     if (Date.now() > deadline)
       throw new Error(`${waiting} task(s) still wait on the mail queue after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** How many tasks wait on the mail queue now (the Cloud Tasks emulator's own statistics). */
+async function waitingTasks(): Promise<number> {
+  const url = `http://${testSetting("CLOUD_TASKS_EMULATOR_HOST")}/queueStats`;
+  const stats = (await (await fetch(url)).json()) as Record<string, { numberOfTasks: number }>;
+  return Object.values(stats).reduce((sum, queue) => sum + queue.numberOfTasks, 0);
+}
+
+const isFinal = (map: StoredDelivery | undefined) => map !== undefined && FINAL.includes(map.state);
+
+/**
+ * Waits until nothing more can happen to these leads, instead of sleeping and hoping: each
+ * lead's sales map is final, its confirmation map is absent or final, and no task waits on the
+ * queue, all seen in one look. Why that is enough: every task claims a lead's map before it
+ * sends, and a final map is never claimed again (mail-steps.ts); whatever queues a lead again
+ * (watchdog, replay, a 429) first writes its map back to QUEUED or RETRY (queue-lead.ts), which
+ * a later look would see. The emulator counts only tasks not yet started, so a task already
+ * running can still be finishing, but for a final lead it can only find the map final.
+ * Resolves with the leads' maps as last read.
+ */
+export async function waitForSettled(
+  leadIds: string[],
+  timeoutMs = 30_000,
+): Promise<{ delivery: StoredDelivery; autoReply: StoredDelivery | undefined }[]> {
+  const db = await adminFirestore();
+  return waitFor(
+    async () => {
+      const leads = await Promise.all(
+        leadIds.map(async (leadId) => {
+          const snapshot = await db.doc(`formData/${leadId}`).get();
+          return {
+            delivery: snapshot.get("delivery") as StoredDelivery | undefined,
+            autoReply: snapshot.get("autoReply") as StoredDelivery | undefined,
+          };
+        }),
+      );
+      const final = leads.every(
+        (lead) =>
+          isFinal(lead.delivery) && (lead.autoReply === undefined || isFinal(lead.autoReply)),
+      );
+      if (!final || (await waitingTasks()) > 0) return undefined;
+      return leads as { delivery: StoredDelivery; autoReply: StoredDelivery | undefined }[];
+    },
+    { what: `leads ${leadIds.join(", ")} to settle`, timeoutMs, intervalMs: 100 },
+  );
 }
 
 /** Registers the file's hooks; the returned functions work inside its tests. */

@@ -1,6 +1,7 @@
 // Helpers for the lead-mail tests: seed leads as the Admin SDK would, read their delivery,
 // and wait for a final state.
 import { Timestamp } from "firebase-admin/firestore";
+import { FINAL_STATES } from "../../functions/src/delivery";
 import type { Lead } from "../../functions/src/lead";
 import { VALID_LEAD } from "../fixtures/leads";
 import { adminFirestore, waitFor } from "./emulators";
@@ -16,7 +17,8 @@ export interface StoredDelivery {
   nextAttemptAt: Timestamp | null;
 }
 
-export const FINAL = ["SUCCESS", "ERROR", "SKIPPED", "DUPLICATE", "HELD"];
+/** The states after which no task changes a map (the product's own state table). */
+export const FINAL: readonly string[] = FINAL_STATES;
 
 /** The lead's delivery map now (undefined when it has none). */
 export async function deliveryOf(leadId: string): Promise<StoredDelivery | undefined> {
@@ -27,7 +29,7 @@ export async function deliveryOf(leadId: string): Promise<StoredDelivery | undef
 /** Waits until the lead's delivery state is one of `states` (default: a final one). */
 export function waitForState(
   leadId: string,
-  { states = FINAL, timeoutMs = 20_000 }: { states?: string[]; timeoutMs?: number } = {},
+  { states = FINAL, timeoutMs = 20_000 }: { states?: readonly string[]; timeoutMs?: number } = {},
 ): Promise<StoredDelivery> {
   return waitFor(
     async () => {
@@ -67,5 +69,3 @@ export async function seedLead(
 /** A lead id no earlier test or run has used. */
 export const uniqueLeadId = (label: string) =>
   `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

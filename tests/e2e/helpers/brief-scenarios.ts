@@ -18,6 +18,7 @@ import {
   salesMailsFor,
   settledLeadsOf,
   stallFirebaseSdk,
+  trackWrites,
 } from "./brief-visitor";
 
 export interface BriefTarget {
@@ -86,7 +87,11 @@ export function describeBriefUnderPressure(name: string, target: BriefTarget) {
       const origin = target.origin();
       const page = await newPage();
       const requested: string[] = [];
-      page.on("request", (request) => requested.push(request.url()));
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        requested.push(request.url());
+        if (request.isNavigationRequest()) documents.push(`${request.method()} ${request.url()}`);
+      });
       const scripts = await holdScripts(page);
       const typed = "Bluebonnet Bakery & Café";
 
@@ -94,10 +99,12 @@ export function describeBriefUnderPressure(name: string, target: BriefTarget) {
       const field = page.getByRole("textbox", { name: STEPS[0]?.question });
       await field.click();
       await page.keyboard.type(typed, { delay: 20 });
-      // The prerendered Next button is disabled: Enter must not submit the form natively.
+      // The prerendered Next button is disabled: Enter must not submit the form natively (the
+      // form's default button is disabled, so implicit submission does nothing). A native
+      // submission would load a new document, which the checks below would see: the typed
+      // text gone, and a second document request.
       expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
       await page.keyboard.press("Enter");
-      await page.waitForTimeout(500);
       expect(page.url()).toBe(`${origin}/brief/company`);
       expect(scripts.held(), "the page's scripts were held back").toBeGreaterThan(0);
 
@@ -113,6 +120,9 @@ export function describeBriefUnderPressure(name: string, target: BriefTarget) {
         requested.filter((url) => url.includes("companyName") || url.includes("Bakery")),
       ).toEqual([]);
       expect(page.url()).toBe(`${origin}/brief/slogan`);
+      expect(documents, "one document: the steps change without loading another").toEqual([
+        `GET ${origin}/brief/company`,
+      ]);
     });
 
     it("reports a stalled SDK download within the time-out; Try again saves exactly one lead", async () => {
@@ -123,6 +133,7 @@ export function describeBriefUnderPressure(name: string, target: BriefTarget) {
         [TEST_SAVE_TIMEOUT_KEY, String(TEST_TIMEOUT_MS)],
       );
       const sdk = await stallFirebaseSdk(page);
+      const writes = trackWrites(page);
       const answers = answersFor(`stalled ${name}`);
       await page.goto(`${origin}/brief/company`);
       await answerSteps(page, origin, answers);
@@ -147,15 +158,18 @@ export function describeBriefUnderPressure(name: string, target: BriefTarget) {
       expect(Date.now() - retried).toBeLessThan(TEST_TIMEOUT_MS + 2500);
       expect(await leadsOf(answers.companyName)).toHaveLength(0);
 
-      // The connection recovers. The abandoned attempt must not save anything late …
+      // The connection recovers. The abandoned attempts must not save anything late, and Try
+      // again starts a fresh one that does. Any late write of theirs would start as soon as
+      // the released SDK has run, no later than Try again's own write, which waits for the
+      // same SDK: so once the page thanks, every write it will make has started.
       await sdk.release();
-      expect(await settledLeadsOf(answers.companyName)).toHaveLength(0);
-      // … and Try again starts a fresh one that does.
+      expect(writes.sent(), "nothing was sent while the SDK was stalled").toBe(0);
       await page.getByRole("button", { name: "Try again" }).click();
       await page
         .getByRole("heading", { level: 1, name: `Thank you, ${answers.companyName}!` })
         .waitFor();
-      expect(await settledLeadsOf(answers.companyName)).toHaveLength(1);
+      expect(await settledLeadsOf(writes, answers.companyName)).toHaveLength(1);
+      expect(writes.sent(), "only Try again wrote").toBe(1);
     });
 
     it.each(["/final-step", "/checkout"])(

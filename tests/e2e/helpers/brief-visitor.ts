@@ -1,8 +1,8 @@
 // What a visitor does in the brief, for the browser tests of both the production build
 // (Hosting emulator) and the dev server of `npm start`.
-import type { Page, Route } from "playwright-core";
+import type { Page, Request, Route } from "playwright-core";
 import type { EmailJsStandIn } from "../../support/emailjs-stand-in";
-import { adminFirestore } from "../../support/emulators";
+import { adminFirestore, waitFor } from "../../support/emulators";
 
 /** Answers for one run; the company name is unique so its lead can be found and counted. */
 export function answersFor(label: string) {
@@ -79,9 +79,43 @@ export async function leadsOf(companyName: string) {
   return snapshot.docs;
 }
 
-/** Waits a little longer than a late duplicate would take, then returns the leads. */
-export async function settledLeadsOf(companyName: string) {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+/** The page's writes to Firestore, as `trackWrites` follows them. */
+export interface PageWrites {
+  /** How many writes the page has started so far. */
+  sent(): number;
+  /** Resolves once every write the page has started is answered (or has failed). */
+  settled(): Promise<void>;
+}
+
+/**
+ * Follows the page's writes to Firestore: Firestore Lite sends each one as a single `…:commit`
+ * request. A lead can only come from such a request, so once the page's own save is over (it
+ * thanked the visitor, or said why not) and every write it started is answered, no late lead
+ * can appear: a test waits for that instead of sleeping. Call it before the page saves.
+ */
+export function trackWrites(page: Page): PageWrites {
+  const pending = new Set<Request>();
+  let sent = 0;
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || !/:commit$/.test(new URL(request.url()).pathname)) return;
+    sent += 1;
+    pending.add(request);
+  });
+  const answered = (request: Request) => pending.delete(request);
+  page.on("requestfinished", answered);
+  page.on("requestfailed", answered);
+  return {
+    sent: () => sent,
+    settled: () =>
+      waitFor(async () => (pending.size === 0 ? true : undefined), {
+        what: "the page's Firestore writes to be answered",
+      }).then(() => undefined),
+  };
+}
+
+/** The leads saved with this company name, once every write the page started is answered. */
+export async function settledLeadsOf(writes: PageWrites, companyName: string) {
+  await writes.settled();
   return leadsOf(companyName);
 }
 

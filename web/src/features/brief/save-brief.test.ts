@@ -1,5 +1,5 @@
 import type { Lead } from "@lead";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createBriefStore, type BriefStore } from "./brief-store";
 import { lazyLoad } from "~/lib/lazy-load";
 import { FakeFirestore, firestoreError } from "./fake-firestore";
@@ -41,6 +41,23 @@ beforeEach(() => {
     timeoutMs: 50,
   };
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The save time-out of the tests that play it on fake timers (the site's own: 12 s). */
+const TIMEOUT_MS = 12_000;
+
+/** Whether `promise` has settled, without waiting for it. */
+function watch(promise: Promise<unknown>) {
+  let settled = false;
+  void promise.finally(() => (settled = true));
+  return () => settled;
+}
+
+/** Lets every promise callback already due run (a late write would be one of them). */
+const drainMicrotasks = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("saveBrief", () => {
   it("writes one document with the six trimmed fields and records the submitted brief", async () => {
@@ -87,9 +104,18 @@ describe("saveBrief", () => {
     expect(store.getSnapshot().submitted?.leadId).toBe("lead0000000000000001");
   });
 
-  it("gives up waiting after the time-out, and a retry still makes one lead", async () => {
+  it("gives up waiting at the time-out, not before, and a retry still makes one lead", async () => {
+    vi.useFakeTimers();
     firestore.mode = "hang";
-    expect(await saveBrief(answers, deps)).toEqual({ ok: false, reason: "unreachable" });
+    const save = saveBrief(answers, { ...deps, timeoutMs: TIMEOUT_MS });
+    const settled = watch(save);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+    expect(settled(), "still waiting for the answer").toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled(), "gave up at the time-out").toBe(true);
+    expect(await save).toEqual({ ok: false, reason: "unreachable" });
+    vi.useRealTimers();
+
     firestore.mode = "ok";
     expect(await saveBrief(answers, deps)).toMatchObject({ ok: true });
     expect(new Set(firestore.calls)).toEqual(new Set(["lead0000000000000001"]));
@@ -163,18 +189,23 @@ describe("saveBrief", () => {
         ? new Promise<FakeFirestore>((resolve) => (finishFirst = resolve))
         : Promise.resolve(firestore);
     });
-    const stalledDeps = { ...deps, getWriter };
+    const stalledDeps = { ...deps, getWriter, timeoutMs: TIMEOUT_MS };
 
-    const started = Date.now();
-    expect(await saveBrief(answers, stalledDeps)).toEqual({ ok: false, reason: "unreachable" });
-    expect(Date.now() - started).toBeLessThan(1000);
+    vi.useFakeTimers();
+    const save = saveBrief(answers, stalledDeps);
+    const settled = watch(save);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+    expect(settled(), "still waiting for the download").toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await save).toEqual({ ok: false, reason: "unreachable" });
     expect(store.getSnapshot().attempt?.maybeWritten).toBe(false);
+    vi.useRealTimers();
 
     expect(await saveBrief(answers, stalledDeps)).toMatchObject({ ok: true, alreadySaved: false });
     expect(downloads).toBe(2);
     // The abandoned attempt finishing its download late sends nothing.
     finishFirst(firestore);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await drainMicrotasks();
     expect(firestore.calls).toEqual(["lead0000000000000001"]);
     expect(firestore.docs.size).toBe(1);
   });
