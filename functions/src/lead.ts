@@ -4,6 +4,15 @@
 // Used by the web form (validation per step), the Cloud Function (validating what it reads)
 // and the tests that prove firestore.rules enforce the same limits.
 import { z } from "zod";
+import { LEAD_SOURCE_KEYS, type LeadSourceKey } from "./lead-fields.js";
+
+export {
+  LEAD_FIELDS,
+  LEAD_SOURCE_KEYS,
+  type LeadField,
+  type LeadSource,
+  type LeadSourceKey,
+} from "./lead-fields.js";
 
 /** Limits, in characters unless said otherwise. firestore.rules repeats them; a test keeps them equal. */
 export const LEAD_LIMITS = {
@@ -18,32 +27,8 @@ export const LEAD_LIMITS = {
   source: { max: 500 },
 } as const;
 
-/** The keys `source` may hold, each an optional string (firestore.rules lists the same). */
-export const LEAD_SOURCE_KEYS = [
-  "utmSource",
-  "utmMedium",
-  "utmCampaign",
-  "utmTerm",
-  "utmContent",
-  "referrer",
-  "landingPage",
-] as const;
-export type LeadSourceKey = (typeof LEAD_SOURCE_KEYS)[number];
-export type LeadSource = Partial<Record<LeadSourceKey, string>>;
-
 /** A plan id (web/src/content/pricing.ts): 1–60 of a-z, 0-9 and "-". */
 export const PLAN_PATTERN = /^[a-z0-9-]{1,60}$/;
-
-/** The field names, in the order the brief asks for them. */
-export const LEAD_FIELDS = [
-  "companyName",
-  "sloganName",
-  "industry",
-  "keyword",
-  "emailAddress",
-  "number",
-] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
 
 // Pragmatic address check (the same expression firestore.rules uses): something@domain.tld,
 // no spaces. Full RFC 5322 is not worth its false positives on a sales form.

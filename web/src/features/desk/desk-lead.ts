@@ -3,7 +3,10 @@
 // yet, gives a lead with that part empty, never a crash of the whole list.
 import type { DeliveryState, DeliveryStatus, HoldReason } from "@functions/delivery";
 import type { LeadField, LeadSource } from "@lead";
-import { ANSWER_FIELDS, SOURCE_FIELDS } from "./lead-fields";
+import {
+  LEAD_FIELDS as ANSWER_FIELDS,
+  LEAD_SOURCE_KEYS as SOURCE_FIELDS,
+} from "@functions/lead-fields";
 
 /** The part of a `delivery` (or `autoReply`) map the desk reads. */
 export interface DeskDelivery {

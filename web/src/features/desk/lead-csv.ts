@@ -4,7 +4,10 @@
 // never a formula (OWASP, "CSV Injection").
 import { PLAN_LABELS } from "@functions/plan-labels";
 import type { DeskLead } from "./desk-lead";
-import { ANSWER_FIELDS, SOURCE_FIELDS } from "./lead-fields";
+import {
+  LEAD_FIELDS as ANSWER_FIELDS,
+  LEAD_SOURCE_KEYS as SOURCE_FIELDS,
+} from "@functions/lead-fields";
 import { deliveryWords } from "./delivery-words";
 
 const FORMULA_START = /^[=+\-@\t\r]/;

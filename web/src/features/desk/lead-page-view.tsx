@@ -13,7 +13,10 @@ import { deskFirebase } from "./desk-firebase";
 import { toDeskLead, type DeskDelivery, type DeskLead } from "./desk-lead";
 import { sameAddressSpec } from "./desk-queries";
 import { specQuery } from "./firestore-queries";
-import { ANSWER_FIELDS, SOURCE_FIELDS } from "./lead-fields";
+import {
+  LEAD_FIELDS as ANSWER_FIELDS,
+  LEAD_SOURCE_KEYS as SOURCE_FIELDS,
+} from "@functions/lead-fields";
 import { SOURCE_LABELS } from "./lead-source";
 import { useClock } from "./use-desk-data";
 import { LEADS_COLLECTION } from "@functions/collections";
