@@ -1,29 +1,21 @@
 // A lead as the desk shows it, parsed from a Firestore document of `formData`. The parsing is
 // defensive: a document written by an older version, or a field the functions have not set
 // yet, gives a lead with that part empty, never a crash of the whole list.
-import type { DeliveryState, DeliveryStatus, HoldReason } from "@functions/delivery";
+import type { Delivery, DeliveryState, DeliveryStatus } from "@functions/delivery";
 import type { LeadField, LeadSource } from "@lead";
 import {
   LEAD_FIELDS as ANSWER_FIELDS,
   LEAD_SOURCE_KEYS as SOURCE_FIELDS,
 } from "@functions/lead-fields";
 
-/** The part of a `delivery` (or `autoReply`) map the desk reads. */
-export interface DeskDelivery {
+/**
+ * The part of a `delivery` (or `autoReply`) map the desk reads: the functions' own `Delivery`
+ * fields, except that a state the desk does not know yet (written by newer functions) is kept
+ * as its name rather than dropped.
+ */
+export type DeskDelivery = Omit<Delivery, "state" | "reason" | "rateLimited"> & {
   state: DeliveryState | string;
-  attempts: number;
-  round: number;
-  queuedAt: Date | null;
-  startTime: Date | null;
-  endTime: Date | null;
-  leaseExpireTime: Date | null;
-  nextAttemptAt: Date | null;
-  error: DeliveryStatus | null;
-  info: DeliveryStatus | null;
-  duplicateOf: string | null;
-  unansweredAt: Date | null;
-  heldFor: HoldReason | null;
-}
+};
 
 /** One action a salesperson took on the desk (written by the deskLeadAction function). */
 export interface DeskActionRecord {
