@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { reactDomSentinels } from "./web/scripts/react-dom-sentinels.mjs";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -48,7 +47,7 @@ export default defineConfig(({ command }) => ({
   // Tests build with an empty env folder (tests/support/test-build.mjs): no .env.local.
   envDir: process.env.BRANDVISTA_ENV_DIR ?? here("./web"),
   publicDir: here("./web/public"),
-  plugins: [reactRouter(), reactDomSentinels()],
+  plugins: [reactRouter()],
   resolve: {
     alias: {
       "~": here("./web/src"),

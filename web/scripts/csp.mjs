@@ -6,6 +6,9 @@
 // script of that very page, go into the page itself at build time; firebase.json keeps the
 // directives a <meta> policy cannot carry (frame-ancestors) plus object-src/base-uri.
 import { createHash } from "node:crypto";
+import { htmlElements, spliceHtml } from "./html-elements.mjs";
+
+/** @typedef {import("./html-elements.mjs").HtmlElement} HtmlElement */
 
 const LIVECHAT = {
   // https://www.livechat.com/help/use-livechat-with-content-security-policy/
@@ -32,51 +35,62 @@ const APP_CHECK = {
   connect: ["https://content-firebaseappcheck.googleapis.com"],
 };
 
-const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const sha256 = (/** @type {string} */ text) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** Script types the browser executes (JSON-LD and other data blocks are not scripts). */
-const isExecutable = (attributes) => {
-  const type = attributes.match(/\btype\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
+/**
+ * Script types the browser executes (JSON-LD and other data blocks are not scripts).
+ * @param {HtmlElement} script
+ */
+const isExecutable = (script) => {
+  const type = (script.attrs.type ?? "").trim().toLowerCase();
   return (
     !type || type === "module" || type === "text/javascript" || type === "application/javascript"
   );
 };
 
-/** sha256 sources of every inline executable <script> in the page, in document order. */
+/**
+ * sha256 sources of every inline executable <script> in the page, in document order.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes) || body === "") continue;
-    hashes.push(sha256(body));
-  }
+  const hashes = htmlElements(html)
+    .filter((element) => element.tag === "script" && !("src" in element.attrs))
+    .filter((script) => isExecutable(script) && script.body !== "")
+    .map((script) => sha256(script.body));
   return [...new Set(hashes)];
 }
 
-/** sha256 sources of inline <style> elements and of style="" attributes of the page. */
+/**
+ * sha256 sources of inline <style> elements and of style="" attributes of the page (attribute
+ * values hashed as the browser sees them, entities decoded).
+ * @param {string} html
+ * @returns {{ elements: string[]; attributes: string[] }}
+ */
 export function inlineStyleHashes(html) {
-  const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) =>
-    sha256(body),
-  );
-  const attributes = [...html.matchAll(/\sstyle\s*=\s*"([^"]*)"/gi)].map(([, value]) =>
-    sha256(decodeEntities(value)),
-  );
-  return { elements: [...new Set(elements)], attributes: [...new Set(attributes)] };
+  const elements = htmlElements(html);
+  const styles = elements.filter((element) => element.tag === "style").map((s) => sha256(s.body));
+  const attributes = elements
+    .map((element) => element.attrs.style)
+    .filter((value) => value !== undefined)
+    .map((value) => sha256(value));
+  return { elements: [...new Set(styles)], attributes: [...new Set(attributes)] };
 }
-
-// Attribute values are hashed as the browser sees them, after entity decoding.
-const decodeEntities = (value) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /**
  * The page policy. `emulatorOrigins` (Firestore emulator) only for demo-project builds;
  * LiveChat hosts only when a chat licence is configured (otherwise the widget never loads);
  * reCAPTCHA and App Check hosts only when App Check is configured; `extra` sources (the sales
  * desk's, desk-csp.mjs) only on the pages that pass them.
+ * @param {object} options
+ * @param {string[]} options.scriptHashes
+ * @param {{ elements: string[]; attributes: string[] }} options.styleHashes
+ * @param {boolean} [options.chat]
+ * @param {boolean} [options.appCheck]
+ * @param {string[]} [options.emulatorOrigins]
+ * @param {{ script: string[]; connect: string[]; frame: string[] }} [options.extra]
+ * @returns {string}
  */
 export function pagePolicy({
   scriptHashes,
@@ -124,14 +138,26 @@ export function pagePolicy({
     .join("; ");
 }
 
-/** Inserts (or replaces) the CSP <meta> right after <meta charset>, before any script. */
+/**
+ * Inserts (or replaces) the CSP <meta> right after <meta charset>, before any script.
+ * @param {string} html
+ * @param {string} policy
+ */
 export function withCspMeta(html, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "");
-  const charset = cleaned.match(/<meta\s+charSet="[^"]*"\s*\/?>/i);
-  if (charset?.index !== undefined) {
-    const at = charset.index + charset[0].length;
-    return cleaned.slice(0, at) + meta + cleaned.slice(at);
-  }
-  return cleaned.replace(/<head>/i, `<head>${meta}`);
+  const elements = htmlElements(html);
+  const old = elements.filter(
+    (element) =>
+      element.tag === "meta" &&
+      element.attrs["http-equiv"]?.toLowerCase() === "content-security-policy",
+  );
+  const anchor =
+    elements.find((element) => element.tag === "meta" && "charset" in element.attrs) ??
+    elements.find((element) => element.tag === "head");
+  if (!anchor) throw new Error("withCspMeta: the page has no <head>");
+  const at = anchor.tag === "head" ? anchor.startTagEnd : anchor.end;
+  return spliceHtml(html, [
+    ...old.map((element) => ({ start: element.start, end: element.end, text: "" })),
+    { start: at, end: at, text: meta },
+  ]);
 }

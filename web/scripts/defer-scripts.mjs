@@ -13,10 +13,10 @@
 //      dependencies first, and last imports the entry as the original bootstrap did.
 // React 19 hydrates the <link rel="modulepreload"> elements of <Scripts> as hoistables: it
 // finds the injected ones in <head> by href, or adds them again (harmless) if missing.
-const MODULEPRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\/?>/gi;
-const BOOTSTRAP = /<script\b([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/i;
-const SIDE_EFFECT_IMPORT = /^\s*import\s+"([^"]+)";?\s*$/gm;
-const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([^"]+)";?\s*$/gm;
+import { parseAst } from "vite";
+import { hasToken, htmlElements, spliceHtml } from "./html-elements.mjs";
+
+/** @typedef {(url: string) => string[]} ModuleImports the URLs a built module imports statically */
 const MARKER = "/*after-paint*/";
 
 // Kept small (it is in every page's HTML). `h`: the modulepreload hints; `u`: indexes in `h` of
@@ -44,10 +44,17 @@ setTimeout(go,5000)`;
  * imports (`importsOf(url)`: the URLs a module imports statically), starting from the static
  * imports in source order. The entry itself is left out: it starts React once the route
  * modules are in place.
+ * @param {string[]} hints
+ * @param {string[]} staticImports
+ * @param {string} entry
+ * @param {ModuleImports} importsOf
+ * @returns {number[]}
  */
 export function evaluationOrder(hints, staticImports, entry, importsOf) {
+  /** @type {number[]} */
   const order = [];
   const seen = new Set([entry]);
+  /** @param {string} url */
   const visit = (url) => {
     if (seen.has(url) || !hints.includes(url)) return;
     seen.add(url);
@@ -58,37 +65,74 @@ export function evaluationOrder(hints, staticImports, entry, importsOf) {
   return order;
 }
 
-const hrefOf = (link) => link.match(/\bhref="([^"]+)"/i)?.[1];
+/**
+ * @typedef {object} AstNode
+ * @property {string} type
+ * @property {number} start
+ * @property {number} end
+ * @property {{ value?: unknown }} [source]
+ * @property {{ type: string; local: { name: string } }[]} [specifiers]
+ */
 
-const ENTRY_IMPORT = /\bimport\(\s*"([^"]+)"\s*\)/;
+/**
+ * Every node of an ESTree AST, depth first.
+ * @param {unknown} node
+ * @returns {Generator<AstNode>}
+ */
+function* walk(node) {
+  if (Array.isArray(node)) {
+    for (const child of node) yield* walk(child);
+  } else if (node && typeof node === "object") {
+    if ("type" in node) yield /** @type {AstNode} */ (node);
+    for (const value of Object.values(node))
+      if (value && typeof value === "object") yield* walk(value);
+  }
+}
 
-/** The bootstrap script body, rewritten to start after the first paint. */
+/**
+ * The bootstrap script body, rewritten to start after the first paint: its static imports
+ * become post-paint dynamic imports bound to the same names, and the rest runs unchanged.
+ * Throws when the script is not the shape this step knows (only static side-effect and
+ * namespace imports, one dynamic import of the entry), so a framework change fails the build.
+ * @param {string} body
+ * @param {string[]} preloadHrefs
+ * @param {ModuleImports} [importsOf]
+ */
 export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
+  const program = /** @type {AstNode & { body: AstNode[] }} */ (
+    /** @type {unknown} */ (parseAst(body))
+  );
+  /** @type {{ url: string; name?: string; start: number; end: number }[]} */
   const imports = [];
-  let rest = body.replace(SIDE_EFFECT_IMPORT, (_, url) => {
-    imports.push({ url });
-    return "";
-  });
-  rest = rest.replace(NAMESPACE_IMPORT, (_, name, url) => {
-    imports.push({ name, url });
-    return "";
-  });
-  if (/^\s*import\s/m.test(rest)) throw new Error(`defer-scripts: unexpected import in ${body}`);
-  // Source order of the static imports: the order they were evaluated in.
-  imports.sort((a, b) => body.indexOf(`"${a.url}"`) - body.indexOf(`"${b.url}"`));
+  for (const statement of program.body) {
+    if (statement.type !== "ImportDeclaration") continue;
+    const url = String(statement.source?.value);
+    const [specifier, ...others] = statement.specifiers ?? [];
+    if (others.length > 0 || (specifier && specifier.type !== "ImportNamespaceSpecifier")) {
+      throw new Error(`defer-scripts: unexpected import in ${body}`);
+    }
+    imports.push({ url, name: specifier?.local.name, start: statement.start, end: statement.end });
+  }
+  const dynamicImports = [...walk(program.body)].filter((node) => node.type === "ImportExpression");
+  const entry = dynamicImports[0]?.source?.value;
+  if (dynamicImports.length !== 1 || typeof entry !== "string") {
+    throw new Error(`defer-scripts: expected one import() of the entry in ${body}`);
+  }
+  const rest = spliceHtml(
+    body,
+    imports.map(({ start, end }) => ({ start, end, text: "" })),
+  );
   const hints = [...preloadHrefs];
   for (const { url } of imports) if (!hints.includes(url)) hints.push(url);
-  const entry = rest.match(ENTRY_IMPORT)?.[1];
-  if (!entry) throw new Error(`defer-scripts: no entry import in ${body}`);
   const order = evaluationOrder(
     hints,
     imports.map(({ url }) => url),
     entry,
     importsOf,
   );
-  const bindings = imports
-    .map((entry, index) => (entry.name ? `${entry.name}=m[${index}]` : ""))
-    .filter(Boolean);
+  const bindings = imports.flatMap((entry, index) =>
+    entry.name ? [`${entry.name}=m[${index}]`] : [],
+  );
   return (
     `${MARKER}(function(){var h=${JSON.stringify(hints)},u=${JSON.stringify(imports.map(({ url }) => hints.indexOf(url)))},o=${JSON.stringify(order)},` +
     `run=function(){${bindings.length ? `var ${bindings.join(",")};` : ""}${rest.trim()}};\n${LOADER}})();`
@@ -96,34 +140,61 @@ export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
 }
 
 /**
- * The page with its modulepreloads removed and its bootstrap deferred until first paint.
- * `importsOf(url)` lists the modules a module imports statically (from the built files).
+ * The page with its modulepreloads removed and its bootstrap (the first inline module script)
+ * deferred until first paint. `importsOf(url)` lists the modules a module imports statically.
+ * @param {string} html
+ * @param {ModuleImports} [importsOf]
  */
 export function deferPageScripts(html, importsOf) {
-  const bootstrap = html.match(BOOTSTRAP);
-  if (!bootstrap || bootstrap[2].startsWith(MARKER)) return html;
-  const links = html.match(MODULEPRELOAD) ?? [];
-  const hrefs = [...new Set(links.map(hrefOf).filter(Boolean))];
-  const [script, attributes, body] = bootstrap;
-  const deferred = `<script${attributes}>${deferredBootstrap(body, hrefs, importsOf)}</script>`;
-  return html.replace(MODULEPRELOAD, "").replace(script, () => deferred);
+  const elements = htmlElements(html);
+  const bootstrap = elements.find(
+    (element) =>
+      element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
+  );
+  if (!bootstrap || bootstrap.body.startsWith(MARKER)) return html;
+  const preloads = elements.filter(
+    (element) => element.tag === "link" && hasToken(element, "rel", "modulepreload"),
+  );
+  const hrefs = [...new Set(preloads.map((link) => link.attrs.href ?? "").filter(Boolean))];
+  return spliceHtml(html, [
+    ...preloads.map((link) => ({ start: link.start, end: link.end, text: "" })),
+    {
+      start: bootstrap.startTagEnd,
+      end: bootstrap.bodyEnd,
+      text: deferredBootstrap(bootstrap.body, hrefs, importsOf),
+    },
+  ]);
 }
 
-const STATIC_IMPORT = /\b(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g;
+const STATIC_IMPORTS = new Set([
+  "ImportDeclaration",
+  "ExportNamedDeclaration",
+  "ExportAllDeclaration",
+]);
 
 /**
- * `importsOf` for a built client folder: the static imports of each /assets/ module, each file
- * read once (every page shares the same few chunks, React DOM's among them).
+ * `importsOf` for a built client folder: the static imports (`import … from`, `export … from`)
+ * of each /assets/ module, from its syntax tree; each file is read once (every page shares the
+ * same few chunks, React DOM's among them).
+ * @param {(url: string) => string} readAsset
+ * @returns {ModuleImports}
  */
 export function builtModuleImports(readAsset) {
+  /** @type {Map<string, string[]>} */
   const known = new Map();
   return (url) => {
-    if (!known.has(url)) {
-      const imports = [...readAsset(url).matchAll(STATIC_IMPORT)].map(
-        ([, relative]) => new URL(relative, `https://site${url}`).pathname,
+    let imports = known.get(url);
+    if (!imports) {
+      const program = /** @type {{ body: AstNode[] }} */ (
+        /** @type {unknown} */ (parseAst(readAsset(url)))
       );
+      imports = program.body
+        .filter((node) => STATIC_IMPORTS.has(node.type))
+        .map((node) => node.source?.value)
+        .filter((source) => typeof source === "string" && source.startsWith("."))
+        .map((relative) => new URL(String(relative), `https://site${url}`).pathname);
       known.set(url, imports);
     }
-    return known.get(url);
+    return imports;
   };
 }

@@ -2,48 +2,89 @@
 // Router's <Links/> renders one <link rel="stylesheet"> per CSS chunk, ~9 per page) are
 // inlined as ONE <style> element before the first of them, and the links get `disabled`.
 //
-// Why `disabled` instead of removing the links: React hydrates <head> in place and expects
-// every <link rel="stylesheet"> it rendered (a missing one is a hydration mismatch that
-// re-renders the whole document). A disabled stylesheet link is neither fetched nor
-// render-blocking, React's production hydration does not patch attributes, and the rules it
-// would load are already in the <style>. Links React mounts later (client-side navigation to
-// another route) are ordinary, enabled links. The <style> is hashed into the page's CSP by
-// csp.mjs, like the inline scripts. No JavaScript is involved, so the page renders styled
-// before (and without) any script.
+// Why not a critical-CSS library (Beasties): it rewrites each link into a deferred load
+// (`media="print" onload=…`, `rel="preload"` or a loader script), which either needs an inline
+// event handler the CSP would have to allow, or changes the link React hydrates. Why
+// `disabled` instead of removing the links: React hydrates <head> in place and matches every
+// <link rel="stylesheet"> it rendered by rel and href; a missing one is a hydration mismatch
+// that re-renders the whole document. A disabled stylesheet link is neither fetched nor
+// render-blocking, React's hydration keeps the attribute (tests/e2e/hosting.spec.ts fails if
+// it stops doing so, or if hydration reports a mismatch), and the rules it would load are
+// already in the <style>. Links React mounts later (client-side navigation to another route)
+// are ordinary, enabled links. The <style> is hashed into the page's CSP by csp.mjs, like the
+// inline scripts. No JavaScript is involved, so the page renders styled before any script.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { hasToken, htmlElements, spliceHtml, startTagInsertPoint } from "./html-elements.mjs";
 
-const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[^>]*?\/?>/gi;
+/** @typedef {import("./html-elements.mjs").HtmlElement} HtmlElement */
 
-/** Same-origin /assets/ stylesheet hrefs the page links, in document order. */
-export function pageStylesheets(html) {
-  return [...html.matchAll(STYLESHEET_LINK)]
-    .map(([, href]) => href)
-    .filter((href) => href.startsWith("/assets/"));
-}
+/**
+ * The page's same-origin /assets/ stylesheet links, in document order.
+ * @param {string} html
+ * @returns {HtmlElement[]}
+ */
+const stylesheetLinks = (html) =>
+  htmlElements(html).filter(
+    (element) =>
+      element.tag === "link" &&
+      hasToken(element, "rel", "stylesheet") &&
+      (element.attrs.href ?? "").startsWith("/assets/"),
+  );
+
+/**
+ * Same-origin /assets/ stylesheet hrefs the page links, in document order.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export const pageStylesheets = (html) => stylesheetLinks(html).map((link) => link.attrs.href ?? "");
+
+/**
+ * A closing tag inside the CSS text would end the <style> element early.
+ * @param {string} css
+ */
+const escapeStyleEnd = (css) => {
+  let result = "";
+  let at = 0;
+  for (let found; (found = css.toLowerCase().indexOf("</style", at)) !== -1; at = found + 2) {
+    result += css.slice(at, found) + "<\\/";
+  }
+  return result + css.slice(at);
+};
 
 /**
  * The page with its /assets/ stylesheets inlined (one <style>, same order) and their links
- * disabled. `readAsset(href)` returns the CSS of an href (fragment stripped).
+ * disabled. `readAsset(path)` returns the CSS of an asset path (fragment and query stripped).
+ * @param {string} html
+ * @param {(path: string) => string} readAsset
  */
 export function inlinePageCss(html, readAsset) {
-  const hrefs = pageStylesheets(html);
-  if (hrefs.length === 0 || /<style data-inlined-css>/.test(html)) return html;
-  const css = hrefs
-    .map((href) => readAsset(href.replace(/[#?].*$/, "")))
-    .join("\n")
-    // A closing tag inside the CSS text would end the <style> element early.
-    .replace(/<\/style/gi, "<\\/style");
-  let first = true;
-  return html.replace(STYLESHEET_LINK, (tag, href) => {
-    if (!href.startsWith("/assets/")) return tag;
-    const disabled = tag.replace(/\s*\/?>$/, ' disabled=""/>');
-    if (!first) return disabled;
-    first = false;
-    return `<style data-inlined-css>${css}</style>${disabled}`;
-  });
+  const links = stylesheetLinks(html);
+  const inlined = htmlElements(html).some(
+    (element) => element.tag === "style" && "data-inlined-css" in element.attrs,
+  );
+  if (links.length === 0 || inlined) return html;
+  const css = links
+    .map((link) => readAsset(new URL(link.attrs.href ?? "", "https://site").pathname))
+    .join("\n");
+  const [first] = links;
+  return spliceHtml(html, [
+    {
+      start: first.start,
+      end: first.start,
+      text: `<style data-inlined-css>${escapeStyleEnd(css)}</style>`,
+    },
+    ...links.map((link) => {
+      const at = startTagInsertPoint(html, link);
+      return { start: at, end: at, text: ' disabled=""' };
+    }),
+  ]);
 }
 
-/** Reads /assets/… CSS from a client build directory. */
-export const assetReader = (clientDir) => (href) =>
-  readFileSync(join(clientDir, href), "utf8").trim();
+/**
+ * Reads /assets/… CSS from a client build directory.
+ * @param {string} clientDir
+ * @returns {(path: string) => string}
+ */
+export const assetReader = (clientDir) => (path) =>
+  readFileSync(join(clientDir, path), "utf8").trim();
