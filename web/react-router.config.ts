@@ -1,42 +1,47 @@
 import type { Config } from "@react-router/dev/config";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { NOT_FOUND_PATH, REDIRECTED_PATHS } from "./src/app/crawl-policy";
+import { BUILD_DIRECTORY } from "./scripts/build-directory.mjs";
+import { postbuild } from "./scripts/postbuild.mjs";
 
 // Static site: every route is prerendered to HTML at build time and hydrated in the
-// browser. There is no server runtime; Firebase Hosting serves build/client, and
-// web/scripts/postbuild.mjs then adds the sitemap, robots.txt, 404.html and the CSP.
+// browser. There is no server runtime; Firebase Hosting serves build/client. sitemap.xml and
+// robots.txt are prerendered resource routes (src/app/crawl-policy.ts); `buildEnd` then
+// finishes the pages (web/scripts/postbuild.mjs: 404.html, inlined CSS, deferred scripts, CSP).
 //
 // BRANDVISTA_RENDER=csr builds the same site rendered only in the browser (SPA mode, no
-// prerendered HTML) for the Lighthouse comparison in tests/bench; BRANDVISTA_BUILD_DIR
+// prerendered pages) for the Lighthouse comparison in tests/bench; BRANDVISTA_BUILD_DIR
 // sends such a build elsewhere so it never overwrites the deployable one.
 
 const csrOnly = process.env.BRANDVISTA_RENDER === "csr";
-
-const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), "utf8");
-
-/** Paths Hosting redirects (firebase.json): prerendering them would only publish a stub. */
-function redirectedPaths(): Set<string> {
-  const config = JSON.parse(read("../firebase.json")) as {
-    hosting?: { redirects?: { source: string }[] };
-  };
-  return new Set((config.hosting?.redirects ?? []).map((redirect) => redirect.source));
-}
-
-/** The not-found page is a splat route; "/404" renders it, and postbuild moves it to 404.html. */
-const NOT_FOUND_PATH = "/404";
-const hasSplatRoute = () => /\broute\(\s*["']\*["']/.test(read("./src/routes.ts"));
+const CRAWL_FILES = ["/sitemap.xml", "/robots.txt"];
 
 export default {
   appDirectory: "src",
-  buildDirectory: process.env.BRANDVISTA_BUILD_DIR ?? "build",
+  buildDirectory: BUILD_DIRECTORY,
   ssr: false,
-  prerender: csrOnly
-    ? false
-    : ({ getStaticPaths }) => {
-        const redirected = redirectedPaths();
-        const paths = getStaticPaths().filter((path) => !redirected.has(path));
-        return hasSplatRoute() ? [...paths, NOT_FOUND_PATH] : paths;
-      },
+  // Every static path but the ones Hosting redirects (prerendering them would only publish a
+  // stub), and the not-found page: "/404" renders the splat route (React Router fails the build
+  // if there is none), and postbuild moves it to 404.html. The browser-only build prerenders
+  // only the crawl files: their loaders are allowed because they run at build time.
+  prerender: ({ getStaticPaths }) =>
+    csrOnly
+      ? CRAWL_FILES
+      : [...getStaticPaths().filter((path) => !REDIRECTED_PATHS.has(path)), NOT_FOUND_PATH],
+  buildEnd: async ({ reactRouterConfig, viteConfig }) => {
+    // React Router also writes a `.data` file for each prerendered loader, for client-side
+    // navigation; nothing navigates to a crawl file, so they are not published.
+    for (const path of CRAWL_FILES) {
+      rmSync(join(reactRouterConfig.buildDirectory, "client", `${path}.data`), { force: true });
+    }
+    await postbuild({
+      buildDirectory: reactRouterConfig.buildDirectory,
+      notFoundPath: csrOnly ? undefined : NOT_FOUND_PATH,
+      env: viteConfig.env,
+      log: (message) => viteConfig.logger.info(message),
+    });
+  },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEnv } from "../../web/scripts/build-env.mjs";
+import { viteEnv } from "../../web/scripts/build-env.mjs";
+import { site } from "../../web/src/content/site";
 import { hostingOrigin, launchBrowser } from "../support/browser";
 import {
   CLIENT_DIR,
@@ -19,7 +20,8 @@ import { openAndWatch } from "./helpers/page-watch";
 
 const origin = hostingOrigin();
 const routes = builtPublicRoutes();
-const siteOrigin = buildEnv().origin;
+// The origin the build used: web/.env* (as Vite reads them), else site.ts's default.
+const siteOrigin = (viteEnv("production").VITE_SITE_ORIGIN || site.origin).replace(/\/+$/, "");
 const serviceRoutes = routeTable(readRouteManifest())
   .filter((route) => route.id.startsWith("pages/services/") && route.path)
   .map((route) => route.path as string);

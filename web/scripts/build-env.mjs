@@ -1,22 +1,16 @@
-// What the build was made for, read the way Vite read it (web/.env* files + process.env),
-// so the post-build step agrees with the bundle: site origin, chat licence, Firebase project.
+// @ts-check
+// What the build was made for, from the VITE_* variables the bundle was built with, so the
+// post-build step agrees with the bundle: chat licence, App Check, Firebase project.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadEnv } from "vite";
 import { isDemoProject } from "../src/lib/firebase-project.js";
+import { loadEnv } from "vite";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
+/** @param {string} path relative to the repository */
 const readJson = (path) => JSON.parse(readFileSync(join(repoRoot, path), "utf8"));
-
-/** Origin from web/src/content/site.ts's fallback, when no VITE_SITE_ORIGIN is set. */
-function siteTsDefaultOrigin() {
-  const source = readFileSync(join(repoRoot, "web/src/content/site.ts"), "utf8");
-  const origin = source.match(/VITE_SITE_ORIGIN\s*\?\?\s*["']([^"']+)["']/)?.[1];
-  if (!origin) throw new Error("Cannot find the site origin: set VITE_SITE_ORIGIN");
-  return origin;
-}
 
 /** The Firestore emulator's origin from firebase.json. */
 function firestoreEmulatorOrigin() {
@@ -24,13 +18,31 @@ function firestoreEmulatorOrigin() {
   return `http://${host}:${port}`;
 }
 
-/** Build settings: { origin, chat, appCheck, projectId, authDomain, emulatorOrigins }. */
-export function buildEnv(
+/**
+ * The VITE_* variables as Vite reads them for a mode, from the same folder vite.config.ts
+ * reads (tests/support/test-build.mjs points both elsewhere).
+ * @param {string} [mode]
+ * @returns {Record<string, string>}
+ */
+export const viteEnv = (
   mode = process.env.NODE_ENV === "development" ? "development" : "production",
-) {
-  // The same folder vite.config.ts reads (tests/support/test-build.mjs points both elsewhere).
-  const env = loadEnv(mode, process.env.BRANDVISTA_ENV_DIR ?? join(repoRoot, "web"), "VITE_");
-  const origin = (env.VITE_SITE_ORIGIN || siteTsDefaultOrigin()).replace(/\/+$/, "");
+) => loadEnv(mode, process.env.BRANDVISTA_ENV_DIR ?? join(repoRoot, "web"), "VITE_");
+
+/**
+ * @typedef {object} BuildEnv
+ * @property {boolean} chat whether a LiveChat licence is configured
+ * @property {boolean} appCheck whether App Check (reCAPTCHA Enterprise) guards the brief's writes
+ * @property {string} projectId
+ * @property {string} authDomain the Firebase Auth domain (the sales desk signs in through it)
+ * @property {string[]} emulatorOrigins Firestore emulator origins the page may call (demo- builds)
+ */
+
+/**
+ * Build settings from the VITE_* variables (React Router's buildEnd passes the ones Vite used).
+ * @param {Record<string, string>} [env]
+ * @returns {BuildEnv}
+ */
+export function buildEnv(env = viteEnv()) {
   const rcPath = join(repoRoot, ".firebaserc");
   const defaultProject = existsSync(rcPath) ? readJson(".firebaserc").projects?.default : undefined;
   // Same rule as web/src/lib/firebase-config.ts (isDemoProject): a demo- project (the default) exists only in
@@ -43,7 +55,6 @@ export function buildEnv(
       ? [firestoreEmulatorOrigin()]
       : [];
   return {
-    origin,
     chat: Boolean(env.VITE_LIVECHAT_LICENCE),
     appCheck: Boolean(env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim()),
     projectId,

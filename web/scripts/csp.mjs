@@ -1,3 +1,4 @@
+// @ts-check
 // The Content-Security-Policy of each prerendered page, delivered as a <meta http-equiv>.
 //
 // React Router's HTML carries inline <script> tags (hydration context, module imports,

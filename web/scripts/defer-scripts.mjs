@@ -1,3 +1,4 @@
+// @ts-check
 // Makes a prerendered page request no JavaScript before its first contentful paint.
 //
 // React Router's HTML has <link rel="modulepreload"> tags for every module of the route and

@@ -1,3 +1,4 @@
+// @ts-check
 // What the sales desk's pages (/desk, and the SPA fallback Hosting serves for /desk/**) add to
 // the page policy of csp.mjs: Google sign-in (Firebase Auth's pop-up flow loads Google's
 // iframe helper from apis.google.com and talks to the project's auth domain in a hidden
@@ -12,12 +13,16 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 /** Paths of the desk (the route and its pages). */
 export const DESK_PREFIX = "/desk";
 
-/** Whether a prerendered page path is part of the desk. */
+/**
+ * Whether a prerendered page path is part of the desk.
+ * @param {string} path
+ */
 export const isDeskPath = (path) => path === DESK_PREFIX || path.startsWith(`${DESK_PREFIX}/`);
 
 /** The functions' region (firebase-functions' default; deskLeadAction sets none). */
 const FUNCTIONS_REGION = "us-central1";
 
+/** @param {string} name an emulator of firebase.json */
 function emulatorOrigin(name) {
   const config = JSON.parse(readFileSync(join(repoRoot, "firebase.json"), "utf8"));
   const emulator = config.emulators?.[name];
@@ -27,6 +32,8 @@ function emulatorOrigin(name) {
 /**
  * Extra sources of the desk's policy for a build: { script, connect, frame }.
  * `emulated` (a demo- project) adds the Auth and Functions emulators instead of Google's hosts.
+ * @param {{ projectId: string; authDomain?: string; emulated: boolean }} options
+ * @returns {{ script: string[]; connect: string[]; frame: string[] }}
  */
 export function deskSources({ projectId, authDomain, emulated }) {
   const domain = authDomain || `${projectId}.firebaseapp.com`;
@@ -40,7 +47,9 @@ export function deskSources({ projectId, authDomain, emulated }) {
     frame: [`https://${domain}`],
   };
   if (!emulated) return google;
-  const local = ["auth", "functions"].map(emulatorOrigin).filter(Boolean);
+  const local = ["auth", "functions"]
+    .map(emulatorOrigin)
+    .filter((origin) => origin !== null);
   return {
     script: google.script,
     connect: [...google.connect, ...local],

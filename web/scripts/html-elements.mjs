@@ -1,3 +1,4 @@
+// @ts-check
 // The elements of a built HTML page as an HTML parser sees them (parse5, the WHATWG parser
 // jsdom uses), each with its source offsets. The post-build steps edit pages by splicing text
 // at those offsets instead of re-serialising the document, so React's markup stays byte for

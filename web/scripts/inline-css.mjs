@@ -1,3 +1,4 @@
+// @ts-check
 // Makes a prerendered page's CSS non-render-blocking: the page's own stylesheets (React
 // Router's <Links/> renders one <link rel="stylesheet"> per CSS chunk, ~9 per page) are
 // inlined as ONE <style> element before the first of them, and the links get `disabled`.
@@ -60,14 +61,14 @@ const escapeStyleEnd = (css) => {
  */
 export function inlinePageCss(html, readAsset) {
   const links = stylesheetLinks(html);
+  const [first] = links;
   const inlined = htmlElements(html).some(
     (element) => element.tag === "style" && "data-inlined-css" in element.attrs,
   );
-  if (links.length === 0 || inlined) return html;
+  if (!first || inlined) return html;
   const css = links
     .map((link) => readAsset(new URL(link.attrs.href ?? "", "https://site").pathname))
     .join("\n");
-  const [first] = links;
   return spliceHtml(html, [
     {
       start: first.start,

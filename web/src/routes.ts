@@ -3,6 +3,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
+  // Written at build time from the route table and each route's `handle` (app/crawl-policy.ts).
+  route("sitemap.xml", "app/sitemap-xml.ts"),
+  route("robots.txt", "app/robots-txt.ts"),
+
   // Standalone sales page: no header or footer, and none of the other pages' code.
   route("logo-design-services", "pages/landing/landing-page.tsx"),
 

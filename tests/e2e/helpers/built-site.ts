@@ -9,11 +9,57 @@ import {
   htmlFileFor,
   prerenderedPages,
   publicRoutes,
-  readRouteManifest,
-  routeTable,
 } from "../../../web/scripts/site-routes.mjs";
 
-export { DEFAULT_CLIENT_DIR as CLIENT_DIR, htmlFileFor, readRouteManifest, routeTable };
+export { DEFAULT_CLIENT_DIR as CLIENT_DIR, htmlFileFor };
+
+export interface RouteManifestEntry {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  clientLoaderModule?: string;
+}
+
+/**
+ * React Router's client route manifest (window.__reactRouterManifest) as the build shipped it:
+ * which chunk each route loads, for the budget tests. Read from the built files because that is
+ * what they check; it fails loudly if React Router changes how it ships the manifest.
+ */
+export function readRouteManifest(): { routes: Record<string, RouteManifestEntry> } {
+  assertBuilt();
+  const index = builtHtml("/");
+  const href = index.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
+  if (!href) throw new Error("No React Router manifest (/assets/manifest-*.js) in index.html");
+  const source = builtAsset(href);
+  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
+  return JSON.parse(json) as { routes: Record<string, RouteManifestEntry> };
+}
+
+/** Every route of the manifest with its full URL path (layouts: null; the splat: "/*"). */
+export function routeTable(manifest: { routes: Record<string, RouteManifestEntry> }) {
+  const routes = Object.values(manifest.routes);
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  const fullPath = (route: RouteManifestEntry) => {
+    const segments: string[] = [];
+    for (
+      let at: RouteManifestEntry | undefined = route;
+      at;
+      at = at.parentId ? byId.get(at.parentId) : undefined
+    ) {
+      if (at.path) segments.unshift(at.path);
+    }
+    return "/" + segments.join("/");
+  };
+  return routes
+    .filter((route) => route.id !== "root")
+    .map((route) => ({
+      id: route.id,
+      path: route.path === undefined && !route.index ? null : fullPath(route),
+    }));
+}
 
 /** Public routes of the build; throws "Run `npm run build` first" when there is none. */
 export function builtPublicRoutes(): string[] {

@@ -1,8 +1,12 @@
+import type { CrawlHandle } from "~/app/crawl-policy";
 import { useEffect } from "react";
 import { Outlet, useSearchParams } from "react-router-dom";
 import { briefStore, rememberPlan } from "~/features/brief/brief-store";
 import { BriefWizard } from "~/features/brief/brief-wizard";
 import styles from "./brief-layout.module.css";
+
+/** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
+export const handle: CrawlHandle = { sitemap: false, robots: "disallow" };
 
 /**
  * The wizard's frame, and the wizard itself: it lives here, not in the step routes, so a step

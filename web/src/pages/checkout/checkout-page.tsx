@@ -1,3 +1,4 @@
+import type { CrawlHandle } from "~/app/crawl-policy";
 import { pageMeta } from "~/components/page-meta";
 import { checkoutCopy } from "~/content/brief";
 import { findPlan } from "~/content/pricing";
@@ -7,6 +8,9 @@ import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
 import styles from "./checkout-page.module.css";
+
+/** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
+export const handle: CrawlHandle = { sitemap: false, robots: "disallow" };
 
 export const meta = () => [
   ...pageMeta({

@@ -1,3 +1,4 @@
+import type { CrawlHandle } from "~/app/crawl-policy";
 import { CtaLink } from "~/components/cta-link";
 import { pageMeta } from "~/components/page-meta";
 import { briefPendingCopy, finalStepCopy } from "~/content/brief";
@@ -5,6 +6,9 @@ import { BriefPending } from "~/features/brief/brief-pending";
 import { BriefSummary } from "~/features/brief/brief-summary";
 import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
 import styles from "./final-step-page.module.css";
+
+/** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
+export const handle: CrawlHandle = { sitemap: false, robots: "disallow" };
 
 export const meta = () => [
   ...pageMeta({

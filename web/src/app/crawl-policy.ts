@@ -1,0 +1,76 @@
+// What crawlers are told about the site, decided per route by the route's `handle` and read
+// from the server build's route table when sitemap.xml and robots.txt are prerendered
+// (web/src/app/sitemap-xml.ts, robots-txt.ts). A route that is not a landing page says so in
+// its module:
+//
+//   export const handle: CrawlHandle = { sitemap: false, robots: "disallow" };
+//
+// A layout's handle covers every route inside it. Paths with parameters (":id", "*") are never
+// listed; paths Hosting redirects (firebase.json) are not pages.
+import firebaseConfig from "../../../firebase.json";
+
+/** A route module's `handle`, as far as crawlers are concerned. */
+export interface CrawlHandle {
+  /** false: not listed in sitemap.xml (a step of a flow, a private tool). */
+  sitemap?: boolean;
+  /** "disallow": robots.txt asks crawlers to keep out of the path (up to its first parameter). */
+  robots?: "disallow";
+}
+
+/** A route of React Router's server build (`ServerBuild["routes"]`), as much as is read here. */
+export interface BuildRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: { default?: unknown; handle?: unknown };
+}
+
+/** The not-found page's prerendered path: the splat route renders it; Hosting serves 404.html. */
+export const NOT_FOUND_PATH = "/404";
+
+/** Paths Hosting redirects (firebase.json): not pages of their own, never prerendered. */
+export const REDIRECTED_PATHS: ReadonlySet<string> = new Set(
+  (firebaseConfig.hosting.redirects ?? []).map((redirect) => redirect.source),
+);
+
+const crawlHandle = (route: BuildRoute): CrawlHandle =>
+  typeof route.module.handle === "object" && route.module.handle !== null
+    ? (route.module.handle as CrawlHandle)
+    : {};
+
+/** The sitemap's paths and robots.txt's Disallow lines, from the build's route table. */
+export function crawlPolicy(routes: Record<string, BuildRoute | undefined>): {
+  sitemap: string[];
+  disallow: string[];
+} {
+  const byId = new Map(
+    Object.values(routes)
+      .filter((route) => route !== undefined)
+      .map((route) => [route.id, route]),
+  );
+  const chain = (route: BuildRoute): BuildRoute[] =>
+    route.parentId && byId.has(route.parentId)
+      ? [...chain(byId.get(route.parentId) as BuildRoute), route]
+      : [route];
+  const sitemap: string[] = [];
+  const disallow: string[] = [];
+  for (const route of byId.values()) {
+    // Pages only: a path or index route that renders something (not a resource route).
+    if ((route.path === undefined && !route.index) || !route.module.default) continue;
+    const routes = chain(route);
+    const segments = routes.flatMap((at) => (at.path ? at.path.split("/") : []));
+    const path = "/" + segments.join("/");
+    const handles = routes.map(crawlHandle);
+    const dynamic = segments.findIndex((segment) => segment.startsWith(":") || segment === "*");
+    if (handles.some((handle) => handle.robots === "disallow")) {
+      disallow.push(dynamic === -1 ? path : "/" + segments.slice(0, dynamic).join("/") + "/");
+    }
+    if (dynamic !== -1 || REDIRECTED_PATHS.has(path)) continue;
+    if (handles.some((handle) => handle.sitemap === false)) continue;
+    sitemap.push(path);
+  }
+  // "/" first, then the route table's order.
+  sitemap.sort((a, b) => Number(b === "/") - Number(a === "/"));
+  return { sitemap: [...new Set(sitemap)], disallow: [...new Set(disallow)] };
+}
