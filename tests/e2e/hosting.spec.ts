@@ -146,10 +146,16 @@ describe("Redirects and not-found", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("lists every public route by absolute URL, and no brief step", async () => {
+  it("lists every prerendered page robots.txt allows, by absolute URL, and no brief step", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs).toEqual(routes.map((path) => siteOrigin + path));
+    const robots = await (await get("/robots.txt")).text();
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map(([, path]) => path ?? "");
+    const allowedPages = builtPagePaths().filter(
+      (path) => !disallowed.some((prefix) => path.startsWith(prefix)),
+    );
+    expect(locs[0]).toBe(`${siteOrigin}/`);
+    expect([...locs].sort()).toEqual(allowedPages.map((path) => siteOrigin + path).sort());
     expect(locs.some((loc) => /\/(brief|final-step|checkout|404|home)\b/.test(loc ?? ""))).toBe(
       false,
     );
@@ -158,7 +164,7 @@ describe("sitemap.xml and robots.txt", () => {
   it("allows crawling, keeps the brief flow out and points to the sitemap", async () => {
     const text = await (await get("/robots.txt")).text();
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const path of ["/brief/", "/final-step", "/checkout"]) {
+    for (const path of ["/brief/company", "/brief/number", "/final-step", "/checkout"]) {
       expect(text).toContain(`Disallow: ${path}`);
     }
     expect(text).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);

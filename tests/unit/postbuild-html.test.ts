@@ -185,6 +185,16 @@ describe("deferPageScripts", () => {
     ]);
   });
 
+  it("fails the build, naming the script, when the bootstrap is not the shape it knows", () => {
+    const named = page.replace(
+      'import "/assets/manifest.js";',
+      'import { x } from "/assets/manifest.js";',
+    );
+    expect(() => deferPageScripts(named)).toThrow(/defer-scripts: unexpected import/);
+    const noEntry = page.replace('import("/assets/entry.js");', "");
+    expect(() => deferPageScripts(noEntry)).toThrow(/defer-scripts: expected one import\(\)/);
+  });
+
   it("is idempotent, leaves a page without a module script alone, and the script gets a hash", () => {
     expect(deferPageScripts(html)).toBe(html);
     const noScript = page.replace(/<script[\s\S]*<\/script>/, "");
