@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
@@ -9,6 +10,28 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // bootstrap's post-paint step that adds one modulepreload per script took up to 87 ms of one
 // task in Lighthouse traces. React DOM has a chunk of its own: it alone gets the compile hint
 // below, and the entry that starts React stays a few hundred bytes.
+//
+// The app shell: small shared UI and content every page shell uses (not the brief wizard, not a
+// page), by folder where a folder holds only shell code, else by file. Each entry must exist,
+// so renaming or moving one fails the build here instead of silently changing the chunks.
+const SHELL_SOURCES = [
+  "components/",
+  "features/chat/",
+  "features/chunk-reload/",
+  "content/site.ts",
+  "content/navigation.ts",
+  "content/format-usd.ts",
+  "features/brief/start-brief.ts",
+];
+for (const source of SHELL_SOURCES) {
+  if (!existsSync(here(`./web/src/${source}`))) {
+    throw new Error(`vite.config.ts: shell chunk source web/src/${source} does not exist`);
+  }
+}
+const shellPaths = SHELL_SOURCES.map((source) => here(`./web/src/${source}`));
+const isShellModule = (id: string) =>
+  shellPaths.some((path) => (path.endsWith("/") ? id.startsWith(path) : id.split("?")[0] === path));
+
 const CHUNK_GROUPS = [
   {
     name: "react-dom",
@@ -22,9 +45,8 @@ const CHUNK_GROUPS = [
     priority: 2,
   },
   {
-    // Small shared UI and content every page shell uses (not the brief wizard, not a page).
     name: "shell",
-    test: /web[\\/]src[\\/](components[\\/]|content[\\/](site|navigation|format-usd)\.ts|features[\\/](chunk-reload[\\/]|chat[\\/]|brief[\\/]start-brief\.ts))|vite[\\/]preload-helper/,
+    test: (id: string) => isShellModule(id) || /vite[\\/]preload-helper/.test(id),
     priority: 1,
   },
 ];

@@ -238,6 +238,33 @@ describe("In Chromium", () => {
     },
   );
 
+  // web/scripts/inline-css.mjs relies on React keeping the `disabled` it did not render, and
+  // defer-scripts.mjs on the page painting before any script: this fails if either changes.
+  it("hydrates /pricing with its stylesheet links still disabled and no CSS fetched", async () => {
+    const page = await context.newPage();
+    const css: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") css.push(request.url());
+    });
+    await page.goto(origin + "/pricing", { waitUntil: "networkidle" });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+        ),
+      )
+      .toBe(true);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => link.disabled,
+      ),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every(Boolean)).toBe(true);
+    expect(css).toEqual([]);
+    await page.close();
+  });
+
   it("hydrates the not-found page at an unknown URL without a mismatch", async () => {
     const { page, problems, status } = await openAndWatch(context, origin + UNKNOWN_PATH, {
       expectedStatus: 404,
