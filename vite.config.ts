@@ -35,7 +35,10 @@ const isShellModule = (id: string) =>
 const CHUNK_GROUPS = [
   {
     name: "react-dom",
-    test: /node_modules[\\/]react-dom[\\/]/,
+    test: (id: string) =>
+      /node_modules[\\/]react-dom[\\/]/.test(id) ||
+      id === here("./web/src/react-dom-client.ts") ||
+      id === here("./web/src/startup-stack-limit.ts"),
     priority: 3,
   },
   {

@@ -1,6 +1,6 @@
 // Byte budgets (no timing): the JavaScript a phone fetches while a page loads, HTML size,
 // per-route code splitting, and the heavy libraries kept out of pages that do not use them.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { get } from "node:http";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
@@ -236,5 +236,23 @@ describe("heavy libraries stay out of the first load of pages that do not use th
         .map((name) => `${path}: ${name}`),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+// web/src/react-dom-client.ts relies on the bundler keeping module order inside the react-dom
+// chunk: stack traces off, React DOM's client initialised, stack traces back on.
+describe("React DOM starts in its own chunk without stack traces", () => {
+  it("the react-dom chunk turns stack traces off, initialises React DOM, then turns them on", () => {
+    const chunk = readdirSync(join(CLIENT_DIR, "assets")).find(
+      (name) => name.startsWith("react-dom-") && name.endsWith(".js"),
+    );
+    expect(chunk, "a react-dom-*.js chunk").toBeDefined();
+    const code = builtAsset(`/assets/${chunk}`);
+    const off = code.indexOf("Error.stackTraceLimit=0");
+    const start = code.lastIndexOf(".hydrateRoot");
+    const on = code.lastIndexOf("Error.stackTraceLimit=");
+    expect(off).toBeGreaterThan(-1);
+    expect(start).toBeGreaterThan(off);
+    expect(on).toBeGreaterThan(start);
   });
 });

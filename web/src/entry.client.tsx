@@ -1,8 +1,9 @@
 // React Router's default client entry. It already runs after the first paint: the post-build
 // step (web/scripts/defer-scripts.mjs) makes each prerendered page's bootstrap import it only
-// once the page has painted, so hydration never holds the first paint back.
+// once the page has painted, so hydration never holds the first paint back. React DOM comes
+// through react-dom-client.ts, which initialises it in its own chunk (and task).
 import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot } from "./react-dom-client";
 import { HydratedRouter } from "react-router-dom";
 import { captureVisitSource } from "~/features/attribution/visit-source";
 
