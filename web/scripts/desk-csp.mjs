@@ -47,9 +47,7 @@ export function deskSources({ projectId, authDomain, emulated }) {
     frame: [`https://${domain}`],
   };
   if (!emulated) return google;
-  const local = ["auth", "functions"]
-    .map(emulatorOrigin)
-    .filter((origin) => origin !== null);
+  const local = ["auth", "functions"].map(emulatorOrigin).filter((origin) => origin !== null);
   return {
     script: google.script,
     connect: [...google.connect, ...local],

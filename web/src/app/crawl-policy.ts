@@ -1,21 +1,10 @@
-// What crawlers are told about the site, decided per route by the route's `handle` and read
-// from the server build's route table when sitemap.xml and robots.txt are prerendered
-// (web/src/app/sitemap-xml.ts, robots-txt.ts). A route that is not a landing page says so in
-// its module:
-//
-//   export const handle: CrawlHandle = { sitemap: false, robots: "disallow" };
-//
-// A layout's handle covers every route inside it. Paths with parameters (":id", "*") are never
-// listed; paths Hosting redirects (firebase.json) are not pages.
+// What crawlers are told about the site, decided per route by the route's `handle`
+// (lib/crawl-handle.ts) and read from the server build's route table when sitemap.xml and
+// robots.txt are prerendered (web/src/app/sitemap-xml.ts, robots-txt.ts). A layout's handle
+// covers every route inside it. Paths with parameters (":id", "*") are never listed; paths
+// Hosting redirects (firebase.json) are not pages.
+import type { CrawlHandle } from "~/lib/crawl-handle";
 import firebaseConfig from "../../../firebase.json";
-
-/** A route module's `handle`, as far as crawlers are concerned. */
-export interface CrawlHandle {
-  /** false: not listed in sitemap.xml (a step of a flow, a private tool). */
-  sitemap?: boolean;
-  /** "disallow": robots.txt asks crawlers to keep out of the path (up to its first parameter). */
-  robots?: "disallow";
-}
 
 /** A route of React Router's server build (`ServerBuild["routes"]`), as much as is read here. */
 export interface BuildRoute {

@@ -1,4 +1,4 @@
-import type { CrawlHandle } from "~/app/crawl-policy";
+import { UNLISTED } from "~/lib/crawl-handle";
 import { useEffect } from "react";
 import { Outlet, useSearchParams } from "react-router-dom";
 import { briefStore, rememberPlan } from "~/features/brief/brief-store";
@@ -6,7 +6,7 @@ import { BriefWizard } from "~/features/brief/brief-wizard";
 import styles from "./brief-layout.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
-export const handle: CrawlHandle = { sitemap: false, robots: "disallow" };
+export const handle = UNLISTED;
 
 /**
  * The wizard's frame, and the wizard itself: it lives here, not in the step routes, so a step

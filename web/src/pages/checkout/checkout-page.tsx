@@ -1,4 +1,4 @@
-import type { CrawlHandle } from "~/app/crawl-policy";
+import { UNLISTED } from "~/lib/crawl-handle";
 import { pageMeta } from "~/components/page-meta";
 import { checkoutCopy } from "~/content/brief";
 import { findPlan } from "~/content/pricing";
@@ -10,7 +10,7 @@ import { PaymentPanel } from "./payment-panel";
 import styles from "./checkout-page.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
-export const handle: CrawlHandle = { sitemap: false, robots: "disallow" };
+export const handle = UNLISTED;
 
 export const meta = () => [
   ...pageMeta({

@@ -4,15 +4,15 @@
 // has started in the browser, so no other route's code or first load includes it.
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
+import { UNLISTED } from "~/lib/crawl-handle";
 import styles from "./desk-layout.module.css";
 
 // Started when this module runs in the browser (before hydration ends), not at first render.
 const shell = import.meta.env.SSR ? null : import("~/features/desk/desk-shell");
 const DeskShell = lazy(() => shell ?? import("~/features/desk/desk-shell"));
 
-/** Crawlers: never in the sitemap, disallowed in robots.txt (the CrawlHandle of issue 20's
- * app/crawl-policy.ts; until then site-routes.mjs's PRIVATE_PREFIXES says the same). */
-export const handle = { sitemap: false, robots: "disallow" } as const;
+/** Crawlers: never in the sitemap, disallowed in robots.txt (app/crawl-policy.ts reads it). */
+export const handle = UNLISTED;
 
 export function meta() {
   return [

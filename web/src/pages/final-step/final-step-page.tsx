@@ -1,4 +1,4 @@
-import type { CrawlHandle } from "~/app/crawl-policy";
+import { UNLISTED } from "~/lib/crawl-handle";
 import { CtaLink } from "~/components/cta-link";
 import { pageMeta } from "~/components/page-meta";
 import { briefPendingCopy, finalStepCopy } from "~/content/brief";
@@ -8,7 +8,7 @@ import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
 import styles from "./final-step-page.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
-export const handle: CrawlHandle = { sitemap: false, robots: "disallow" };
+export const handle = UNLISTED;
 
 export const meta = () => [
   ...pageMeta({
