@@ -11,10 +11,30 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // task in Lighthouse traces. React DOM has a chunk of its own: it alone gets the compile hint
 // below, and the entry that starts React stays a few hundred bytes.
 //
+// Files and folders of web/src are named in the groups below through `webSources`, which fails
+// the build if one does not exist: renaming or moving one cannot silently change the chunks.
+function webSources(group: string, sources: string[]) {
+  const paths = sources.map((source) => {
+    const path = here(`./web/src/${source}`);
+    if (!existsSync(path)) {
+      throw new Error(
+        `vite.config.ts: the ${group} chunk's source web/src/${source} does not exist`,
+      );
+    }
+    return path;
+  });
+  return (id: string) => {
+    const file = id.split("?")[0] ?? id;
+    return paths.some((path) => (path.endsWith("/") ? file.startsWith(path) : file === path));
+  };
+}
+
+// React DOM's start-up without stack traces (react-dom-client.ts): the module that swaps the
+// global Error, React DOM and the module that swaps it back are evaluated together, in order.
+const isReactDomStart = webSources("react-dom", ["stackless-errors.ts", "react-dom-client.ts"]);
 // The app shell: small shared UI and content every page shell uses (not the brief wizard, not a
-// page), by folder where a folder holds only shell code, else by file. Each entry must exist,
-// so renaming or moving one fails the build here instead of silently changing the chunks.
-const SHELL_SOURCES = [
+// page), by folder where a folder holds only shell code, else by file.
+const isShellModule = webSources("shell", [
   "components/",
   "features/chat/",
   "features/chunk-reload/",
@@ -22,23 +42,12 @@ const SHELL_SOURCES = [
   "content/navigation.ts",
   "content/format-usd.ts",
   "features/brief/start-brief.ts",
-];
-for (const source of SHELL_SOURCES) {
-  if (!existsSync(here(`./web/src/${source}`))) {
-    throw new Error(`vite.config.ts: shell chunk source web/src/${source} does not exist`);
-  }
-}
-const shellPaths = SHELL_SOURCES.map((source) => here(`./web/src/${source}`));
-const isShellModule = (id: string) =>
-  shellPaths.some((path) => (path.endsWith("/") ? id.startsWith(path) : id.split("?")[0] === path));
+]);
 
 const CHUNK_GROUPS = [
   {
     name: "react-dom",
-    test: (id: string) =>
-      /node_modules[\\/]react-dom[\\/]/.test(id) ||
-      id === here("./web/src/react-dom-client.ts") ||
-      id === here("./web/src/startup-stack-limit.ts"),
+    test: (id: string) => /node_modules[\\/]react-dom[\\/]/.test(id) || isReactDomStart(id),
     priority: 3,
   },
   {

@@ -12,6 +12,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { runnerImport } from "vite";
 import { runFirebase } from "../support/firebase.mjs";
 
 const args = process.argv.slice(2);
@@ -27,6 +28,12 @@ const FILTER_PLAN = "branding-identity";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const config = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
 const projectId = JSON.parse(readFileSync(`${root}.firebaserc`, "utf8")).projects.default;
+const {
+  module: { LEADS_COLLECTION },
+} = await runnerImport(`${root}functions/src/collections.ts`, {
+  configFile: false,
+  logLevel: "error",
+});
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   // Outside the emulators: start them, and this script again inside.
@@ -76,7 +83,7 @@ async function bench() {
   for (let i = 0; i < LEADS; i += 1) {
     const delivery = states[i % states.length];
     const source = sources[i % sources.length];
-    writer.set(db.doc(`formData/bench-${i}`), {
+    writer.set(db.doc(`${LEADS_COLLECTION}/bench-${i}`), {
       companyName: `Bench Company ${String(i).padStart(5, "0")}`,
       sloganName: "Made to last",
       industry: "Retail",

@@ -37,6 +37,12 @@ const projectId = JSON.parse(readFileSync(new URL("../../.firebaserc", import.me
   .projects.default;
 
 // The stand-in is TypeScript; Vite's module runner loads it without a build step.
+const {
+  module: { LEADS_COLLECTION },
+} = await runnerImport(new URL("../../functions/src/collections.ts", import.meta.url).pathname, {
+  configFile: false,
+  logLevel: "error",
+});
 const { module: standInModule } = await runnerImport(
   new URL("../support/emailjs-stand-in.ts", import.meta.url).pathname,
   { configFile: false, logLevel: "error" },
@@ -187,7 +193,7 @@ async function counts(leads) {
     doubled += Math.max(0, ok - 1);
     r429 += requests.filter((r) => r.status === 429).length;
     r503 += requests.filter((r) => r.status === 503).length;
-    const state = (await admin.doc(`formData/${lead.id}`).get()).get("delivery.state");
+    const state = (await admin.doc(`${LEADS_COLLECTION}/${lead.id}`).get()).get("delivery.state");
     if (state === "ERROR") error += 1;
   }
   return { leads: leads.length, mailed, doubled, r429, r503, error };
@@ -214,7 +220,7 @@ async function createLead(id, fields) {
       writes: [
         {
           update: {
-            name: `${database}/documents/formData/${id}`,
+            name: `${database}/documents/${LEADS_COLLECTION}/${id}`,
             fields: Object.fromEntries(
               Object.entries(fields).map(([key, value]) => [key, { stringValue: value }]),
             ),

@@ -9,6 +9,7 @@ import { chainTestBed, isSalesMail, waitForEmptyQueue } from "../support/chain";
 import { adminAuth, deskClient, type DeskClient } from "../support/desk-auth";
 import { adminFirestore } from "../support/emulators";
 import { deliveryOf, seedLead, uniqueLeadId, waitForState } from "../support/leads";
+import { LEADS_COLLECTION } from "../../functions/src/collections";
 
 const bed = chainTestBed();
 const clients: DeskClient[] = [];
@@ -65,7 +66,7 @@ describe("deskLeadAction", () => {
     await waitForEmptyQueue();
     expect(mailsFor(leadId)).toHaveLength(1);
 
-    const lead = await (await adminFirestore()).doc(`formData/${leadId}`).get();
+    const lead = await (await adminFirestore()).doc(`${LEADS_COLLECTION}/${leadId}`).get();
     const actions = lead.get("deskActions") as (Record<string, unknown> & { at: Timestamp })[];
     expect(actions).toEqual([
       {
@@ -92,7 +93,7 @@ describe("deskLeadAction", () => {
     expect(await deliveryOf(leadId)).toMatchObject({ state: "HELD", round: 0 });
     await waitForEmptyQueue();
     expect(mailsFor(leadId)).toHaveLength(0);
-    const lead = await (await adminFirestore()).doc(`formData/${leadId}`).get();
+    const lead = await (await adminFirestore()).doc(`${LEADS_COLLECTION}/${leadId}`).get();
     expect(lead.get("deskActions")).toBeUndefined();
   });
 

@@ -12,6 +12,7 @@ import { chainTestBed, isSalesMail, testSetting, waitForSettled } from "../suppo
 import type { ReceivedEmailRequest } from "../support/emailjs-stand-in";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { uniqueLeadId, waitForState } from "../support/leads";
+import { LEADS_COLLECTION } from "../../functions/src/collections";
 
 const run = promisify(execFile);
 const bed = chainTestBed();
@@ -34,7 +35,7 @@ async function finalReplyState(leadId: string): Promise<string> {
   const db = await adminFirestore();
   return waitFor(
     async () => {
-      const state = (await db.doc(`formData/${leadId}`).get()).get("autoReply.state") as
+      const state = (await db.doc(`${LEADS_COLLECTION}/${leadId}`).get()).get("autoReply.state") as
         string | undefined;
       return state && !["QUEUED", "PROCESSING", "RETRY"].includes(state) ? state : undefined;
     },
@@ -57,7 +58,9 @@ describe("a send answered after the time-out", () => {
       expect.stringMatching(/^This may repeat an e-mail sent on .* UTC whose answer never came\.$/),
     ]);
     const db = await adminFirestore();
-    const unanswered = (await db.doc(`formData/${leadId}`).get()).get("delivery.unansweredAt");
+    const unanswered = (await db.doc(`${LEADS_COLLECTION}/${leadId}`).get()).get(
+      "delivery.unansweredAt",
+    );
     expect(unanswered).toBeTruthy();
   });
 });

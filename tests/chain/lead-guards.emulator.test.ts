@@ -12,6 +12,7 @@ import { VALID_LEAD } from "../fixtures/leads";
 import { chainTestBed, isSalesMail, salesMailDeps, waitForSettled } from "../support/chain";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { deliveryOf, seedLead, uniqueLeadId, waitForState } from "../support/leads";
+import { LEADS_COLLECTION } from "../../functions/src/collections";
 
 const run = promisify(execFile);
 const bed = chainTestBed();
@@ -43,7 +44,9 @@ describe("the same brief sent twice", () => {
     const db = await adminFirestore();
     const reply = await waitFor(
       async () => {
-        const state = (await db.doc(`formData/${first}`).get()).get("autoReply.state") as unknown;
+        const state = (await db.doc(`${LEADS_COLLECTION}/${first}`).get()).get(
+          "autoReply.state",
+        ) as unknown;
         return state === "SUCCESS" || state === "ERROR" ? state : undefined;
       },
       { what: "the first lead's auto-reply", timeoutMs: 20_000 },
@@ -65,7 +68,7 @@ describe("the same brief sent twice", () => {
       plan: "",
       leadId: first,
     });
-    expect((await db.doc(`formData/${second}`).get()).get("autoReply")).toBeUndefined();
+    expect((await db.doc(`${LEADS_COLLECTION}/${second}`).get()).get("autoReply")).toBeUndefined();
   });
 
   it("but with different answers is mailed, marked as an update of the earlier brief", async () => {
@@ -121,7 +124,7 @@ describe("the hourly budget (LEAD_MAIL_BUDGET_PER_HOUR = 5)", () => {
     const mailed = (id: string) => salesMails((p) => p.leadId === id).length;
     expect(leadIds.map(mailed).reduce((a, b) => a + b)).toBe(5);
     for (const leadId of leadIds)
-      expect((await db.doc(`formData/${leadId}`).get()).exists).toBe(true);
+      expect((await db.doc(`${LEADS_COLLECTION}/${leadId}`).get()).exists).toBe(true);
 
     const held = leadIds.filter((_, index) => outcomes[index] === "HELD");
     const args = held.flatMap((id) => ["--id", id]);

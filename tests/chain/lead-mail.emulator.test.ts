@@ -22,6 +22,7 @@ import {
 import type { ReceivedEmailRequest } from "../support/emailjs-stand-in";
 import { adminFirestore } from "../support/emulators";
 import { deliveryOf, seedLead, uniqueLeadId, waitForState } from "../support/leads";
+import { LEADS_COLLECTION } from "../../functions/src/collections";
 
 const MAX_BACKOFF_MS = Number(testSetting("MAIL_MAX_BACKOFF_SECONDS")) * 1000;
 
@@ -167,7 +168,7 @@ describe("duplicates", () => {
   it("sends once when the creation event comes twice and stray tasks name the same lead", async () => {
     const leadId = await submitLead("Twice Told Tiles");
     const db = await adminFirestore();
-    const created = fromSnapshot(await db.doc(`formData/${leadId}`).get());
+    const created = fromSnapshot(await db.doc(`${LEADS_COLLECTION}/${leadId}`).get());
     const deps = {
       store: firestoreLeadStore(db),
       queue: cloudTasksQueue(),

@@ -12,6 +12,7 @@ import { adminFirestore, PROJECT_ID } from "../support/emulators";
 import { seedLead, uniqueLeadId, waitForState } from "../support/leads";
 import { builtHtml, builtPublicRoutes } from "./helpers/built-site";
 import { routeGoogleIframeHelper, signInWithGoogle } from "./helpers/desk-browser";
+import { LEADS_COLLECTION } from "../../functions/src/collections";
 
 const origin = hostingOrigin();
 const run = Date.now().toString(36);
@@ -198,7 +199,7 @@ describe("the sales desk", () => {
       .filter((request) => request.body.template_id === process.env.EMAILJS_TEMPLATE_ID);
     expect(sales).toHaveLength(1);
     const db = await adminFirestore();
-    const actions = (await db.doc(`formData/${heldId}`).get()).get("deskActions") as {
+    const actions = (await db.doc(`${LEADS_COLLECTION}/${heldId}`).get()).get("deskActions") as {
       action: string;
       byEmail: string;
     }[];

@@ -30,6 +30,7 @@ import {
   validLeadArbitrary,
 } from "../fixtures/leads";
 import { RULES_PROJECT_ID, RULES_PATH, firestoreEmulator } from "../support/emulators";
+import { LEADS_COLLECTION } from "../../functions/src/collections";
 
 let env: RulesTestEnvironment;
 let visitor: Firestore;
@@ -54,14 +55,14 @@ afterAll(async () => {
 
 /** Creates formData/<new id> as an anonymous visitor, createdAt set by the server. */
 function createLead(fields: Record<string, unknown>, createdAt: unknown = serverTimestamp()) {
-  return setDoc(doc(visitor, "formData", `rules-${++nextId}`), { ...fields, createdAt });
+  return setDoc(doc(visitor, LEADS_COLLECTION, `rules-${++nextId}`), { ...fields, createdAt });
 }
 
 /** Seeds a lead the way the Cloud Function sees one, bypassing the rules. */
 async function seedLead(id: string) {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, "formData", id), { ...VALID_LEAD, createdAt: serverTimestamp() });
+    await setDoc(doc(db, LEADS_COLLECTION, id), { ...VALID_LEAD, createdAt: serverTimestamp() });
   });
 }
 
@@ -75,7 +76,7 @@ describe("creating a lead in formData", () => {
   });
 
   it("rejects a lead without createdAt", async () => {
-    await assertFails(setDoc(doc(visitor, "formData", "no-created-at"), { ...VALID_LEAD }));
+    await assertFails(setDoc(doc(visitor, LEADS_COLLECTION, "no-created-at"), { ...VALID_LEAD }));
   });
 
   it("rejects a createdAt the client chose", async () => {
@@ -135,28 +136,33 @@ describe("everything else a client might try", () => {
   });
 
   it("rejects reading a lead", async () => {
-    await assertFails(getDoc(doc(visitor, "formData", "existing")));
+    await assertFails(getDoc(doc(visitor, LEADS_COLLECTION, "existing")));
   });
 
   it("rejects listing leads", async () => {
-    await assertFails(getDocs(collection(visitor, "formData")));
+    await assertFails(getDocs(collection(visitor, LEADS_COLLECTION)));
   });
 
   it("rejects updating a lead, even its delivery state", async () => {
     await assertFails(
-      updateDoc(doc(visitor, "formData", "existing"), { delivery: { state: "SUCCESS" } }),
+      updateDoc(doc(visitor, LEADS_COLLECTION, "existing"), { delivery: { state: "SUCCESS" } }),
     );
-    await assertFails(updateDoc(doc(visitor, "formData", "existing"), { companyName: "Changed" }));
+    await assertFails(
+      updateDoc(doc(visitor, LEADS_COLLECTION, "existing"), { companyName: "Changed" }),
+    );
   });
 
   it("rejects overwriting an existing lead with a valid one", async () => {
     await assertFails(
-      setDoc(doc(visitor, "formData", "existing"), { ...VALID_LEAD, createdAt: serverTimestamp() }),
+      setDoc(doc(visitor, LEADS_COLLECTION, "existing"), {
+        ...VALID_LEAD,
+        createdAt: serverTimestamp(),
+      }),
     );
   });
 
   it("rejects deleting a lead", async () => {
-    await assertFails(deleteDoc(doc(visitor, "formData", "existing")));
+    await assertFails(deleteDoc(doc(visitor, LEADS_COLLECTION, "existing")));
   });
 
   it("rejects any other collection, for reading and writing", async () => {
@@ -164,12 +170,14 @@ describe("everything else a client might try", () => {
       setDoc(doc(visitor, "leads", "x"), { ...VALID_LEAD, createdAt: serverTimestamp() }),
     );
     await assertFails(getDoc(doc(visitor, "leads", "x")));
-    await assertFails(setDoc(doc(visitor, "formData", "existing", "notes", "x"), { text: "hi" }));
+    await assertFails(
+      setDoc(doc(visitor, LEADS_COLLECTION, "existing", "notes", "x"), { text: "hi" }),
+    );
   });
 
   it("rejects a signed-in user just the same", async () => {
     const user = env.authenticatedContext("alice").firestore() as unknown as Firestore;
-    await assertFails(getDoc(doc(user, "formData", "existing")));
-    await assertFails(deleteDoc(doc(user, "formData", "existing")));
+    await assertFails(getDoc(doc(user, LEADS_COLLECTION, "existing")));
+    await assertFails(deleteDoc(doc(user, LEADS_COLLECTION, "existing")));
   });
 });

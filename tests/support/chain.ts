@@ -22,6 +22,7 @@ import {
 } from "./emailjs-stand-in";
 import { PROJECT_ID, RULES_PATH, adminFirestore, firestoreEmulator, waitFor } from "./emulators";
 import { FINAL, uniqueLeadId, type StoredDelivery } from "./leads";
+import { LEADS_COLLECTION } from "../../functions/src/collections";
 
 /** A setting with-emulators.mjs gave the Functions emulator and passes on to the tests. */
 export function testSetting(name: string): string {
@@ -105,7 +106,7 @@ export async function waitForSettled(
     async () => {
       const leads = await Promise.all(
         leadIds.map(async (leadId) => {
-          const snapshot = await db.doc(`formData/${leadId}`).get();
+          const snapshot = await db.doc(`${LEADS_COLLECTION}/${leadId}`).get();
           return {
             delivery: snapshot.get("delivery") as StoredDelivery | undefined,
             autoReply: snapshot.get("autoReply") as StoredDelivery | undefined,
@@ -157,7 +158,7 @@ export function chainTestBed() {
     /** Saves a lead as the brief does (a client-chosen id, rules enforced); returns its id. */
     async submit(lead: Lead, label = "chain"): Promise<string> {
       const ref = doc(
-        collection(ready(visitor, "the visitor's client"), "formData"),
+        collection(ready(visitor, "the visitor's client"), LEADS_COLLECTION),
         uniqueLeadId(label),
       );
       await setDoc(ref, { ...lead, createdAt: serverTimestamp() });

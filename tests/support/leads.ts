@@ -5,6 +5,7 @@ import { FINAL_STATES } from "../../functions/src/delivery";
 import type { Lead } from "../../functions/src/lead";
 import { VALID_LEAD } from "../fixtures/leads";
 import { adminFirestore, waitFor } from "./emulators";
+import { LEADS_COLLECTION } from "../../functions/src/collections";
 
 /** The delivery map as the tests read it (Timestamps left as they are). */
 export interface StoredDelivery {
@@ -23,7 +24,8 @@ export const FINAL: readonly string[] = FINAL_STATES;
 /** The lead's delivery map now (undefined when it has none). */
 export async function deliveryOf(leadId: string): Promise<StoredDelivery | undefined> {
   const db = await adminFirestore();
-  return (await db.doc(`formData/${leadId}`).get()).get("delivery") as StoredDelivery | undefined;
+  return (await db.doc(`${LEADS_COLLECTION}/${leadId}`).get()).get("delivery") as
+    StoredDelivery | undefined;
 }
 
 /** Waits until the lead's delivery state is one of `states` (default: a final one). */
@@ -55,7 +57,7 @@ export async function seedLead(
 ): Promise<void> {
   const db = await adminFirestore();
   const at = (date: unknown) => (date instanceof Date ? Timestamp.fromDate(date) : date);
-  await db.doc(`formData/${leadId}`).create({
+  await db.doc(`${LEADS_COLLECTION}/${leadId}`).create({
     ...VALID_LEAD,
     companyName: `Seeded ${leadId}`,
     ...fields,

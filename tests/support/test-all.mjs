@@ -8,9 +8,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { TEST_BUILD_DIRECTORY } from "../../web/scripts/build-directory.mjs";
 
 // Every stage reads and serves the tests' own build (test-build.mjs writes it there).
-process.env.BRANDVISTA_BUILD_DIR = "build-test";
+process.env.BRANDVISTA_BUILD_DIR = TEST_BUILD_DIRECTORY;
 
 const reports = mkdtempSync(join(tmpdir(), "brandvista-test-"));
 const vitest = (name, projects) => [

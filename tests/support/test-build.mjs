@@ -8,10 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { TEST_BUILD_DIRECTORY } from "../../web/scripts/build-directory.mjs";
 import { isDemoProject } from "../../web/src/lib/firebase-project.js";
-
-/** The test build's folder, relative to web/ (React Router's buildDirectory). */
-const TEST_BUILD_DIR = "build-test";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const projectId = JSON.parse(readFileSync(join(root, ".firebaserc"), "utf8")).projects.default;
@@ -35,7 +33,7 @@ try {
       ...env,
       VITE_FIREBASE_PROJECT_ID: projectId,
       BRANDVISTA_ENV_DIR: emptyEnvDir,
-      BRANDVISTA_BUILD_DIR: TEST_BUILD_DIR,
+      BRANDVISTA_BUILD_DIR: TEST_BUILD_DIRECTORY,
     },
   });
   process.exitCode = result.status ?? 1;

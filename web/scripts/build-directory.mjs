@@ -9,6 +9,9 @@ const webDir = fileURLToPath(new URL("..", import.meta.url));
 /** The deployable build's folder, relative to web/. */
 export const DEPLOYED_BUILD_DIRECTORY = "build";
 
+/** The tests' build folder, relative to web/: `firebase deploy` never publishes it. */
+export const TEST_BUILD_DIRECTORY = "build-test";
+
 /** This process's build folder, relative to web/. */
 export const BUILD_DIRECTORY = process.env.BRANDVISTA_BUILD_DIR ?? DEPLOYED_BUILD_DIRECTORY;
 

@@ -1,16 +1,22 @@
-// React DOM's client, initialised when its own chunk is evaluated, without stack traces.
+// React DOM's client, initialised in its own chunk (and so its own task) without stack traces.
 //
-// vite.config.ts puts this module in the react-dom chunk, and the deferred bootstrap
-// (web/scripts/defer-scripts.mjs) evaluates one chunk per task, so React DOM's one-off start-up
-// work runs in a task of its own instead of in the entry's task that starts hydration. While it
-// initialises, React DOM creates five Error objects it only ever compares by identity; with
-// DevTools attached (Lighthouse) recording their stack traces made V8 re-parse all of React DOM
-// for line numbers (13–50 ms). For just that time the global `Error` makes stackless errors
-// (startup-stack-limit.ts); React DOM's own code is untouched.
-import { nativeError } from "./startup-stack-limit";
+// vite.config.ts puts this module and stackless-errors.ts in the react-dom chunk, and the
+// deferred bootstrap (web/scripts/defer-scripts.mjs) evaluates one chunk per task, so React
+// DOM's one-off start-up runs in a task of its own, not in the entry's task that starts
+// hydration. At start-up React DOM makes five Error objects it only ever compares by identity
+// (SuspenseException and the like). With DevTools attached (Lighthouse, PageSpeed Insights)
+// V8 records each one's stack trace with line numbers, which made it re-parse all of React DOM:
+// 19–78 ms of main-thread time per page load (×4 in Lighthouse's CPU model), measured with
+// `npm run bench:trace`. `Error.stackTraceLimit = 0` alone does not help: the inspector asks for
+// its own frames. So, for just that start-up, the global `Error` makes stackless errors
+// (stackless-errors.ts); React DOM's code is used as published. web/src/react-dom-client.test.ts
+// fails if React DOM stops making those errors, and tests/e2e/budgets.spec.ts if the built
+// chunk stops running swap, start-up and restore in that order.
+import { nativeError } from "./stackless-errors";
 import * as client from "react-dom/client";
 
 /** `hydrateRoot` from react-dom/client. */
 export const hydrateRoot = client.hydrateRoot;
+
 globalThis.Error = nativeError.Error;
 Error.stackTraceLimit = nativeError.stackTraceLimit;

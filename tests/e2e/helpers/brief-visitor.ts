@@ -3,6 +3,7 @@
 import type { Page, Request, Route } from "playwright-core";
 import type { EmailJsStandIn } from "../../support/emailjs-stand-in";
 import { adminFirestore, waitFor } from "../../support/emulators";
+import { LEADS_COLLECTION } from "../../../functions/src/collections";
 
 /** Answers for one run; the company name is unique so its lead can be found and counted. */
 export function answersFor(label: string) {
@@ -75,7 +76,10 @@ export function salesMailsFor(standIn: EmailJsStandIn, companyName: string) {
 /** The leads saved with this company name. */
 export async function leadsOf(companyName: string) {
   const db = await adminFirestore();
-  const snapshot = await db.collection("formData").where("companyName", "==", companyName).get();
+  const snapshot = await db
+    .collection(LEADS_COLLECTION)
+    .where("companyName", "==", companyName)
+    .get();
   return snapshot.docs;
 }
 

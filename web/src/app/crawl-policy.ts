@@ -15,8 +15,7 @@ export interface BuildRoute {
   module: { default?: unknown; handle?: unknown };
 }
 
-/** The not-found page's prerendered path: the splat route renders it; Hosting serves 404.html. */
-export const NOT_FOUND_PATH = "/404";
+export { NOT_FOUND_PATH } from "../pages/not-found/not-found-path";
 
 /** Paths Hosting redirects (firebase.json): not pages of their own, never prerendered. */
 export const REDIRECTED_PATHS: ReadonlySet<string> = new Set(

@@ -4,6 +4,7 @@ import { serviceLinks } from "~/content/navigation";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { Link } from "~/components/site-link";
 import styles from "./not-found.module.css";
+import { NOT_FOUND_PATH } from "./not-found-path";
 
 export function meta() {
   return [
@@ -11,7 +12,7 @@ export function meta() {
       title: "Page not found",
       description:
         "The page you asked for does not exist. Find our services, portfolio and pricing from here.",
-      path: "/404",
+      path: NOT_FOUND_PATH,
     }).filter((tag) => !("tagName" in tag && tag.tagName === "link")),
     { name: "robots", content: "noindex" },
   ];
