@@ -79,7 +79,23 @@ export default tseslint.config(
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
-    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      // The product's package list names react-router-dom: the site's router imports come from
+      // it (in v7 it re-exports react-router). Types may still come from react-router.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              message: "Import the router from react-router-dom (the package the product names).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["**/*.{js,mjs}"],

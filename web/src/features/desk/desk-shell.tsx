@@ -2,7 +2,7 @@
 // person sees the "no access" page and the desk's pages (the Outlet) are never rendered, so
 // no Firestore query is made.
 import { Suspense, useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet } from "react-router-dom";
 import { deskAccessOwner, deskCopy } from "~/content/desk";
 import { signInWithGoogle, signOutOfDesk, useDeskSession } from "./desk-session";
 import styles from "./desk.module.css";

@@ -3,7 +3,7 @@
 import { PLAN_LABELS } from "@functions/plan-labels";
 import { deskLeadPath } from "@functions/desk-links";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "react-router-dom";
 import { deskCopy, type DeskViewId } from "~/content/desk";
 import { ActionBar } from "./action-bar";
 import { actionFor, deliveryWords, receivedTime } from "./delivery-words";

@@ -5,7 +5,7 @@ import { PLAN_LABELS } from "@functions/plan-labels";
 import type { LeadField } from "@lead";
 import { doc, getDocs, limit, onSnapshot, query } from "firebase/firestore";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "react-router-dom";
 import { deskCopy } from "~/content/desk";
 import { ACTION_LABELS, applyAction } from "./action-bar";
 import { actionFor, autoReplyWords, deliveryWords, receivedTime } from "./delivery-words";
