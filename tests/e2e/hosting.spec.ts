@@ -161,10 +161,10 @@ describe("sitemap.xml and robots.txt", () => {
     );
   });
 
-  it("allows crawling, keeps the brief flow out and points to the sitemap", async () => {
+  it("allows crawling, keeps the brief flow and the desk out and points to the sitemap", async () => {
     const text = await (await get("/robots.txt")).text();
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const path of ["/brief/company", "/brief/number", "/final-step", "/checkout"]) {
+    for (const path of ["/brief/company", "/brief/number", "/final-step", "/checkout", "/desk"]) {
       expect(text).toContain(`Disallow: ${path}`);
     }
     expect(text).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);

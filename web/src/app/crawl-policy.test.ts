@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { type BuildRoute, crawlPolicy } from "./crawl-policy";
 
 const page = { default: () => null };
+const UNLISTED = { sitemap: false, robots: "disallow" };
+const desk: BuildRoute = {
+  id: "desk",
+  parentId: "root",
+  path: "desk",
+  module: { ...page, handle: UNLISTED },
+};
 const routes: Record<string, BuildRoute> = {
   root: { id: "root", module: page },
   sitemap: { id: "sitemap", parentId: "root", path: "sitemap.xml", module: { loader: 1 } as never },
@@ -12,15 +19,10 @@ const routes: Record<string, BuildRoute> = {
   flow: {
     id: "flow",
     parentId: "layout",
-    module: { ...page, handle: { sitemap: false, robots: "disallow" } },
+    module: { ...page, handle: UNLISTED },
   },
   step: { id: "step", parentId: "flow", path: "brief/company", module: page },
-  desk: {
-    id: "desk",
-    parentId: "root",
-    path: "desk",
-    module: { ...page, handle: { sitemap: false, robots: "disallow" } },
-  },
+  desk,
   lead: { id: "lead", parentId: "desk", path: "leads/:leadId", module: page },
   quiet: {
     id: "quiet",
@@ -45,6 +47,15 @@ describe("crawlPolicy", () => {
   });
 
   it("disallows opted-out routes in robots.txt, a parameter route up to its parameter", () => {
-    expect(policy.disallow).toEqual(["/brief/company", "/desk", "/desk/leads/"]);
+    // The desk's layout without a page of its own: only its lead pages are disallowed.
+    const layoutOnly: BuildRoute = { ...desk, module: { handle: UNLISTED } };
+    expect(crawlPolicy({ ...routes, desk: layoutOnly }).disallow).toEqual([
+      "/brief/company",
+      "/desk/leads/",
+    ]);
+  });
+
+  it("leaves out a Disallow line that a shorter one already covers", () => {
+    expect(policy.disallow).toEqual(["/brief/company", "/desk"]);
   });
 });

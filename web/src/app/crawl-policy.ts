@@ -60,5 +60,9 @@ export function crawlPolicy(routes: Record<string, BuildRoute | undefined>): {
   }
   // "/" first, then the route table's order.
   sitemap.sort((a, b) => Number(b === "/") - Number(a === "/"));
-  return { sitemap: [...new Set(sitemap)], disallow: [...new Set(disallow)] };
+  // robots.txt rules are path prefixes: "/desk" already keeps crawlers out of "/desk/leads/".
+  const prefixes = [...new Set(disallow)];
+  const covered = (path: string) =>
+    prefixes.some((prefix) => prefix !== path && path.startsWith(prefix));
+  return { sitemap: [...new Set(sitemap)], disallow: prefixes.filter((path) => !covered(path)) };
 }
