@@ -28,12 +28,13 @@ const FILTER_PLAN = "branding-identity";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const config = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
 const projectId = JSON.parse(readFileSync(`${root}.firebaserc`, "utf8")).projects.default;
-const {
-  module: { LEADS_COLLECTION },
-} = await runnerImport(`${root}functions/src/collections.ts`, {
-  configFile: false,
-  logLevel: "error",
-});
+const load = async (path) =>
+  (await runnerImport(`${root}${path}`, { configFile: false, logLevel: "error" })).module;
+const { LEADS_COLLECTION } = await load("functions/src/collections.ts");
+// The browser tests' own sign-in (the Auth emulator's Google page, the gapi stand-in).
+const { routeGoogleIframeHelper, signInWithGoogle } = await load(
+  "tests/e2e/helpers/desk-browser.ts",
+);
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   // Outside the emulators: start them, and this script again inside.
@@ -106,23 +107,17 @@ async function bench() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const gapi = readFileSync(
-    fileURLToPath(new URL("../support/gapi-stand-in.js", import.meta.url)),
-    "utf8",
-  );
-  await context.route("https://apis.google.com/js/api.js*", (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript", body: gapi }),
-  );
+  await routeGoogleIframeHelper(context);
 
   // Sign in once (not measured); the session stays in the context's IndexedDB.
   const setup = await context.newPage();
   await setup.goto(`${origin}/desk`);
-  await signIn(setup, email);
+  await signInWithGoogle(setup, email);
   await setup.getByRole("heading", { name: "No access to the sales desk" }).waitFor();
   const auth = getAuth(app);
   await auth.setCustomUserClaims((await auth.getUserByEmail(email)).uid, { role: "sales" });
   await setup.getByRole("button", { name: "Sign out" }).first().click();
-  await signIn(setup, email);
+  await signInWithGoogle(setup, email);
   await setup.locator("tbody tr").first().waitFor();
   await setup.close();
 
@@ -228,22 +223,4 @@ async function bench() {
     `  bytes loaded (as sent, headers included): scripts ${(bytes.scripts / 1000).toFixed(1)} kB, ` +
       `everything ${(bytes.all / 1000).toFixed(1)} kB in ${bytes.requests} requests`,
   );
-}
-
-/** The Auth emulator's Google page, in the pop-up the desk opens (tests/e2e/helpers/desk-browser.ts). */
-async function signIn(page, email) {
-  const [popup] = await Promise.all([
-    page.waitForEvent("popup"),
-    page.getByRole("button", { name: "Sign in with Google" }).click(),
-  ]);
-  await popup.waitForLoadState("domcontentloaded");
-  const closed = popup.waitForEvent("close");
-  const listed = popup.locator("#accounts-list li", { hasText: email });
-  if ((await listed.count()) > 0) await listed.first().click();
-  else {
-    await popup.locator("#add-account-button").click();
-    await popup.locator("#email-input").fill(email);
-    await popup.locator("#sign-in").click();
-  }
-  await closed;
 }
