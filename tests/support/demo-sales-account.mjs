@@ -1,3 +1,4 @@
+// @ts-check
 // The demo salesperson of `npm start`: an account in the Auth emulator's seed (emulator-data/),
 // signed in with Google and holding the claim role: "sales", so the desk opens with the seed's
 // leads. The emulator's Google page lists it; pick it (or type the address) to sign in.

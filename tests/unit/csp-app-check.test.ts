@@ -1,14 +1,9 @@
 // The page policy names reCAPTCHA and App Check hosts exactly when App Check is configured.
 import { describe, expect, it } from "vitest";
 import { pagePolicy } from "../../web/scripts/csp.mjs";
+import { EMPTY_PAGE, directive } from "../support/csp-policy";
 
-const base = { scriptHashes: [], styleHashes: { elements: [], attributes: [] } };
-const directive = (policy: string, name: string) =>
-  policy
-    .split("; ")
-    .find((part) => part.startsWith(`${name} `))
-    ?.split(" ")
-    .slice(1);
+const base = EMPTY_PAGE;
 
 describe("pagePolicy and App Check", () => {
   it("allows no Google host and no frame without App Check", () => {

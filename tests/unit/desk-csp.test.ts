@@ -1,15 +1,10 @@
 // The sales desk's own CSP sources: Google sign-in and the callable on the desk's pages only.
 import { describe, expect, it } from "vitest";
 import { pagePolicy } from "../../web/scripts/csp.mjs";
+import { EMPTY_PAGE, directive } from "../support/csp-policy";
 import { deskSources, isDeskPath } from "../../web/scripts/desk-csp.mjs";
 
-const base = { scriptHashes: [], styleHashes: { elements: [], attributes: [] } };
-const directive = (policy: string, name: string) =>
-  policy
-    .split("; ")
-    .find((part) => part.startsWith(`${name} `))
-    ?.split(" ")
-    .slice(1);
+const base = EMPTY_PAGE;
 
 describe("the desk's CSP sources", () => {
   it("allow Google's iframe helper, the auth domain, Auth's token endpoints and the callable", () => {
