@@ -80,7 +80,21 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...layerZones,
+            {
+              target: src,
+              from: "./functions/src",
+              except: ["./shared"],
+              message:
+                "The site imports only functions/src/shared (browser-safe); the rest is the server's.",
+            },
+          ],
+        },
+      ],
       // The product's package list names react-router-dom: the site's router imports come from
       // it (in v7 it re-exports react-router). Types may still come from react-router.
       "@typescript-eslint/no-restricted-imports": [
@@ -91,6 +105,38 @@ export default tseslint.config(
               name: "react-router",
               message: "Import the router from react-router-dom (the package the product names).",
               allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // functions/src/shared is the site's as much as the server's: nothing in it may need Node,
+    // the Admin SDK or the functions runtime, nor reach into the server-only folders.
+    files: ["functions/src/shared/**/*.ts"],
+    ignores: ["functions/src/shared/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "firebase-admin",
+                "firebase-admin/*",
+                "firebase-functions",
+                "firebase-functions/*",
+              ],
+              message: "functions/src/shared is loaded by the browser: no server SDK here.",
+            },
+            {
+              regex: "^node:",
+              message: "functions/src/shared is loaded by the browser: no Node built-ins here.",
+            },
+            {
+              group: ["../*"],
+              message: "functions/src/shared imports only itself (the site loads it).",
             },
           ],
         },

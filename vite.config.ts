@@ -85,8 +85,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: {
       "~": here("./web/src"),
-      "@lead": here("./functions/src/lead.ts"),
-      "@functions": here("./functions/src"),
+      "@lead": here("./functions/src/shared/lead.ts"),
+      "@shared": here("./functions/src/shared"),
     },
   },
   // Short class names in production: they repeat on every element of the prerendered HTML,

@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const alias = {
   "~": fileURLToPath(new URL("../web/src", import.meta.url)),
-  "@lead": fileURLToPath(new URL("../functions/src/lead.ts", import.meta.url)),
-  "@functions": fileURLToPath(new URL("../functions/src", import.meta.url)),
+  "@lead": fileURLToPath(new URL("../functions/src/shared/lead.ts", import.meta.url)),
+  "@shared": fileURLToPath(new URL("../functions/src/shared", import.meta.url)),
 };
 
 // Three kinds of test, told apart by file name:

@@ -3,7 +3,7 @@
 // deliberately unused; and no variable is ever inserted unescaped (`{{{x}}}` / `{{& x}}`): the
 // answers and the source are typed by strangers, and even the lead id is chosen by the
 // browser that writes the lead, so raw HTML from them would land in the sales inbox.
-import { LEAD_FIELDS, LEAD_SOURCE_KEYS } from "../src/lead.js";
+import { LEAD_FIELDS, LEAD_SOURCE_KEYS } from "../src/shared/lead.js";
 import type { BuiltTemplate } from "./build.js";
 import { variableUses } from "./emailjs-syntax.js";
 

@@ -4,7 +4,7 @@
 // e-mail needs are written here, once, for both its HTML and its text part.
 import { briefQuestions, briefWizardCopy, checkoutCopy, finalStepCopy } from "~/content/brief";
 import { site } from "~/content/site";
-import { LEAD_FIELDS, type LeadSourceKey } from "../src/lead.js";
+import { LEAD_FIELDS, type LeadSourceKey } from "../src/shared/lead.js";
 
 const { address } = site;
 const noPlan = `${checkoutCopy.customQuote}: no plan was picked before the brief.`;

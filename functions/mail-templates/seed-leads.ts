@@ -4,12 +4,12 @@
 // plan and a full source, an updated brief after a send whose answer never came, the longest
 // answers the schema allows, and answers that look like HTML.
 import { FULL_SOURCE, VALID_LEAD } from "../../tests/fixtures/leads.ts";
-import { LEAD_LIMITS, LEAD_SOURCE_KEYS, type Lead } from "../src/lead.js";
+import { LEAD_LIMITS, LEAD_SOURCE_KEYS, type Lead } from "../src/shared/lead.js";
 import {
   autoReplyTemplateParams,
   templateParams,
   withPreviousBrief,
-} from "../src/template-params.js";
+} from "../src/mail/template-params.js";
 
 export const PREVIEW_SITE_ORIGIN = "https://brandvista.studio";
 

@@ -3,7 +3,10 @@
 // functions send it. `npm run mail:check` prints the settings; the contract test
 // (tests/unit/mail-templates.test.ts) holds the variables and the templates to each other.
 import { site } from "~/content/site";
-import { AUTO_REPLY_TEMPLATE_VARIABLES, SALES_TEMPLATE_VARIABLES } from "../src/template-params.js";
+import {
+  AUTO_REPLY_TEMPLATE_VARIABLES,
+  SALES_TEMPLATE_VARIABLES,
+} from "../src/mail/template-params.js";
 import { prospectCopy, salesCopy } from "./mail-copy.js";
 
 export interface MailTemplate {

@@ -30,7 +30,7 @@ const config = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
 const projectId = JSON.parse(readFileSync(`${root}.firebaserc`, "utf8")).projects.default;
 const load = async (path) =>
   (await runnerImport(`${root}${path}`, { configFile: false, logLevel: "error" })).module;
-const { LEADS_COLLECTION } = await load("functions/src/collections.ts");
+const { LEADS_COLLECTION } = await load("functions/src/shared/collections.ts");
 // The browser tests' own sign-in (the Auth emulator's Google page, the gapi stand-in).
 const { routeGoogleIframeHelper, signInWithGoogle } = await load(
   "tests/e2e/helpers/desk-browser.ts",

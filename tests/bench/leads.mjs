@@ -39,10 +39,13 @@ const projectId = JSON.parse(readFileSync(new URL("../../.firebaserc", import.me
 // The stand-in is TypeScript; Vite's module runner loads it without a build step.
 const {
   module: { LEADS_COLLECTION },
-} = await runnerImport(new URL("../../functions/src/collections.ts", import.meta.url).pathname, {
-  configFile: false,
-  logLevel: "error",
-});
+} = await runnerImport(
+  new URL("../../functions/src/shared/collections.ts", import.meta.url).pathname,
+  {
+    configFile: false,
+    logLevel: "error",
+  },
+);
 const { module: standInModule } = await runnerImport(
   new URL("../support/emailjs-stand-in.ts", import.meta.url).pathname,
   { configFile: false, logLevel: "error" },

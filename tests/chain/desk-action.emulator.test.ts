@@ -4,12 +4,12 @@
 // without the claim changes nothing.
 import type { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
-import { SALES_CLAIMS } from "../../functions/src/desk-access";
+import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
 import { chainTestBed, isSalesMail, waitForEmptyQueue } from "../support/chain";
 import { adminAuth, deskClient, type DeskClient } from "../support/desk-auth";
 import { adminFirestore } from "../support/emulators";
 import { deliveryOf, seedLead, uniqueLeadId, waitForState } from "../support/leads";
-import { LEADS_COLLECTION } from "../../functions/src/collections";
+import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 const bed = chainTestBed();
 const clients: DeskClient[] = [];

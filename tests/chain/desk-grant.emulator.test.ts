@@ -16,7 +16,7 @@ afterAll(async () => {
 /** Runs the command; resolves with its exit code and everything it printed. */
 async function leads(...args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run("node", ["functions/lib/cli/leads.js", ...args], {
+    const { stdout, stderr } = await run("node", ["functions/lib/ops/leads-cli.js", ...args], {
       timeout: 60_000,
     });
     return { code: 0, output: stdout + stderr };

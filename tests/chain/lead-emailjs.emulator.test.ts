@@ -5,14 +5,14 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { createEmailJsTransport } from "../../functions/src/emailjs";
+import { createEmailJsTransport } from "../../functions/src/mail/emailjs";
 import { EMAILJS_ANSWERS } from "../../functions/src/testing/emailjs-service";
 import { VALID_LEAD } from "../fixtures/leads";
 import { chainTestBed, isSalesMail, testSetting, waitForSettled } from "../support/chain";
 import type { ReceivedEmailRequest } from "../support/emailjs-stand-in";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { uniqueLeadId, waitForState } from "../support/leads";
-import { LEADS_COLLECTION } from "../../functions/src/collections";
+import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 const run = promisify(execFile);
 const bed = chainTestBed();
@@ -94,9 +94,13 @@ describe("EmailJS's monthly quota used up (426)", () => {
     });
     standIn().quota(undefined); // a new month, or a bigger plan
 
-    const { stdout } = await run("node", ["functions/lib/cli/leads.js", "resend", "--id", leadId], {
-      timeout: 90_000,
-    });
+    const { stdout } = await run(
+      "node",
+      ["functions/lib/ops/leads-cli.js", "resend", "--id", leadId],
+      {
+        timeout: 90_000,
+      },
+    );
     expect(stdout).toContain(`queued   ${leadId} (round 1)`);
     expect(await waitForState(leadId, { states: ["SUCCESS"] })).toMatchObject({
       reason: "replay",

@@ -4,15 +4,15 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { createEmailJsTransport } from "../../functions/src/emailjs";
-import type { Lead } from "../../functions/src/lead";
-import { firestoreMailBudget } from "../../functions/src/mail-budget";
-import { sendSalesMail } from "../../functions/src/send-sales-mail";
+import { createEmailJsTransport } from "../../functions/src/mail/emailjs";
+import type { Lead } from "../../functions/src/shared/lead";
+import { firestoreMailBudget } from "../../functions/src/mail/mail-budget";
+import { sendSalesMail } from "../../functions/src/mail/send-sales-mail";
 import { VALID_LEAD } from "../fixtures/leads";
 import { chainTestBed, isSalesMail, salesMailDeps, waitForSettled } from "../support/chain";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { deliveryOf, seedLead, uniqueLeadId, waitForState } from "../support/leads";
-import { LEADS_COLLECTION } from "../../functions/src/collections";
+import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 const run = promisify(execFile);
 const bed = chainTestBed();
@@ -128,7 +128,7 @@ describe("the hourly budget (LEAD_MAIL_BUDGET_PER_HOUR = 5)", () => {
 
     const held = leadIds.filter((_, index) => outcomes[index] === "HELD");
     const args = held.flatMap((id) => ["--id", id]);
-    const { stdout } = await run("node", ["functions/lib/cli/leads.js", "resend", ...args], {
+    const { stdout } = await run("node", ["functions/lib/ops/leads-cli.js", "resend", ...args], {
       timeout: 90_000,
     });
     expect(stdout).toContain("7 queued, 0 skipped.");

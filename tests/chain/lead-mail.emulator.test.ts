@@ -5,12 +5,16 @@
 // for tests (1 s doubling to 4 s, with-emulators.mjs), never slept around.
 import { getFunctions } from "firebase-admin/functions";
 import { describe, expect, it } from "vitest";
-import { firestoreLeadStore, fromSnapshot } from "../../functions/src/lead-store";
-import { functionsLogs } from "../../functions/src/logs";
-import { createEmailJsTransport } from "../../functions/src/emailjs";
-import { cloudTasksQueue, MAIL_QUEUE_FUNCTION, taskIdFor } from "../../functions/src/mail-queue";
-import { queueNewLead } from "../../functions/src/queue-new-lead";
-import { sendSalesMail } from "../../functions/src/send-sales-mail";
+import { firestoreLeadStore, fromSnapshot } from "../../functions/src/leads/lead-store";
+import { functionsLogs } from "../../functions/src/ops/logs";
+import { createEmailJsTransport } from "../../functions/src/mail/emailjs";
+import {
+  cloudTasksQueue,
+  MAIL_QUEUE_FUNCTION,
+  taskIdFor,
+} from "../../functions/src/mail/mail-queue";
+import { queueNewLead } from "../../functions/src/leads/queue-new-lead";
+import { sendSalesMail } from "../../functions/src/mail/send-sales-mail";
 import { VALID_LEAD } from "../fixtures/leads";
 import {
   chainTestBed,
@@ -22,7 +26,7 @@ import {
 import type { ReceivedEmailRequest } from "../support/emailjs-stand-in";
 import { adminFirestore } from "../support/emulators";
 import { deliveryOf, seedLead, uniqueLeadId, waitForState } from "../support/leads";
-import { LEADS_COLLECTION } from "../../functions/src/collections";
+import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 const MAX_BACKOFF_MS = Number(testSetting("MAIL_MAX_BACKOFF_SECONDS")) * 1000;
 

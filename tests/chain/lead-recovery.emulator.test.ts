@@ -4,12 +4,12 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { REPLAYS_COLLECTION } from "../../functions/src/collections";
-import { firestoreLeadStore } from "../../functions/src/lead-store";
-import { functionsLogs } from "../../functions/src/logs";
-import { cloudTasksQueue } from "../../functions/src/mail-queue";
-import { sendSalesMail } from "../../functions/src/send-sales-mail";
-import { runWatchdog } from "../../functions/src/watchdog";
+import { REPLAYS_COLLECTION } from "../../functions/src/shared/collections";
+import { firestoreLeadStore } from "../../functions/src/leads/lead-store";
+import { functionsLogs } from "../../functions/src/ops/logs";
+import { cloudTasksQueue } from "../../functions/src/mail/mail-queue";
+import { sendSalesMail } from "../../functions/src/mail/send-sales-mail";
+import { runWatchdog } from "../../functions/src/ops/watchdog";
 import { isSalesMail, salesMailDeps, waitForEmptyQueue, waitForSettled } from "../support/chain";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { adminFirestore } from "../support/emulators";
@@ -116,7 +116,7 @@ describe("the watchdog", () => {
 describe("npm run leads -- resend", () => {
   /** Runs the replay command as a person would, against these emulators. */
   const leads = async (...args: string[]) =>
-    (await run("node", ["functions/lib/cli/leads.js", ...args], { timeout: 90_000 })).stdout;
+    (await run("node", ["functions/lib/ops/leads-cli.js", ...args], { timeout: 90_000 })).stdout;
 
   it("lists an ERROR lead in a dry run and sends nothing", async () => {
     const leadId = uniqueLeadId("dryrun");

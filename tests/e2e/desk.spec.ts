@@ -12,7 +12,7 @@ import { adminFirestore, PROJECT_ID } from "../support/emulators";
 import { seedLead, uniqueLeadId, waitForState } from "../support/leads";
 import { builtHtml, builtPublicRoutes } from "./helpers/built-site";
 import { routeGoogleIframeHelper, signInWithGoogle } from "./helpers/desk-browser";
-import { LEADS_COLLECTION } from "../../functions/src/collections";
+import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 const origin = hostingOrigin();
 const run = Date.now().toString(36);

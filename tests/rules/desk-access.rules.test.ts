@@ -33,8 +33,8 @@ import {
 } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "../../functions/src/collections";
-import { SALES_ROLE } from "../../functions/src/desk-access";
+import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "../../functions/src/shared/collections";
+import { SALES_ROLE } from "../../functions/src/shared/desk-access";
 import { VALID_LEAD } from "../fixtures/leads";
 import { RULES_PATH, RULES_PROJECT_ID, firestoreEmulator } from "../support/emulators";
 

@@ -30,7 +30,7 @@ import {
   validLeadArbitrary,
 } from "../fixtures/leads";
 import { RULES_PROJECT_ID, RULES_PATH, firestoreEmulator } from "../support/emulators";
-import { LEADS_COLLECTION } from "../../functions/src/collections";
+import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 let env: RulesTestEnvironment;
 let visitor: Firestore;

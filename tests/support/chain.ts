@@ -6,14 +6,14 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Firestore as AdminFirestore } from "firebase-admin/firestore";
 import { fakeAlertGate } from "../../functions/src/testing/fakes";
-import type { Lead } from "../../functions/src/lead";
-import { firestoreLeadHistory } from "../../functions/src/lead-history";
-import { firestoreLeadStore } from "../../functions/src/lead-store";
-import { functionsLogs } from "../../functions/src/logs";
-import { firestoreMailBudget } from "../../functions/src/mail-budget";
-import { firestoreMailQuota } from "../../functions/src/mail-quota";
-import { cloudTasksQueue } from "../../functions/src/mail-queue";
-import type { SalesMailDeps } from "../../functions/src/send-sales-mail";
+import type { Lead } from "../../functions/src/shared/lead";
+import { firestoreLeadHistory } from "../../functions/src/leads/lead-history";
+import { firestoreLeadStore } from "../../functions/src/leads/lead-store";
+import { functionsLogs } from "../../functions/src/ops/logs";
+import { firestoreMailBudget } from "../../functions/src/mail/mail-budget";
+import { firestoreMailQuota } from "../../functions/src/mail/mail-quota";
+import { cloudTasksQueue } from "../../functions/src/mail/mail-queue";
+import type { SalesMailDeps } from "../../functions/src/mail/send-sales-mail";
 import { DEFAULT_TEST_POLICY } from "../../functions/src/testing/policy";
 import {
   startEmailJsStandIn,
@@ -22,7 +22,7 @@ import {
 } from "./emailjs-stand-in";
 import { PROJECT_ID, RULES_PATH, adminFirestore, firestoreEmulator, waitFor } from "./emulators";
 import { FINAL, uniqueLeadId, type StoredDelivery } from "./leads";
-import { LEADS_COLLECTION } from "../../functions/src/collections";
+import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 /** A setting with-emulators.mjs gave the Functions emulator and passes on to the tests. */
 export function testSetting(name: string): string {

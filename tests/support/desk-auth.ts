@@ -11,7 +11,7 @@ import {
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { DeskActionRequest, DeskActionResponse } from "../../functions/src/desk-action";
+import type { DeskActionRequest, DeskActionResponse } from "../../functions/src/shared/desk-api";
 import { PROJECT_ID, adminFirestore } from "./emulators";
 
 const emulators = (

@@ -1,11 +1,11 @@
 // Helpers for the lead-mail tests: seed leads as the Admin SDK would, read their delivery,
 // and wait for a final state.
 import { Timestamp } from "firebase-admin/firestore";
-import { FINAL_STATES } from "../../functions/src/delivery";
-import type { Lead } from "../../functions/src/lead";
+import { FINAL_STATES } from "../../functions/src/shared/delivery";
+import type { Lead } from "../../functions/src/shared/lead";
 import { VALID_LEAD } from "../fixtures/leads";
 import { adminFirestore, waitFor } from "./emulators";
-import { LEADS_COLLECTION } from "../../functions/src/collections";
+import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 /** The delivery map as the tests read it (Timestamps left as they are). */
 export interface StoredDelivery {

@@ -6,7 +6,7 @@
 // emulator-data/ (firestore_export/, auth_export/) on exit, replacing what was there.
 //
 // The leads are written with the Admin SDK as the functions would have left them (the maps of
-// functions/src/delivery.ts, built with its newDelivery), received over the last ten days;
+// functions/src/shared/delivery.ts, built with its newDelivery), received over the last ten days;
 // times are relative to the moment the seed is built. Ids are 20 characters like the brief's,
 // derived from the company, so a rebuilt seed keeps every lead's address on the desk.
 import { execSync } from "node:child_process";

@@ -14,13 +14,13 @@ import {
   SALES_TEMPLATE,
 } from "../../functions/mail-templates/templates";
 import { FULL_SOURCE, VALID_LEAD } from "../fixtures/leads";
-import { LEAD_FIELDS } from "../../functions/src/lead";
+import { LEAD_FIELDS } from "../../functions/src/shared/lead";
 import {
   AUTO_REPLY_TEMPLATE_VARIABLES,
   SALES_TEMPLATE_VARIABLES,
   autoReplyTemplateParams,
   templateParams,
-} from "../../functions/src/template-params";
+} from "../../functions/src/mail/template-params";
 
 let sales: BuiltTemplate;
 let prospect: BuiltTemplate;

@@ -1,4 +1,4 @@
-// Writes functions/src/plan-labels.ts from web/src/content/pricing.ts, the one definition of
+// Writes functions/src/shared/plan-labels.ts from web/src/content/pricing.ts, the one definition of
 // the plans: the lead-mail function names a lead's plan as the pricing page shows it
 // ("Professional Logo — $1,499") but deploys on its own, without the web folder. A unit test
 // (functions/src/plan-labels.test.ts) fails when this copy no longer matches.
@@ -18,7 +18,7 @@ const labels = Object.fromEntries(
     `${plan.name} — ${pricing.formatUsd(plan.priceUsd)}`,
   ]),
 );
-const target = fileURLToPath(new URL("../../functions/src/plan-labels.ts", import.meta.url));
+const target = fileURLToPath(new URL("../../functions/src/shared/plan-labels.ts", import.meta.url));
 const source = `// Generated from web/src/content/pricing.ts by \`npm run gen:plan-labels\`: do not edit.
 // Each plan's name and price as the pricing page shows them, for the sales e-mail.
 
@@ -26,4 +26,6 @@ const source = `// Generated from web/src/content/pricing.ts by \`npm run gen:pl
 export const PLAN_LABELS: Readonly<Record<string, string>> = ${JSON.stringify(labels, null, 2)};
 `;
 writeFileSync(target, await format(source, { filepath: target, printWidth: 100 }));
-console.log(`Wrote ${Object.keys(labels).length} plan labels to functions/src/plan-labels.ts`);
+console.log(
+  `Wrote ${Object.keys(labels).length} plan labels to functions/src/shared/plan-labels.ts`,
+);

@@ -4,7 +4,7 @@
 // EmailJS's own statuses and texts; it can run out of monthly quota (426), answer 404
 // "Account not found" for a while (its June 2025 outage), answer 503, and pace with a strict
 // token bucket (429 past it). Answering late is the stand-ins' job (they hold the answer).
-import { EMAILJS_SEND_PATH } from "../emailjs.js";
+import { EMAILJS_SEND_PATH } from "../mail/emailjs.js";
 
 /** What the functions were configured with: the only values the service accepts. */
 export interface EmailJsAccount {

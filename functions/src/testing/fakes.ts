@@ -1,17 +1,17 @@
 // In-memory stand-ins for the handler's dependencies, for unit tests only (never deployed:
 // index.ts does not import this, and functions/tsconfig.json leaves it out of lib/).
-import type { AlertGate } from "../alert-gate.js";
-import type { ConfirmationGuard } from "../confirmation-guard.js";
-import type { Delivery } from "../delivery.js";
-import type { MailQuota } from "../mail-quota.js";
-import type { SendSlots } from "../send-slots.js";
+import type { AlertGate } from "../ops/alert-gate.js";
+import type { ConfirmationGuard } from "../mail/confirmation-guard.js";
+import type { Delivery } from "../shared/delivery.js";
+import type { MailQuota } from "../mail/mail-quota.js";
+import type { SendSlots } from "../mail/send-slots.js";
 import type { EmailJsService } from "./emailjs-service.js";
-import type { LeadStore, StoredLead } from "../lead-store.js";
-import type { Logs } from "../logs.js";
-import type { HistoryVerdict, LeadHistory } from "../lead-history.js";
-import type { MailBudget } from "../mail-budget.js";
-import type { MailQueue, MailTask } from "../mail-queue.js";
-import type { SendResult, Transport } from "../transport.js";
+import type { LeadStore, StoredLead } from "../leads/lead-store.js";
+import type { Logs } from "../ops/logs.js";
+import type { HistoryVerdict, LeadHistory } from "../leads/lead-history.js";
+import type { MailBudget } from "../mail/mail-budget.js";
+import type { MailQueue, MailTask } from "../mail/mail-queue.js";
+import type { SendResult, Transport } from "../mail/transport.js";
 
 /** A LeadStore over a Map with a version per lead, like Firestore's update times. */
 export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {

@@ -3,7 +3,7 @@
 import type { Page, Request, Route } from "playwright-core";
 import type { EmailJsStandIn } from "../../support/emailjs-stand-in";
 import { adminFirestore, waitFor } from "../../support/emulators";
-import { LEADS_COLLECTION } from "../../../functions/src/collections";
+import { LEADS_COLLECTION } from "../../../functions/src/shared/collections";
 
 /** Answers for one run; the company name is unique so its lead can be found and counted. */
 export function answersFor(label: string) {

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 const SRC_DIR = fileURLToPath(new URL("../../../web/src", import.meta.url));
 const ALIASES: Record<string, string> = {
   "~/": SRC_DIR + "/",
-  "@lead": fileURLToPath(new URL("../../../functions/src/lead.ts", import.meta.url)),
+  "@lead": fileURLToPath(new URL("../../../functions/src/shared/lead.ts", import.meta.url)),
 };
 const EXTENSIONS = ["", ".tsx", ".ts", ".mts", ".js", "/index.tsx", "/index.ts"];
 

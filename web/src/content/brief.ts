@@ -1,5 +1,5 @@
 // Copy of the brief wizard, the final step and the checkout. Field rules (required, limits,
-// messages for invalid answers) live in the shared lead schema, functions/src/lead.ts.
+// messages for invalid answers) live in the shared lead schema, functions/src/shared/lead.ts.
 import type { LeadField } from "@lead";
 import { site } from "./site";
 

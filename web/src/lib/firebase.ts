@@ -7,7 +7,7 @@
 // and reads nothing back, and lite's single REST request fails with a real error when the
 // network is down, where the full SDK would queue the write and never settle. It is also
 // much smaller (measured in the README, "Saving a brief").
-import { LEADS_COLLECTION } from "@functions/collections";
+import { LEADS_COLLECTION } from "@shared/collections";
 import type { Lead } from "@lead";
 import type { FirebaseApp } from "firebase/app";
 import { firebaseWebConfig } from "./firebase-config";

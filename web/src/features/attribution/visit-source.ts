@@ -1,7 +1,7 @@
 // Where a visit came from, for sales: the utm_* parameters, an outside referrer and the first
 // page, captured once per tab on the first page the visitor opens and kept in sessionStorage
 // beside the brief (no cookie, nothing sent anywhere until the brief is). The brief's save
-// adds it to the lead as `source` (functions/src/lead.ts; the rules cap each value at 500).
+// adds it to the lead as `source` (functions/src/shared/lead.ts; the rules cap each value at 500).
 // Kept free of the lead schema's runtime (zod): this runs on every page's first load.
 import type { LeadSource } from "@lead";
 

@@ -1,4 +1,4 @@
-// The shared lead schema (functions/src/lead.ts), for the browser: zod is switched to jitless
+// The shared lead schema (functions/src/shared/lead.ts), for the browser: zod is switched to jitless
 // mode before the schema is built. Brief code imports the schema from here, never from "@lead".
 import "./zod-jitless";
 

@@ -37,7 +37,7 @@ export interface SaveDependencies {
   attribution?: () => LeadAttribution;
 }
 
-/** The optional fields of a lead (functions/src/lead.ts), as the site knows them. */
+/** The optional fields of a lead (functions/src/shared/lead.ts), as the site knows them. */
 export interface LeadAttribution {
   /** The plan chosen on the pricing page before the brief (`?plan=`), if any. */
   planId?: string | null;

@@ -1,8 +1,8 @@
 // The delivery state of a lead in words a salesperson reads at a glance ("Mailed", "Retrying —
 // next try 10:42", "Held: hourly limit", "Duplicate of …", "Failed: 403 Forbidden"), and
 // whether it needs a person. Times are in the viewer's time zone (or the one given, in tests).
-import { NOT_ON_ITS_WAY_AFTER_MS } from "@functions/desk-access";
-import type { DeskAction } from "@functions/desk-action";
+import { NOT_ON_ITS_WAY_AFTER_MS } from "@shared/desk-access";
+import type { DeskAction } from "@shared/desk-api";
 import type { DeskDelivery, DeskLead } from "./desk-lead";
 
 /** A lead still without a final delivery this long after it arrived needs a person. */

@@ -1,15 +1,13 @@
 // The desk's three actions on leads, through the `deskLeadAction` callable function: it checks
 // the caller's claim, queues what the replay path accepts and says what it refused. The
 // browser itself writes nothing.
-import type { DeskActionRequest, DeskActionResponse } from "@functions/desk-action";
+import type { DeskActionRequest, DeskActionResponse } from "@shared/desk-api";
 import { httpsCallable } from "firebase/functions";
 import { deskFirebase } from "./desk-firebase";
 
 export type { DeskActionRequest, DeskActionResponse as DeskActionResult };
 
-/** The most leads one call takes (MAX_LEADS_PER_ACTION of functions/src/desk-action.ts, which
- * the site cannot import as a value: that module is the function's, with its server imports). */
-export const MAX_LEADS_PER_ACTION = 100;
+export { MAX_LEADS_PER_ACTION } from "@shared/desk-api";
 
 /** Runs an action on up to 100 leads; throws the function's error (e.g. permission-denied). */
 export async function runDeskAction(request: DeskActionRequest): Promise<DeskActionResponse> {

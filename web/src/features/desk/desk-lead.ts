@@ -1,12 +1,12 @@
 // A lead as the desk shows it, parsed from a Firestore document of `formData`. The parsing is
 // defensive: a document written by an older version, or a field the functions have not set
 // yet, gives a lead with that part empty, never a crash of the whole list.
-import type { Delivery, DeliveryState, DeliveryStatus } from "@functions/delivery";
+import type { Delivery, DeliveryState, DeliveryStatus } from "@shared/delivery";
 import type { LeadField, LeadSource } from "@lead";
 import {
   LEAD_FIELDS as ANSWER_FIELDS,
   LEAD_SOURCE_KEYS as SOURCE_FIELDS,
-} from "@functions/lead-fields";
+} from "@shared/lead-fields";
 
 /**
  * The part of a `delivery` (or `autoReply`) map the desk reads: the functions' own `Delivery`

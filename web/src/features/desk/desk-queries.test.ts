@@ -1,6 +1,6 @@
 // Every query the desk can make has the composite index it needs in firestore.indexes.json,
 // and the file holds no index that no query uses.
-import { LEADS_COLLECTION } from "@functions/collections";
+import { LEADS_COLLECTION } from "@shared/collections";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { DeskViewId } from "~/content/desk";

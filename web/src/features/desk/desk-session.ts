@@ -8,7 +8,7 @@ import {
   signOut as firebaseSignOut,
   type User,
 } from "firebase/auth";
-import { hasSalesRole } from "@functions/desk-access";
+import { hasSalesRole } from "@shared/desk-access";
 import { useEffect, useState } from "react";
 import { deskFirebase } from "./desk-firebase";
 

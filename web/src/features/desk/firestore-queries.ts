@@ -1,5 +1,5 @@
 // Runs the desk's declared queries (desk-queries.ts) on Firestore: the translation only.
-import { LEADS_COLLECTION } from "@functions/collections";
+import { LEADS_COLLECTION } from "@shared/collections";
 import {
   Timestamp,
   collection,

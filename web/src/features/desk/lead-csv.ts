@@ -2,12 +2,12 @@
 // safely: a cell that starts with = + - @ (or a tab or carriage return, which some
 // spreadsheets skip before reading a formula) gets a leading apostrophe, so it is text and
 // never a formula (OWASP, "CSV Injection").
-import { PLAN_LABELS } from "@functions/plan-labels";
+import { PLAN_LABELS } from "@shared/plan-labels";
 import type { DeskLead } from "./desk-lead";
 import {
   LEAD_FIELDS as ANSWER_FIELDS,
   LEAD_SOURCE_KEYS as SOURCE_FIELDS,
-} from "@functions/lead-fields";
+} from "@shared/lead-fields";
 import { deliveryWords } from "./delivery-words";
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,6 +1,6 @@
 // Filters of the list: received between two days, plan, utm_source, and a prefix search on
 // company or e-mail. Text fields apply after a short pause in typing.
-import { PLAN_LABELS } from "@functions/plan-labels";
+import { PLAN_LABELS } from "@shared/plan-labels";
 import { useEffect, useId, useRef, useState } from "react";
 import { deskCopy } from "~/content/desk";
 import {

@@ -1,7 +1,7 @@
 // The list of leads: views with counts, filters, the live table, actions on a selection and
 // the CSV export of the current view.
-import { PLAN_LABELS } from "@functions/plan-labels";
-import { deskLeadPath } from "@functions/desk-links";
+import { PLAN_LABELS } from "@shared/plan-labels";
+import { deskLeadPath } from "@shared/desk-links";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { deskCopy, type DeskViewId } from "~/content/desk";

@@ -1,7 +1,7 @@
 // One lead's page: the six answers, the plan, where the visit came from, the delivery
 // timeline, the confirmation's state, related leads and the action that fits.
-import { deskLeadPath, DESK_PATH } from "@functions/desk-links";
-import { PLAN_LABELS } from "@functions/plan-labels";
+import { deskLeadPath, DESK_PATH } from "@shared/desk-links";
+import { PLAN_LABELS } from "@shared/plan-labels";
 import type { LeadField } from "@lead";
 import { doc, getDocs, limit, onSnapshot, query } from "firebase/firestore";
 import { useEffect, useState } from "react";
@@ -16,10 +16,10 @@ import { specQuery } from "./firestore-queries";
 import {
   LEAD_FIELDS as ANSWER_FIELDS,
   LEAD_SOURCE_KEYS as SOURCE_FIELDS,
-} from "@functions/lead-fields";
+} from "@shared/lead-fields";
 import { SOURCE_LABELS } from "./lead-source";
 import { useClock } from "./use-desk-data";
-import { LEADS_COLLECTION } from "@functions/collections";
+import { LEADS_COLLECTION } from "@shared/collections";
 import styles from "./desk.module.css";
 
 const ANSWER_LABELS: Record<LeadField, string> = {

@@ -1,0 +1,129 @@
+// The sales desk's actions on leads, behind the callable `deskLeadAction`: Resend (a lead that
+// failed or never got on its way), Release (a HELD lead) and Send anyway (a DUPLICATE). Each
+// queues the lead again through the replay path (replay-leads.ts: the next round, and never a
+// lead that is mailed or being sent), refuses what its action is not for, and records on each
+// lead it queued who asked and when (`deskActions`). The browser writes nothing: only the
+// caller's claim, checked here, lets it ask. The site imports the types below (type-only).
+import { HttpsError } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { hasSalesRole, NOT_ON_ITS_WAY_AFTER_MS } from "../shared/desk-access.js";
+import {
+  DESK_ACTIONS,
+  MAX_LEADS_PER_ACTION,
+  type DeskAction,
+  type DeskActionRecord,
+  type DeskActionResponse,
+} from "../shared/desk-api.js";
+import type { StoredLead } from "../leads/lead-store.js";
+import type { QueueLeadDeps } from "../leads/queue-lead.js";
+import { replayLeads } from "../leads/replay-leads.js";
+
+/** The part of a callable request the handler reads (firebase-functions' CallableRequest). */
+export interface DeskActionCall {
+  auth?: { uid: string; token: Readonly<Record<string, unknown>> };
+  data: unknown;
+}
+
+export interface DeskActionDeps extends QueueLeadDeps {
+  /** Appends `record` to the lead's `deskActions`. */
+  recordAction(leadId: string, record: DeskActionRecord): Promise<void>;
+  /**
+   * The user's custom claims as Firebase Auth holds them now (undefined: no such user). An ID
+   * token keeps a revoked claim for up to an hour; asking Auth makes a revoke stop actions at once.
+   */
+  currentClaims(uid: string): Promise<Readonly<Record<string, unknown>> | undefined>;
+}
+
+const requestSchema = z.strictObject({
+  action: z.enum(DESK_ACTIONS),
+  leadIds: z
+    .array(
+      // A Firestore document id: no slash, not . or .., at most 1,500 bytes.
+      z
+        .string()
+        .min(1)
+        .max(1500)
+        .regex(/^[^/]+$/)
+        .refine((id) => id !== "." && id !== ".."),
+    )
+    .min(1)
+    .max(MAX_LEADS_PER_ACTION),
+});
+
+/**
+ * Why `action` is not for this lead as it stands; undefined when it is. Asked after the
+ * replay's own refusals (mailed, being sent), so it speaks only of the action's own states.
+ */
+export function whyNotForAction(
+  action: DeskAction,
+  lead: StoredLead,
+  now: Date,
+): string | undefined {
+  const delivery = lead.delivery;
+  const state = delivery?.state ?? "no delivery yet";
+  switch (action) {
+    case "release":
+      return delivery?.state === "HELD"
+        ? undefined
+        : `not held (${state}): Release is for HELD leads`;
+    case "sendAnyway":
+      return delivery?.state === "DUPLICATE"
+        ? undefined
+        : `not a duplicate (${state}): Send anyway is for DUPLICATE leads`;
+    case "resend": {
+      if (delivery?.state === "HELD") return "held: Release sends it";
+      if (delivery?.state === "DUPLICATE") return "a duplicate: Send anyway sends it";
+      const recent = (at: unknown) =>
+        at instanceof Date && now.getTime() - at.getTime() < NOT_ON_ITS_WAY_AFTER_MS;
+      if (!delivery && recent(lead.fields.createdAt))
+        return "just received: its first send is on its way";
+      if (delivery?.state === "QUEUED" && recent(delivery.queuedAt))
+        return "queued a moment ago: its send is on its way";
+      if (delivery?.state === "RETRY" && delivery.nextAttemptAt && delivery.nextAttemptAt > now)
+        return "retrying: its next try is not due yet";
+      return undefined;
+    }
+  }
+}
+
+/** Checks the caller and the request, queues what the action is for, records who asked. */
+export async function runDeskAction(
+  call: DeskActionCall,
+  deps: DeskActionDeps,
+): Promise<DeskActionResponse> {
+  const caller = call.auth;
+  if (
+    !caller ||
+    !hasSalesRole(caller.token) ||
+    !hasSalesRole(await deps.currentClaims(caller.uid))
+  ) {
+    deps.logs.deskActionDenied(caller?.uid);
+    throw new HttpsError(
+      "permission-denied",
+      caller
+        ? "This account has no access to the sales desk (role: sales)."
+        : "Sign in to the sales desk first.",
+    );
+  }
+  const parsed = requestSchema.safeParse(call.data);
+  if (!parsed.success)
+    throw new HttpsError(
+      "invalid-argument",
+      `Expected { action: "resend" | "release" | "sendAnyway", leadIds: 1–${MAX_LEADS_PER_ACTION} lead ids }.`,
+    );
+  const { action, leadIds } = parsed.data;
+
+  const result = await replayLeads(leadIds, deps, (lead, now) =>
+    whyNotForAction(action, lead, now),
+  );
+  const email = caller.token.email;
+  const record: DeskActionRecord = {
+    action,
+    byEmail: typeof email === "string" ? email : null,
+    byUid: caller.uid,
+    at: deps.clock.now(),
+  };
+  for (const { leadId } of result.queued) await deps.recordAction(leadId, record);
+  deps.logs.deskAction(caller.uid, action, result.queued, result.skipped);
+  return { queued: result.queued, refused: result.skipped };
+}

@@ -1,0 +1,181 @@
+// Reads a lead and writes its `delivery` map through the Admin SDK, with optimistic
+// concurrency: a write names the version (update time) it was decided on and fails if the
+// lead changed since, so of two tasks or watchdog runs deciding on the same lead exactly one
+// write lands. It also lists recent leads, for the watchdog.
+// The handlers see only this interface, so their unit tests can pass an in-memory fake.
+import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { LEADS_COLLECTION } from "../shared/collections.js";
+import type { DeskActionRecord } from "../shared/desk-api.js";
+import {
+  newDelivery,
+  type Delivery,
+  type DeliveryStatus,
+  type MailKind,
+} from "../shared/delivery.js";
+
+/** A lead as stored: its fields (Timestamps as Dates) and its mail maps, if any. */
+export interface StoredLead {
+  fields: Record<string, unknown>;
+  /** The sales e-mail. */
+  delivery: Delivery | undefined;
+  /** The confirmation to the prospect (only when auto-replies are configured). */
+  autoReply?: Delivery | undefined;
+}
+
+/** A lead and the version it was read at. */
+export interface VersionedLead {
+  lead: StoredLead;
+  version: string;
+}
+
+/** A lead as a query lists it: with its id. */
+export interface ListedLead extends VersionedLead {
+  id: string;
+}
+
+export interface LeadStore {
+  /** The lead as it is now, or undefined if it does not exist. */
+  read(leadId: string): Promise<VersionedLead | undefined>;
+  /**
+   * Sets the lead's `delivery` map, or its `autoReply` map (nothing else), if the lead is still
+   * at `version`. Returns the new version, or undefined when the lead changed meanwhile or is gone.
+   */
+  writeDelivery(
+    leadId: string,
+    delivery: Delivery,
+    version: string,
+    kind?: MailKind,
+  ): Promise<string | undefined>;
+  /**
+   * Leads created at or after `since`, oldest first, fetched `pageSize` at a time; the caller
+   * stops iterating when it has seen enough.
+   */
+  listCreatedSince(since: Date, pageSize: number): AsyncIterable<ListedLead>;
+}
+
+// gRPC codes Firestore answers a failed precondition with.
+const NOT_FOUND = 5;
+const FAILED_PRECONDITION = 9;
+
+/** A LeadStore on Firestore (the Admin SDK bypasses security rules). */
+export function firestoreLeadStore(db: Firestore): LeadStore {
+  return {
+    async read(leadId) {
+      return fromSnapshot(await db.collection(LEADS_COLLECTION).doc(leadId).get());
+    },
+    async writeDelivery(leadId, delivery, version, kind = "delivery") {
+      try {
+        const result = await db
+          .collection(LEADS_COLLECTION)
+          .doc(leadId)
+          .update({ [kind]: toFirestore(delivery) }, { lastUpdateTime: fromVersion(version) });
+        return toVersion(result.writeTime);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === FAILED_PRECONDITION || code === NOT_FOUND) return undefined;
+        throw error;
+      }
+    },
+    async *listCreatedSince(since, pageSize) {
+      // One range and one order on the same field: served by the automatic single-field index.
+      let query = db
+        .collection(LEADS_COLLECTION)
+        .where("createdAt", ">=", Timestamp.fromDate(since))
+        .orderBy("createdAt")
+        .limit(pageSize);
+      for (;;) {
+        const page = await query.get();
+        for (const snapshot of page.docs) {
+          const lead = fromSnapshot(snapshot);
+          if (lead) yield { id: snapshot.id, ...lead };
+        }
+        const last = page.docs.at(-1);
+        if (!last || page.size < pageSize) return;
+        query = query.startAfter(last); // the cursor includes the id, so equal times are safe
+      }
+    },
+  };
+}
+
+/** Appends a desk action to the lead's `deskActions` (see desk-action.ts). */
+export function firestoreDeskActionRecorder(
+  db: Firestore,
+): (leadId: string, record: DeskActionRecord) => Promise<void> {
+  return async (leadId, record) => {
+    await db
+      .collection(LEADS_COLLECTION)
+      .doc(leadId)
+      .update({
+        deskActions: FieldValue.arrayUnion({ ...record, at: Timestamp.fromDate(record.at) }),
+      });
+  };
+}
+
+/** The lead in a snapshot (from a read, or the one a Firestore event carries). */
+export function fromSnapshot(snapshot: DocumentSnapshot): VersionedLead | undefined {
+  const data = snapshot.data();
+  if (!data || !snapshot.updateTime) return undefined;
+  return { lead: toStoredLead(data), version: toVersion(snapshot.updateTime) };
+}
+
+const toVersion = (time: Timestamp) =>
+  `${time.seconds}.${String(time.nanoseconds).padStart(9, "0")}`;
+function fromVersion(version: string): Timestamp {
+  const [seconds, nanoseconds] = version.split(".").map(Number);
+  return new Timestamp(seconds ?? 0, nanoseconds ?? 0);
+}
+
+function toStoredLead(data: Record<string, unknown>): StoredLead {
+  const { delivery, autoReply, ...rest } = data;
+  // Who asked the desk to act on the lead: the desk reads it, the brief's schema must not.
+  delete rest.deskActions;
+  const fields = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [
+      key,
+      value instanceof Timestamp ? value.toDate() : value,
+    ]),
+  );
+  return { fields, delivery: fromFirestore(delivery), autoReply: fromFirestore(autoReply) };
+}
+
+function fromFirestore(value: unknown): Delivery | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const map = value as Record<string, unknown>;
+  const date = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+  const status = (v: unknown): DeliveryStatus | null =>
+    typeof v === "object" && v !== null
+      ? {
+          status: Number((v as DeliveryStatus).status) || 0,
+          text: String((v as DeliveryStatus).text ?? ""),
+        }
+      : null;
+  const count = (v: unknown) => (typeof v === "number" ? v : 0);
+  return newDelivery({
+    state: (map.state as Delivery["state"] | undefined) ?? "QUEUED",
+    attempts: count(map.attempts),
+    round: count(map.round),
+    reason: (map.reason as Delivery["reason"] | undefined) ?? "created",
+    queuedAt: date(map.queuedAt),
+    startTime: date(map.startTime),
+    endTime: date(map.endTime),
+    leaseExpireTime: date(map.leaseExpireTime),
+    nextAttemptAt: date(map.nextAttemptAt),
+    error: status(map.error),
+    info: status(map.info),
+    duplicateOf: typeof map.duplicateOf === "string" ? map.duplicateOf : null,
+    rateLimited: count(map.rateLimited),
+    unansweredAt: date(map.unansweredAt),
+    heldFor: map.heldFor === "budget" || map.heldFor === "quota" ? map.heldFor : null,
+  });
+}
+
+/** Dates become Timestamps; everything else is stored as it is. */
+function toFirestore(delivery: Delivery): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(delivery).map(([key, value]) => [
+      key,
+      value instanceof Date ? Timestamp.fromDate(value) : value,
+    ]),
+  );
+}

@@ -1,0 +1,121 @@
+// Queueing a lead: the trigger's round 0 (a duplicate event adds nothing), the watchdog's and
+// replay's next rounds, and the invalid lead that never reaches the queue.
+import { describe, expect, it } from "vitest";
+import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
+import { newDelivery } from "../shared/delivery.js";
+import type { StoredLead } from "./lead-store.js";
+import { taskIdFor } from "../mail/mail-queue.js";
+import { queueLead } from "./queue-lead.js";
+import { queueNewLead } from "./queue-new-lead.js";
+import { replayLeads } from "./replay-leads.js";
+import { fakeClock, fakeLeadStore, fakeQueue, recordingLogs } from "../testing/fakes.js";
+
+const CREATED_AT = new Date("2030-05-06T14:59:58Z");
+
+function setup(leads: Record<string, Partial<StoredLead>>) {
+  const db = fakeLeadStore(
+    Object.fromEntries(
+      Object.entries(leads).map(([id, lead]) => [
+        id,
+        { fields: { ...VALID_LEAD, createdAt: CREATED_AT }, delivery: undefined, ...lead },
+      ]),
+    ),
+  );
+  const tasks = fakeQueue();
+  const log = recordingLogs();
+  const deps = { store: db.store, queue: tasks.queue, clock: fakeClock().clock, logs: log.logs };
+  return { db, tasks, log, deps };
+}
+
+describe("queueNewLead (the trigger)", () => {
+  it("queues a new lead as round 0 under a task id derived from the lead id", async () => {
+    const { deps, db, tasks } = setup({ abc: {} });
+    const created = await deps.store.read("abc");
+    await expect(queueNewLead("abc", created, deps)).resolves.toEqual({
+      kind: "queued",
+      round: 0,
+      taskId: "lead-abc-0",
+    });
+    expect([...tasks.tasks]).toEqual([["lead-abc-0", { leadId: "abc", round: 0 }]]);
+    expect(db.delivery("abc")).toMatchObject({ state: "QUEUED", round: 0, reason: "created" });
+  });
+
+  it("adds no second task when the creation event comes again", async () => {
+    const { deps, tasks, log } = setup({ abc: {} });
+    const created = await deps.store.read("abc");
+    await Promise.all([queueNewLead("abc", created, deps), queueNewLead("abc", created, deps)]);
+    await queueNewLead("abc", created, deps);
+    expect(tasks.tasks.size).toBe(1);
+    expect(log.lines.filter((line) => line.event === "alreadyQueued").length).toBeGreaterThan(0);
+  });
+
+  it("ends an invalid lead in ERROR with an alert and queues nothing", async () => {
+    const { deps, db, tasks, log } = setup({
+      bad: { fields: { ...VALID_LEAD, number: "call me", createdAt: CREATED_AT } },
+    });
+    await expect(queueNewLead("bad", await deps.store.read("bad"), deps)).resolves.toEqual({
+      kind: "invalid",
+    });
+    expect(tasks.tasks.size).toBe(0);
+    expect(db.delivery("bad")).toMatchObject({ state: "ERROR" });
+    expect(db.delivery("bad")?.error?.text).toMatch(/^Invalid lead, not sent: number:/);
+    expect(log.lines.filter((line) => line.event === "failed")).toHaveLength(1);
+  });
+
+  it("leaves a lead created with a delivery map (imported data) alone", async () => {
+    const { deps, tasks } = setup({ old: { delivery: newDelivery({ state: "SUCCESS" }) } });
+    await expect(queueNewLead("old", await deps.store.read("old"), deps)).resolves.toEqual({
+      kind: "unchanged",
+      state: "SUCCESS",
+    });
+    expect(tasks.tasks.size).toBe(0);
+  });
+});
+
+describe("queueLead again (watchdog, replay)", () => {
+  it("takes the next round, so the new task id was never used", async () => {
+    const { deps, db, tasks } = setup({
+      abc: { delivery: newDelivery({ state: "ERROR", round: 2 }) },
+    });
+    await queueLead("abc", "replay", deps, { accept: () => true });
+    expect(tasks.tasks.has(taskIdFor("abc", 3))).toBe(true);
+    expect(db.delivery("abc")).toMatchObject({ state: "QUEUED", round: 3, reason: "replay" });
+  });
+
+  it("queues once when two callers decide on the same lead at the same time", async () => {
+    const { deps, tasks } = setup({ abc: { delivery: newDelivery({ state: "ERROR" }) } });
+    const stillFailed = (d?: { state: string }) => d?.state === "ERROR";
+    await Promise.all([
+      queueLead("abc", "watchdog", deps, { accept: stillFailed }),
+      queueLead("abc", "watchdog", deps, { accept: stillFailed }),
+    ]);
+    expect(tasks.tasks.size).toBe(1);
+  });
+});
+
+describe("replayLeads", () => {
+  it("queues failed leads again and says why it skips mailed, busy and unknown ones", async () => {
+    const now = fakeClock().clock.now();
+    const { deps, tasks } = setup({
+      failed: { delivery: newDelivery({ state: "ERROR" }) },
+      mailed: { delivery: newDelivery({ state: "SUCCESS" }) },
+      busy: {
+        delivery: newDelivery({
+          state: "PROCESSING",
+          leaseExpireTime: new Date(now.getTime() + 10_000),
+        }),
+      },
+    });
+    await expect(
+      replayLeads(["failed", "mailed", "busy", "nope", "failed"], deps),
+    ).resolves.toEqual({
+      queued: [{ leadId: "failed", round: 1 }],
+      skipped: [
+        { leadId: "mailed", why: "already mailed (SUCCESS)" },
+        { leadId: "busy", why: "a task is sending it right now" },
+        { leadId: "nope", why: "no such lead" },
+      ],
+    });
+    expect(tasks.tasks.size).toBe(1);
+  });
+});

@@ -1,0 +1,33 @@
+// The handler behind the `queueLeadMail` Firestore trigger: a new lead in `formData` is
+// checked against the lead schema and put on the mail queue (round 0). An invalid lead ends
+// in ERROR at once, with what is wrong, and alerts. Sending is the task's job (send-lead-mail.ts).
+import { newDelivery } from "../shared/delivery.js";
+import type { VersionedLead } from "./lead-store.js";
+import { queueLead, type QueueLeadDeps, type QueueLeadOutcome } from "./queue-lead.js";
+import { invalidLeadStatus, templateParams } from "../mail/template-params.js";
+
+/** Queues a newly created lead, or records why it cannot be mailed. */
+export async function queueNewLead(
+  leadId: string,
+  created: VersionedLead | undefined,
+  deps: QueueLeadDeps,
+): Promise<QueueLeadOutcome | { kind: "invalid" }> {
+  if (created && !created.lead.delivery) {
+    const params = templateParams(leadId, created.lead, ""); // only the check is used here
+    if (!params.ok) {
+      const status = invalidLeadStatus(params.problems);
+      const now = deps.clock.now();
+      const error = newDelivery({
+        state: "ERROR",
+        error: status,
+        info: status,
+        startTime: now,
+        endTime: now,
+      });
+      if (await deps.store.writeDelivery(leadId, error, created.version))
+        deps.logs.failed(leadId, 0, status);
+      return { kind: "invalid" };
+    }
+  }
+  return queueLead(leadId, "created", deps, { initial: created });
+}

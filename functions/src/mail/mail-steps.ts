@@ -1,0 +1,300 @@
+// The steps both mail handlers share (send-sales-mail.ts, send-auto-reply.ts): claim the
+// lead's map, record on it, and send once through EmailJS at the paced slot, turning the
+// answer into the lead's next state. Cloud Tasks owns the retries: a transient failure throws
+// `RetryLater` (the task fails and comes back after its back-off); the last attempt that
+// fails ends in ERROR instead, and every ERROR alerts.
+import {
+  DELIVERY_STATES,
+  newDelivery,
+  type Delivery,
+  type DeliveryState,
+  type DeliveryStatus,
+  type MailKind,
+} from "../shared/delivery.js";
+import { HOUR_MS, type AlertGate } from "../ops/alert-gate.js";
+import type { LeadStore, StoredLead, VersionedLead } from "../leads/lead-store.js";
+import type { Logs } from "../ops/logs.js";
+import { reachesAlertMark, type MailQuota } from "./mail-quota.js";
+import { autoReplyTaskId, taskIdFor, type MailQueue, type MailTask } from "./mail-queue.js";
+import { backoffSeconds, type RetryPolicy } from "./retry-policy.js";
+import type { SendSlots } from "./send-slots.js";
+import { invalidLeadStatus, templateParams, type ParamsResult } from "./template-params.js";
+import { classify, type SendResult, type Transport } from "./transport.js";
+
+/** What both handlers need; every dependency is an argument so unit tests can pass fakes. */
+export interface MailDeps {
+  store: LeadStore;
+  /** The EmailJS transport, or the settings that are missing. */
+  mail: { transport: Transport } | { missing: string[] };
+  /** Where a task goes back to (the same queue). */
+  queue: MailQueue;
+  quota: MailQuota;
+  alerts: AlertGate;
+  /** The public site's origin, for the lead's page on the desk (`leadUrl`). */
+  siteOrigin: string;
+  /** In the emulators a missing configuration ends SKIPPED; anywhere else it is an ERROR. */
+  emulator: boolean;
+  policy: RetryPolicy;
+  clock: { now(): Date };
+  logs: Logs;
+  /** How long a claim holds the lead; longer than the slot wait and the send's time-out. */
+  leaseMs?: number;
+  /** Send slots 1/rate apart (send-slots.ts); none: send at once. */
+  slots?: SendSlots;
+  /** Waits until `at` (a reserved slot). */
+  sleepUntil?: (at: Date) => Promise<void>;
+}
+
+/** Cloud Tasks' view of this attempt (from the task request). */
+export interface TaskAttempt {
+  /** 0 on the first attempt of this task. */
+  retryCount: number;
+}
+
+/** Thrown for a transient failure: the task-queue function fails and Cloud Tasks retries. */
+export class RetryLater extends Error {
+  override name = "RetryLater";
+}
+
+export type MailOutcome = DeliveryState | "done";
+
+const DEFAULT_LEASE_MS = 60_000;
+/** A reserved slot is at most this far out; past it the lead goes back into the queue. */
+export const MAX_SLOT_WAIT_MS = 30_000;
+/**
+ * A 429 means "too early", not "down": the lead goes back into the paced queue (a new task,
+ * one second out) instead of waiting out a back-off meant for outages. After this many 429s
+ * in a row it falls back to Cloud Tasks' back-off.
+ */
+const MAX_RATE_LIMITED_REQUEUES = 5;
+
+type Claim =
+  | { kind: "missing" }
+  | { kind: "final"; state: DeliveryState; lead: StoredLead; version: string }
+  | { kind: "busy"; leaseExpireTime: Date | null }
+  | { kind: "claimed"; lead: StoredLead; delivery: Delivery };
+
+/** What to do with the lead's `map` as last read: leave it, or the map that claims it. */
+function decideClaim(
+  current: VersionedLead | undefined,
+  map: MailKind,
+  now: Date,
+  leaseMs: number,
+): Claim {
+  if (!current) return { kind: "missing" };
+  const { lead } = current;
+  const delivery = lead[map];
+  if (delivery && DELIVERY_STATES[delivery.state]?.final)
+    return { kind: "final", state: delivery.state, lead, version: current.version };
+  if (
+    delivery?.state === "PROCESSING" &&
+    delivery.leaseExpireTime &&
+    delivery.leaseExpireTime > now
+  )
+    return { kind: "busy", leaseExpireTime: delivery.leaseExpireTime };
+  const claimed = newDelivery({
+    ...delivery,
+    state: "PROCESSING",
+    startTime: delivery?.startTime ?? now,
+    endTime: null,
+    leaseExpireTime: new Date(now.getTime() + leaseMs),
+    nextAttemptAt: null,
+    info: null,
+  });
+  return { kind: "claimed", lead, delivery: claimed };
+}
+
+/** A lead this task owns: what it read, and how to record on it. */
+export interface Owned {
+  kind: "claimed";
+  task: MailTask;
+  map: MailKind;
+  lead: StoredLead;
+  claimed: Delivery;
+  /** Records `fields` if this task still owns the lead; the new version, or undefined. */
+  record(fields: Partial<Delivery> & Pick<Delivery, "state">): Promise<string | undefined>;
+  /** Records ERROR with `status` (alerts), and any other `fields`. */
+  fail(attempts: number, status: DeliveryStatus, fields?: Partial<Delivery>): Promise<"ERROR">;
+}
+
+/**
+ * Claims the task's map: only the task whose write moves it to PROCESSING goes on. The write
+ * names the version it was decided on, so of two concurrent claims exactly one lands. A
+ * busy lead throws RetryLater (by the next try its sender has finished, or its lease lapsed).
+ */
+export async function claim(
+  task: MailTask,
+  map: MailKind,
+  deps: MailDeps,
+): Promise<Owned | Exclude<Claim, { kind: "claimed" | "busy" }>> {
+  const { store, clock, logs } = deps;
+  const { leadId } = task;
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  let current = await store.read(leadId);
+  let decided = decideClaim(current, map, clock.now(), leaseMs);
+  let version = "";
+  while (decided.kind === "claimed" && current) {
+    const written = await store.writeDelivery(leadId, decided.delivery, current.version, map);
+    if (written) {
+      version = written;
+      break;
+    }
+    current = await store.read(leadId);
+    decided = decideClaim(current, map, clock.now(), leaseMs);
+  }
+  if (decided.kind === "missing") logs.missing(leadId);
+  if (decided.kind === "final") logs.alreadyHandled(leadId, decided.state);
+  if (decided.kind === "busy") {
+    logs.leaseHeld(leadId, decided.leaseExpireTime);
+    throw new RetryLater(`Lead ${leadId} is being sent by another task`);
+  }
+  if (decided.kind !== "claimed") return decided;
+
+  const claimed = decided.delivery;
+  const record: Owned["record"] = async (fields) => {
+    const next = newDelivery({ ...claimed, ...fields, leaseExpireTime: null });
+    const written = await store.writeDelivery(leadId, next, version, map);
+    if (!written) logs.leaseLost(leadId);
+    return written;
+  };
+  const fail: Owned["fail"] = async (attempts, status, fields = {}) => {
+    const failed = { ...fields, attempts, error: status, info: status, endTime: clock.now() };
+    if (await record({ ...failed, state: "ERROR" })) logs.failed(leadId, attempts, status, map);
+    return "ERROR";
+  };
+  return { kind: "claimed", task, map, lead: decided.lead, claimed, record, fail };
+}
+
+/** A lead ready to send: checked against the schema, with EmailJS configured. */
+export interface Ready {
+  checked: Extract<ParamsResult, { ok: true }>;
+  deps: MailDeps & { mail: { transport: Transport } };
+}
+
+/**
+ * Checks the lead and the configuration. A lead the schema refuses is never sent (ERROR, with
+ * what is wrong); no configuration is an ERROR (alerts) in production, SKIPPED in the
+ * emulators only (npm start without EmailJS).
+ */
+export async function ready<D extends MailDeps>(
+  owned: Owned,
+  deps: D,
+): Promise<Ready | { outcome: MailOutcome }> {
+  const checked = templateParams(owned.task.leadId, owned.lead, deps.siteOrigin);
+  if (!checked.ok)
+    return {
+      outcome: await owned.fail(owned.claimed.attempts, invalidLeadStatus(checked.problems)),
+    };
+  if ("missing" in deps.mail) {
+    const { missing } = deps.mail;
+    const status = { status: 0, text: `EmailJS is not configured: ${missing.join(", ")} missing` };
+    if (!deps.emulator) return { outcome: await owned.fail(owned.claimed.attempts, status) };
+    await owned.record({ state: "SKIPPED", info: status, endTime: deps.clock.now() });
+    deps.logs.skipped(owned.task.leadId, missing);
+    return { outcome: "SKIPPED" };
+  }
+  return { checked, deps: { ...deps, mail: deps.mail } };
+}
+
+/** Puts the lead back into the paced queue as a new round, `delaySeconds` out. */
+async function putBack(
+  owned: Owned,
+  fields: Partial<Delivery>,
+  delaySeconds: number,
+  deps: MailDeps,
+): Promise<"RETRY" | "done"> {
+  const { leadId } = owned.task;
+  const round = owned.claimed.round + 1;
+  const nextAttemptAt = new Date(deps.clock.now().getTime() + delaySeconds * 1000);
+  if (!(await owned.record({ ...fields, state: "RETRY", round, nextAttemptAt }))) return "done";
+  const taskId =
+    owned.map === "autoReply" ? autoReplyTaskId(leadId, round) : taskIdFor(leadId, round);
+  const { kind } = owned.task;
+  await deps.queue.enqueue({ leadId, round, ...(kind && { kind }) }, taskId, { delaySeconds });
+  return "RETRY";
+}
+
+/**
+ * Sends once at the next free slot and records the outcome: SUCCESS (counted against the
+ * month's quota; `onSent` gets the new version), HELD for a used-up quota, ERROR for a
+ * permanent answer or the last attempt, else RETRY (a 429 back into the paced queue; an
+ * outage, a 404 or no answer through Cloud Tasks' back-off, by throwing RetryLater).
+ */
+export async function transmit(
+  owned: Owned,
+  attempt: TaskAttempt,
+  send: (transport: Transport) => Promise<SendResult>,
+  deps: MailDeps & { mail: { transport: Transport } },
+  onSent?: (version: string) => Promise<void>,
+): Promise<MailOutcome> {
+  const { clock, logs, policy } = deps;
+  const { claimed } = owned;
+  const { leadId } = owned.task;
+
+  const slot = deps.slots ? await deps.slots.reserve(clock.now(), MAX_SLOT_WAIT_MS) : clock.now();
+  if (!(slot instanceof Date)) {
+    // A burst took every slot for a while: wait in the queue, not in this function.
+    const wait = Math.ceil((slot.busyUntil.getTime() - clock.now().getTime()) / 1000);
+    return putBack(owned, {}, wait, deps);
+  }
+  await deps.sleepUntil?.(slot);
+  const sentAt = clock.now();
+  const result = await send(deps.mail.transport);
+  const attempts = claimed.attempts + 1;
+  const status: DeliveryStatus = { status: result.status, text: result.text };
+  const unansweredAt = claimed.unansweredAt ?? (result.unanswered ? sentAt : null);
+  const verdict = classify(result);
+
+  if (verdict === "sent") {
+    const written = await owned.record({
+      state: "SUCCESS",
+      attempts,
+      error: null,
+      info: status,
+      endTime: clock.now(),
+      unansweredAt,
+    });
+    logs.sent(leadId, attempts, status, owned.map);
+    const sent = await deps.quota.count(clock.now());
+    if (reachesAlertMark(sent, deps.quota.monthly)) logs.quotaNearlyUsed(sent, deps.quota.monthly);
+    if (written) await onSent?.(written);
+    return "SUCCESS";
+  }
+  if (verdict === "quota") {
+    const held = {
+      state: "HELD",
+      heldFor: "quota",
+      attempts,
+      error: status,
+      info: status,
+    } as const;
+    if (!(await owned.record({ ...held, endTime: clock.now(), unansweredAt }))) return "done";
+    const count = await deps.quota.held(leadId, clock.now());
+    logs.quotaHeld(leadId, count, status, await deps.alerts.open("quota", HOUR_MS, clock.now()));
+    return "HELD";
+  }
+  const lastAttempt = attempt.retryCount + 1 >= policy.maxAttempts;
+  if (verdict === "permanent" || lastAttempt) return owned.fail(attempts, status, { unansweredAt });
+
+  const retried = { attempts, error: status, info: status, unansweredAt };
+  if (verdict === "rateLimited" && claimed.rateLimited < MAX_RATE_LIMITED_REQUEUES) {
+    const outcome = await putBack(
+      owned,
+      { ...retried, rateLimited: claimed.rateLimited + 1 },
+      1,
+      deps,
+    );
+    if (outcome === "RETRY")
+      logs.retrying(leadId, attempts, status, new Date(clock.now().getTime() + 1000));
+    return outcome;
+  }
+  if (result.status === 404)
+    logs.accountNotFound(leadId, status, await deps.alerts.open("404", HOUR_MS, clock.now()));
+  const nextAttemptAt = new Date(
+    clock.now().getTime() + backoffSeconds(policy, attempt.retryCount + 1) * 1000,
+  );
+  const rateLimited = verdict === "rateLimited" ? claimed.rateLimited + 1 : 0;
+  await owned.record({ ...retried, state: "RETRY", nextAttemptAt, rateLimited });
+  logs.retrying(leadId, attempts, status, nextAttemptAt);
+  throw new RetryLater(`EmailJS answered ${status.status} for lead ${leadId}: ${status.text}`);
+}

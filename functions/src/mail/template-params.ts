@@ -1,0 +1,104 @@
+// What the e-mails carry: the EmailJS template variables built from a stored lead, after
+// checking it against the one lead schema (only an Admin SDK write can store a lead the rules
+// would refuse, but such a lead must still end visibly, not crash a task). Every variable is a
+// flat string, empty when the lead has nothing for it (README lists them).
+import { deskLeadUrl } from "../shared/desk-links.js";
+import { LEAD_FIELDS, LEAD_SOURCE_KEYS, leadSchema, type Lead } from "../shared/lead.js";
+import type { StoredLead } from "../leads/lead-store.js";
+import { PLAN_LABELS } from "../shared/plan-labels.js";
+
+export type ParamsResult =
+  { ok: true; lead: Lead; value: Record<string, string> } | { ok: false; problems: string };
+
+/** An earlier brief from the same address, when this one updates it. */
+export interface PreviousBrief {
+  leadId: string;
+  at: Date;
+}
+
+/**
+ * Every variable the sales e-mail is sent with, in the order templateParams sets them (a unit
+ * test holds the two equal; the templates' contract test reads this list).
+ */
+export const SALES_TEMPLATE_VARIABLES = [
+  "leadId",
+  "createdAt",
+  ...LEAD_FIELDS,
+  "planId",
+  "plan",
+  ...LEAD_SOURCE_KEYS,
+  "leadUrl",
+  "updatedBrief",
+  "previousLeadId",
+  "repeatNotice",
+] as const;
+export type SalesTemplateVariable = (typeof SALES_TEMPLATE_VARIABLES)[number];
+
+/**
+ * The template variables: the six answers, leadId, createdAt (ISO), planId and plan ("Name —
+ * $price" as the pricing page shows it), the seven source keys, leadUrl (the lead's page on the
+ * desk at `siteOrigin`), updatedBrief/previousLeadId and repeatNotice (both set later, if ever).
+ */
+export function templateParams(leadId: string, lead: StoredLead, siteOrigin: string): ParamsResult {
+  const { createdAt, ...fields } = lead.fields;
+  const parsed = leadSchema.safeParse(fields);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".") || "lead"}: ${issue.message}`);
+  if (!(createdAt instanceof Date)) problems.push("createdAt: missing or not a timestamp");
+  if (!parsed.success || !(createdAt instanceof Date))
+    return { ok: false, problems: problems.join("; ") };
+  const data = parsed.data;
+  const value: Record<string, string> = { leadId, createdAt: createdAt.toISOString() };
+  for (const field of LEAD_FIELDS) value[field] = data[field];
+  value.planId = data.plan ?? "";
+  value.plan = data.plan
+    ? (PLAN_LABELS[data.plan] ?? `${data.plan} (not on the pricing page)`)
+    : "";
+  for (const key of LEAD_SOURCE_KEYS) value[key] = data.source?.[key] ?? "";
+  value.leadUrl = deskLeadUrl(siteOrigin, leadId);
+  value.updatedBrief = "";
+  value.previousLeadId = "";
+  value.repeatNotice = "";
+  return { ok: true, lead: data, value };
+}
+
+/** Marks the params as an update of an earlier brief from the same address. */
+export function withPreviousBrief(
+  params: Record<string, string>,
+  previous: PreviousBrief | undefined,
+): Record<string, string> {
+  if (!previous) return params;
+  return {
+    ...params,
+    previousLeadId: previous.leadId,
+    updatedBrief:
+      `Updated brief: this address sent a different brief on ${previous.at.toISOString().slice(0, 10)} ` +
+      `(lead ${previous.leadId}). Treat this one as the current version.`,
+  };
+}
+
+/** The delivery error recorded on a lead that fails the schema. */
+export const invalidLeadStatus = (problems: string) => ({
+  status: 0,
+  text: `Invalid lead, not sent: ${problems}`,
+});
+
+/** Every variable the prospect's confirmation is sent with: nothing the visitor typed but the address. */
+export const AUTO_REPLY_TEMPLATE_VARIABLES = ["emailAddress", "plan", "leadId"] as const;
+
+/**
+ * The confirmation's variables: the address it goes to (its To), the plan's label from our own
+ * list (empty for none or an unknown id) and the reference id. No other answer goes out, so the
+ * confirmation cannot carry a stranger's text to whatever address was typed.
+ */
+export function autoReplyTemplateParams(
+  leadId: string,
+  lead: Pick<Lead, "emailAddress" | "plan">,
+): Record<string, string> {
+  return {
+    emailAddress: lead.emailAddress,
+    plan: (lead.plan && PLAN_LABELS[lead.plan]) ?? "",
+    leadId,
+  };
+}

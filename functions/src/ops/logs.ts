@@ -1,0 +1,196 @@
+// Every log line the lead-mail functions write. They carry the lead id and the outcome only:
+// never the visitor's e-mail address or phone number, never a key.
+//
+// Alerts: every entry that needs a person is written at severity ERROR with
+// `alert: "lead-mail"` and one of the stable messages in ALERTS, so one Cloud Logging
+// log-based alert (README, "Alerts") matches all of them and nothing else. Each also carries
+// `deskUrl`, the one link the alert e-mail shows (the lead's page on the sales desk when it
+// names one lead, else the desk), and `deskLeadUrl` beside every lead id it names.
+import { logger } from "firebase-functions";
+import { SITE_ORIGIN } from "../config.js";
+import type { DeliveryState, DeliveryStatus, MailKind, QueueReason } from "../shared/delivery.js";
+import { DESK_PATH, deskLeadUrl } from "../shared/desk-links.js";
+
+/** The stable messages of alert entries; a log-based alert matches `jsonPayload.alert`. */
+export const ALERTS = {
+  leadFailed: "Lead mail alert: a lead ended in ERROR and was not mailed to sales",
+  stuckLeads: "Lead mail alert: the watchdog found leads stuck on their way to sales",
+  autoReplyFailed: "Lead mail alert: a prospect's confirmation e-mail ended in ERROR",
+  flood: "Lead mail alert: lead flood, the hourly mail budget is used up and leads are HELD",
+  /** Followed by ": N leads held" (N also in `held`). */
+  quotaReached: "EmailJS monthly quota reached",
+  accountNotFound: "EmailJS answered 404 Account not found: check the keys, or EmailJS is down",
+  quotaNearlyUsed: "Lead mail alert: 80 % of the EmailJS monthly quota is used",
+} as const;
+/** The value of `jsonPayload.alert` on every alert entry. */
+export const ALERT_LABEL = "lead-mail";
+
+/** A lead the watchdog found stuck, and why. */
+export interface StuckLead {
+  leadId: string;
+  why: string;
+}
+
+export interface Logs {
+  queued(leadId: string, round: number, reason: QueueReason, taskId: string): void;
+  alreadyQueued(leadId: string, taskId: string): void;
+  alreadyHandled(leadId: string, state: DeliveryState): void;
+  leaseHeld(leadId: string, leaseExpireTime: Date | null): void;
+  missing(leadId: string): void;
+  leaseLost(leadId: string): void;
+  sent(leadId: string, attempts: number, result: DeliveryStatus, kind?: MailKind): void;
+  retrying(leadId: string, attempts: number, result: DeliveryStatus, nextAttemptAt: Date): void;
+  skipped(leadId: string, missing: string[]): void;
+  /** The lead's sales e-mail (or its auto-reply) ended in ERROR: alerts. */
+  failed(leadId: string, attempts: number, result: DeliveryStatus, kind?: MailKind): void;
+  /** The same brief as an earlier lead: kept as DUPLICATE, not mailed. */
+  duplicate(leadId: string, duplicateOf: string): void;
+  /** Over the hourly budget: kept as HELD; the first hold in an hour alerts ("lead flood"). */
+  held(leadId: string, firstHold: boolean): void;
+  /** EmailJS's monthly quota is used up: the lead is HELD; `alert` once an hour, with the count. */
+  quotaHeld(leadId: string, held: number, result: DeliveryStatus, alert: boolean): void;
+  /** EmailJS answered 404 (retried like an outage); `alert` for the first one in an hour. */
+  accountNotFound(leadId: string, result: DeliveryStatus, alert: boolean): void;
+  /** The month's count reached the alert mark (80 %): alerts. */
+  quotaNearlyUsed(sent: number, monthly: number): void;
+  /** The relay guard kept a confirmation back. */
+  declined(leadId: string, why: string): void;
+  /** The watchdog re-queued leads: alerts when there were any. */
+  watchdog(scanned: number, stuck: StuckLead[]): void;
+  /** A salesperson's desk action (deskLeadAction): what it queued and refused. */
+  deskAction(
+    uid: string,
+    action: string,
+    queued: { leadId: string; round: number }[],
+    refused: { leadId: string; why: string }[],
+  ): void;
+  /** deskLeadAction refused a caller without the sales claim (uid undefined: not signed in). */
+  deskActionDenied(uid: string | undefined): void;
+}
+
+/**
+ * Logs through the Cloud Functions logger (structured, shows in Cloud Logging), with desk links
+ * on `siteOrigin()` (the SITE_ORIGIN param, read when an alert is written).
+ */
+export function createLogs(siteOrigin: () => string): Logs {
+  const origin = () => siteOrigin().replace(/\/+$/, "");
+  /**
+   * An alert entry. `leadId`: the lead it names (its link goes beside it); `deskUrl` opens that
+   * lead's page, or the desk itself when the alert is about more leads than the one it names.
+   */
+  const alert = (
+    message: string,
+    fields: Record<string, unknown>,
+    leadId?: string,
+    aboutMore = false,
+  ) => {
+    const lead = leadId === undefined ? undefined : deskLeadUrl(origin(), leadId);
+    logger.error(message, {
+      alert: ALERT_LABEL,
+      ...fields,
+      ...(lead && { deskLeadUrl: lead }),
+      deskUrl: lead && !aboutMore ? lead : `${origin()}${DESK_PATH}`,
+    });
+  };
+  return {
+    queued: (leadId, round, reason, taskId) =>
+      logger.info("lead mail: queued", { leadId, round, reason, taskId }),
+    alreadyQueued: (leadId, taskId) =>
+      logger.info("lead mail: the task already exists, nothing to add", { leadId, taskId }),
+    alreadyHandled: (leadId, state) =>
+      logger.info("lead mail: already handled, nothing to do", { leadId, state }),
+    leaseHeld: (leadId, leaseExpireTime) =>
+      logger.info("lead mail: another task is sending this lead", {
+        leadId,
+        leaseExpireTime: leaseExpireTime?.toISOString(),
+      }),
+    missing: (leadId) => logger.warn("lead mail: lead no longer exists", { leadId }),
+    leaseLost: (leadId) =>
+      logger.warn("lead mail: lease taken over by another task, stopping", { leadId }),
+    sent: (leadId, attempts, result, kind = "delivery") =>
+      logger.info(kind === "autoReply" ? "lead mail: auto-reply sent" : "lead mail: e-mail sent", {
+        leadId,
+        outcome: "SUCCESS",
+        attempts,
+        ...result,
+      }),
+    retrying: (leadId, attempts, result, nextAttemptAt) =>
+      logger.warn("lead mail: transient failure, Cloud Tasks will retry", {
+        leadId,
+        outcome: "RETRY",
+        attempts,
+        nextAttemptAt: nextAttemptAt.toISOString(),
+        ...result,
+      }),
+    skipped: (leadId, missing) =>
+      logger.warn("lead mail: EmailJS is not configured in the emulators, lead kept unmailed", {
+        leadId,
+        outcome: "SKIPPED",
+        missing,
+      }),
+    failed: (leadId, attempts, result, kind = "delivery") =>
+      alert(
+        kind === "autoReply" ? ALERTS.autoReplyFailed : ALERTS.leadFailed,
+        { leadId, outcome: "ERROR", attempts, ...result },
+        leadId,
+      ),
+    duplicate: (leadId, duplicateOf) =>
+      logger.info("lead mail: same brief as an earlier lead, kept as DUPLICATE", {
+        leadId,
+        outcome: "DUPLICATE",
+        duplicateOf,
+      }),
+    held: (leadId, firstHold) => {
+      if (firstHold) alert(ALERTS.flood, { leadId, outcome: "HELD" }, leadId, true);
+      else
+        logger.warn("lead mail: over the hourly budget, kept as HELD", { leadId, outcome: "HELD" });
+    },
+    quotaHeld: (leadId, held, result, raise) => {
+      if (raise)
+        alert(
+          `${ALERTS.quotaReached}: ${held} leads held`,
+          { leadId, held, ...result },
+          leadId,
+          true,
+        );
+      else
+        logger.warn("lead mail: EmailJS monthly quota reached, kept as HELD", {
+          leadId,
+          outcome: "HELD",
+          held,
+          ...result,
+        });
+    },
+    accountNotFound: (leadId, result, raise) => {
+      if (raise) alert(ALERTS.accountNotFound, { leadId, outcome: "RETRY", ...result }, leadId);
+    },
+    quotaNearlyUsed: (sent, monthly) => alert(ALERTS.quotaNearlyUsed, { sent, monthly }),
+    declined: (leadId, why) =>
+      logger.info("lead mail: confirmation not sent (relay guard)", {
+        leadId,
+        outcome: "DECLINED",
+        why,
+      }),
+    watchdog: (scanned, stuck) => {
+      if (stuck.length === 0) logger.info("lead mail watchdog: nothing stuck", { scanned });
+      else
+        alert(ALERTS.stuckLeads, {
+          scanned,
+          count: stuck.length,
+          stuck: stuck.map((lead) => ({
+            ...lead,
+            deskLeadUrl: deskLeadUrl(origin(), lead.leadId),
+          })),
+        });
+    },
+    deskAction: (uid, action, queued, refused) =>
+      logger.info("sales desk: action", { uid, action, queued, refused }),
+    deskActionDenied: (uid) =>
+      logger.warn("sales desk: action refused, the caller has no sales claim", {
+        uid: uid ?? null,
+      }),
+  };
+}
+
+/** The functions' logs: desk links on the site's origin (SITE_ORIGIN). */
+export const functionsLogs: Logs = createLogs(() => SITE_ORIGIN.value());

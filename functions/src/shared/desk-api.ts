@@ -1,0 +1,31 @@
+// What the sales desk and the callable `deskLeadAction` say to each other: the request, the
+// answer and the record each action leaves on a lead. Browser-safe (the desk imports it).
+
+/** What a salesperson can do to a lead, and the states each one is for. */
+export const DESK_ACTIONS = ["resend", "release", "sendAnyway"] as const;
+export type DeskAction = (typeof DESK_ACTIONS)[number];
+
+/** Most leads one call may name (a page of the desk's list). */
+export const MAX_LEADS_PER_ACTION = 100;
+
+/** The callable's request data. */
+export interface DeskActionRequest {
+  action: DeskAction;
+  /** 1 to MAX_LEADS_PER_ACTION lead ids; repeats count once. */
+  leadIds: string[];
+}
+
+/** The callable's answer: what it queued (in which round) and what it refused, and why. */
+export interface DeskActionResponse {
+  queued: { leadId: string; round: number }[];
+  refused: { leadId: string; why: string }[];
+}
+
+/** One entry of a lead's `deskActions` array. */
+export interface DeskActionRecord {
+  action: DeskAction;
+  /** The caller's e-mail as their ID token has it (null for an account without one). */
+  byEmail: string | null;
+  byUid: string;
+  at: Date;
+}
