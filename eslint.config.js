@@ -5,7 +5,7 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-// The site's layers (README, "Folders"): each may import only the layers below it.
+// The site's layers (docs/site.md, "Folders of web/src"): each may import only the layers below it.
 // app (and the root files: root.tsx, routes.ts, entry.*) → pages → features → components →
 // content and lib. A feature uses another feature only through that feature's index.ts.
 const src = "./web/src";
@@ -25,7 +25,7 @@ const layerNames = (paths) => [...new Set(paths.map((path) => path.split("/")[3]
 const below = (layer, above) => ({
   target: `${src}/${layer}`,
   from: above,
-  message: `${layer}/ may not import from ${layerNames(above).join(", ")} (the layers above it; README, "Folders").`,
+  message: `${layer}/ may not import from ${layerNames(above).join(", ")} (the layers above it; docs/site.md).`,
 });
 const layerZones = [
   below("pages", appFiles),

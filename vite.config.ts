@@ -6,10 +6,10 @@ import { defineConfig } from "vite";
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Fewer, larger shared chunks. Left alone, the bundler gives each small shared module (hero,
-// section, CTA link, JSX runtime…) a chunk of its own: /pricing loaded 22 scripts, and the
-// bootstrap's post-paint step that adds one modulepreload per script took up to 87 ms of one
-// task in Lighthouse traces. React DOM has a chunk of its own: it alone gets the compile hint
-// below, and the entry that starts React stays a few hundred bytes.
+// section, CTA link, JSX runtime…) a chunk of its own, and every chunk costs the page a request
+// and the post-paint bootstrap a modulepreload hint and a task (docs/page-speed.md). React DOM
+// has a chunk of its own: it alone gets the compile hint below, and the entry that starts React
+// stays a few hundred bytes.
 //
 // Files and folders of web/src are named in the groups below through `webSources`, which fails
 // the build if one does not exist: renaming or moving one cannot silently change the chunks.

@@ -60,7 +60,7 @@ export const salesCopy = {
   footer: `Sent by the ${site.name} website when a visitor sends the brief.`,
 };
 
-/** The confirmation to the prospect: fixed copy only, nothing the visitor typed (see README). */
+/** The confirmation to the prospect: fixed copy only, nothing the visitor typed (docs/lead-pipeline.md). */
 export const prospectCopy = {
   ...common,
   heading: finalStepCopy.heading(""),

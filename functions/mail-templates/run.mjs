@@ -11,7 +11,7 @@ const load = async (file) =>
     await runnerImport(here(file), {
       configFile: false,
       logLevel: "error",
-      resolve: { alias: { "~": here("../../web/src"), "@lead": here("../src/lead.ts") } },
+      resolve: { alias: { "~": here("../../web/src"), "@lead": here("../src/shared/lead.ts") } },
     })
   ).module;
 

@@ -1,6 +1,6 @@
 // The whole chain in the emulators: a visitor's lead written through the client SDK (rules
 // enforced) fires queueLeadMail, which puts it on the Cloud Tasks queue; sendLeadMail mails it
-// through @emailjs/nodejs to the EmailJS stand-in and records the outcome on the lead. The
+// through EmailJS's REST endpoint (mail/emailjs.ts) to the EmailJS stand-in and records the outcome on the lead. The
 // stand-in plays the real service's rate limit and outages; the queue's back-off is shortened
 // for tests (1 s doubling to 4 s, with-emulators.mjs), never slept around.
 import { getFunctions } from "firebase-admin/functions";

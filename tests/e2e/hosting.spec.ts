@@ -63,7 +63,7 @@ describe("Hosting headers", () => {
     }
   });
 
-  it('sends no Cross-Origin-Opener-Policy (README, "Why no COOP")', async () => {
+  it("sends no Cross-Origin-Opener-Policy (docs/decisions/004-no-coop.md)", async () => {
     // COOP makes Chromium open a fresh renderer process for the page (a browsing context group
     // switch; on Android, a dedicated process for every site that sends it): measured here, the
     // new process's first document commit doubled and carried most of the pages' blocking time.

@@ -1,6 +1,6 @@
 // The functions package deploys on its own (Cloud Build runs `npm ci` in functions/), so it
 // keeps a lockfile of its own, which must name exactly the versions its package.json pins.
-// After changing functions/package.json, regenerate it (README, "Deploying").
+// After changing functions/package.json, regenerate it (docs/operations.md, "Deploying to a real Firebase project").
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 

@@ -5,8 +5,9 @@
 // an inline bootstrap module script with static imports of the manifest and the route
 // modules. On a fast connection those requests finish while the HTML is still being parsed,
 // so the bootstrap (and hydration) can run before the first paint, and Lighthouse's
-// simulation then counts all ~125 KB as render-blocking, at random from run to run. The page
-// is complete and styled without JavaScript, so this step:
+// simulation then counts every script as render-blocking, at random from run to run
+// (docs/decisions/002-post-build-steps.md). The page is complete and styled without
+// JavaScript, so this step:
 //   1. removes the modulepreload tags from the HTML,
 //   2. rewrites the bootstrap so that, once the first contentful paint has happened, it adds
 //      the same modulepreload hints to <head>, one per task (the whole chunk graph is still
@@ -27,15 +28,14 @@ const MARKER = "/*after-paint*/";
 // first contentful paint (the paint timing entry is reported once the frame is presented), or
 // after two frames where paint timing is unsupported; the timer covers pages that never paint (a
 // tab opened in the background) and must stay well above any real first paint.
-// It adds one hint per task: in Lighthouse traces, adding them all at once was one task of up
-// to 87 ms on a slowed CPU (the first modulepreload of a page alone costs several ms). Each hint
-// asks for low priority: the page is complete without the scripts, so they should not compete
-// with what is still painting (a hero image, the rest of the text). Lighthouse's simulation
-// counts a high-priority script that starts before the largest paint as blocking that paint:
-// /pricing's LCP was 1061–1154 ms with high-priority hints and 920–977 ms with low ones (4 runs).
-// It then evaluates one module per task (`ev`): importing a module evaluates every module it
-// depends on in the same task, so importing the route modules at once was one task of 20–40 ms
-// (React Router, React DOM, the page) where each module alone takes a few.
+// It adds one hint per task: adding them all at once is one long task on a slow phone (each
+// modulepreload costs the browser some work). Each hint asks for low priority: the page is
+// complete without the scripts, so they should not compete with what is still painting (a hero
+// image, the rest of the text), and Lighthouse's simulation counts a high-priority script that
+// starts before the largest paint as blocking that paint. It then evaluates one module per task
+// (`ev`): importing a module evaluates every module it depends on in the same task, so
+// importing the route modules at once would be one long task (React Router, React DOM, the
+// page) where each module alone is short. The measurements: docs/decisions/002-post-build-steps.md.
 const LOADER = `var d=0,m,r=[],n=0,k=0,go=function(){if(d)return;d=1;add()},add=function(){if(n<h.length){var l=document.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h[n++];document.head.appendChild(l);setTimeout(add);return}ev()},ev=function(){if(k<o.length){var i=o[k++];import(h[i]).then(function(x){r[i]=x;setTimeout(ev)});return}m=u.map(function(i){return r[i]});run()};
 if(typeof PerformanceObserver=="function"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})});
 setTimeout(go,5000)`;

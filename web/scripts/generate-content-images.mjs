@@ -1,8 +1,8 @@
 // Renders the original artwork of the portfolio projects and the service pages (SVG, written
 // here) to AVIF + WebP at two widths, 4:3. Run: `node web/scripts/generate-content-images.mjs`.
 // The output is committed under web/public/images/{portfolio,services}, so builds do not need
-// sharp. Project ids match web/src/content/portfolio.ts; service names match content/services.ts
-// (a unit test checks every file exists).
+// sharp. Project ids match web/src/content/portfolio.ts; service names match the service modules
+// in web/src/content/services/ (a unit test checks every file exists).
 import { Buffer } from "node:buffer";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

@@ -1,7 +1,7 @@
 // Writes functions/src/shared/plan-labels.ts from web/src/content/pricing.ts, the one definition of
 // the plans: the lead-mail function names a lead's plan as the pricing page shows it
 // ("Professional Logo — $1,499") but deploys on its own, without the web folder. A unit test
-// (functions/src/plan-labels.test.ts) fails when this copy no longer matches.
+// (functions/src/shared/plan-labels.test.ts) fails when this copy no longer matches.
 // Usage: node web/scripts/generate-plan-labels.mjs   (npm run gen:plan-labels)
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

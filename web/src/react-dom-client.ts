@@ -5,11 +5,11 @@
 // DOM's one-off start-up runs in a task of its own, not in the entry's task that starts
 // hydration. At start-up React DOM makes five Error objects it only ever compares by identity
 // (SuspenseException and the like). With DevTools attached (Lighthouse, PageSpeed Insights)
-// V8 records each one's stack trace with line numbers, which made it re-parse all of React DOM:
-// 19–78 ms of main-thread time per page load (×4 in Lighthouse's CPU model), measured with
-// `npm run bench:trace`. `Error.stackTraceLimit = 0` alone does not help: the inspector asks for
-// its own frames. So, for just that start-up, the global `Error` makes stackless errors
-// (stackless-errors.ts); React DOM's code is used as published. web/src/react-dom-client.test.ts
+// V8 records each one's stack trace with line numbers, which makes it re-parse all of React DOM
+// in a task that blocks the page. `Error.stackTraceLimit = 0` alone does not help: the inspector
+// asks for its own frames. So, for just that start-up, the global `Error` makes stackless errors
+// (stackless-errors.ts); React DOM's code is used as published. What it buys and when to remove
+// it: docs/decisions/003-stackless-start-up-errors.md. web/src/react-dom-client.test.ts
 // fails if React DOM stops making those errors, and tests/e2e/budgets.spec.ts if the built
 // chunk stops running swap, start-up and restore in that order.
 import { nativeError } from "./stackless-errors";

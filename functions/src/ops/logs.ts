@@ -3,7 +3,7 @@
 //
 // Alerts: every entry that needs a person is written at severity ERROR with
 // `alert: "lead-mail"` and one of the stable messages in ALERTS, so one Cloud Logging
-// log-based alert (README, "Alerts") matches all of them and nothing else. Each also carries
+// log-based alert (docs/lead-pipeline.md, "Alerts") matches all of them and nothing else. Each also carries
 // `deskUrl`, the one link the alert e-mail shows (the lead's page on the sales desk when it
 // names one lead, else the desk), and `deskLeadUrl` beside every lead id it names.
 import { logger } from "firebase-functions";

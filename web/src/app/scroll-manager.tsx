@@ -12,8 +12,8 @@ export const SCROLL_JUMP_ATTRIBUTE = "data-scroll-jump";
  * motion) so that a #hash glides to its section; ScrollJump makes every other navigation jump.
  *
  * Both mount only once the page has hydrated, so the prerendered HTML carries no
- * <ScrollRestoration> inline script (about 330 bytes compressed plus its CSP hash, which put
- * /pricing over its one-round-trip budget). That script only restores a reloaded page's
+ * <ScrollRestoration> inline script (its bytes and CSP hash would push the largest pages past
+ * their one-round-trip budget; docs/page-speed.md). That script only restores a reloaded page's
  * position before hydration; the browser does that itself, since React Router hands scroll
  * restoration back to it when the page is left.
  */

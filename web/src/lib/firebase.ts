@@ -6,7 +6,7 @@
 // firebase/firestore/lite, not the full firestore SDK: the site only ever writes one document
 // and reads nothing back, and lite's single REST request fails with a real error when the
 // network is down, where the full SDK would queue the write and never settle. It is also
-// much smaller (measured in the README, "Saving a brief").
+// much smaller (docs/lead-pipeline.md, "The brief and saving a lead").
 import { LEADS_COLLECTION } from "@shared/collections";
 import type { Lead } from "@lead";
 import type { FirebaseApp } from "firebase/app";
@@ -34,7 +34,7 @@ export function preloadLeadWriter(): void {
 async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
   const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
   // A registered debug token lets `npm run dev:web` on localhost pass App Check against a real
-  // project (README, "App Check"). Development builds only: a token in a production bundle
+  // project (docs/operations.md, "App Check"). Development builds only: a token in a production bundle
   // would let anyone through.
   const debugToken = import.meta.env.DEV ? import.meta.env.VITE_APPCHECK_DEBUG_TOKEN : undefined;
   if (debugToken)
