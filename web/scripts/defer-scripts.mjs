@@ -14,31 +14,33 @@
 //      dependencies first, and last imports the entry as the original bootstrap did.
 // React 19 hydrates the <link rel="modulepreload"> elements of <Scripts> as hoistables: it
 // finds the injected ones in <head> by href, or adds them again (harmless) if missing.
-import { parseAst } from "vite";
+import { readFileSync } from "node:fs";
+import { minifySync, parseAst } from "vite";
 import { hasToken, htmlElements, spliceHtml } from "./html-elements.mjs";
 
 /** @typedef {(url: string) => string[]} ModuleImports the URLs a built module imports statically */
 const MARKER = "/*after-paint*/";
 
-// Kept small (it is in every page's HTML). `h`: the modulepreload hints; `u`: indexes in `h` of
-// the static imports, in source order; `o`: indexes in `h` of every module to evaluate before
-// the entry, dependencies first (the static imports among them); `r`: the evaluated modules by
-// index; `m`: the static imports' modules. `go` runs once, after the
-// first contentful paint (the paint timing entry is reported once the frame is presented), or
-// after two frames where paint timing is unsupported; the timer covers pages that never paint (a
-// tab opened in the background) and must stay well above any real first paint.
-// It adds one hint per task: in Lighthouse traces, adding them all at once was one task of up
-// to 87 ms on a slowed CPU (the first modulepreload of a page alone costs several ms). Each hint
-// asks for low priority: the page is complete without the scripts, so they should not compete
-// with what is still painting (a hero image, the rest of the text). Lighthouse's simulation
-// counts a high-priority script that starts before the largest paint as blocking that paint:
-// /pricing's LCP was 1061–1154 ms with high-priority hints and 920–977 ms with low ones (4 runs).
-// It then evaluates one module per task (`ev`): importing a module evaluates every module it
-// depends on in the same task, so importing the route modules at once was one task of 20–40 ms
-// (React Router, React DOM, the page) where each module alone takes a few.
-const LOADER = `var d=0,m,r=[],n=0,k=0,go=function(){if(d)return;d=1;add()},add=function(){if(n<h.length){var l=document.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h[n++];document.head.appendChild(l);setTimeout(add);return}ev()},ev=function(){if(k<o.length){var i=o[k++];import(h[i]).then(function(x){r[i]=x;setTimeout(ev)});return}m=u.map(function(i){return r[i]});run()};
-if(typeof PerformanceObserver=="function"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})});
-setTimeout(go,5000)`;
+// The loader (after-paint.js, a linted source file), minified once per build: called with the
+// hints `h`, the static imports' indexes `u`, the evaluation order `o` and the bootstrap `run`.
+const LOADER = minifiedLoader();
+
+/** after-paint.js's `afterPaint`, minified into a call with `h`, `u`, `o` and `run`. */
+function minifiedLoader() {
+  const source = readFileSync(new URL("./after-paint.js", import.meta.url), "utf8");
+  const program = /** @type {AstNode & { body: (AstNode & { declaration?: AstNode })[] }} */ (
+    /** @type {unknown} */ (parseAst(source))
+  );
+  const loader = program.body.find((node) => node.type === "ExportNamedDeclaration")?.declaration;
+  if (!loader) throw new Error("defer-scripts: after-paint.js exports no function");
+  const { code, errors } = minifySync(
+    "after-paint.js",
+    `(${source.slice(loader.start, loader.end)})(h,u,o,run)`,
+    { module: false },
+  );
+  if (errors.length > 0) throw new Error(`defer-scripts: after-paint.js: ${errors[0]?.message}`);
+  return code.trim();
+}
 
 /**
  * Indexes in `hints` of the modules to evaluate before `entry`, each after the modules it
@@ -136,7 +138,7 @@ export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
   );
   return (
     `${MARKER}(function(){var h=${JSON.stringify(hints)},u=${JSON.stringify(imports.map(({ url }) => hints.indexOf(url)))},o=${JSON.stringify(order)},` +
-    `run=function(){${bindings.length ? `var ${bindings.join(",")};` : ""}${rest.trim()}};\n${LOADER}})();`
+    `run=function(m){${bindings.length ? `var ${bindings.join(",")};` : ""}${rest.trim()}};\n${LOADER}})();`
   );
 }
 
