@@ -16,7 +16,9 @@
 // finds the injected ones in <head> by href, or adds them again (harmless) if missing.
 import { readFileSync } from "node:fs";
 import { minifySync, parseAst } from "vite";
-import { hasToken, htmlElements, spliceHtml } from "./html-elements.mjs";
+import { hasToken, parsedPage, spliceHtml } from "./html-elements.mjs";
+
+/** @typedef {import("./html-elements.mjs").ParsedPage} ParsedPage */
 
 /** @typedef {(url: string) => string[]} ModuleImports the URLs a built module imports statically */
 const MARKER = "/*after-paint*/";
@@ -143,30 +145,35 @@ export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
 }
 
 /**
- * The page with its modulepreloads removed and its bootstrap (the first inline module script)
+ * Queues the page's modulepreloads removed and its bootstrap (the first inline module script)
  * deferred until first paint. `importsOf(url)` lists the modules a module imports statically.
+ * @param {ParsedPage} page
+ * @param {ModuleImports} [importsOf]
+ */
+export function deferScriptsStep(page, importsOf) {
+  const bootstrap = page.elements.find(
+    (element) =>
+      element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
+  );
+  if (!bootstrap || bootstrap.body.startsWith(MARKER)) return;
+  const preloads = page.elements.filter(
+    (element) => element.tag === "link" && hasToken(element, "rel", "modulepreload"),
+  );
+  const hrefs = [...new Set(preloads.map((link) => link.attrs.href ?? "").filter(Boolean))];
+  const body = deferredBootstrap(bootstrap.body, hrefs, importsOf);
+  for (const link of preloads) page.remove(link);
+  page.replaceBody(bootstrap, body);
+}
+
+/**
+ * The page with its modulepreloads removed and its bootstrap deferred (deferScriptsStep).
  * @param {string} html
  * @param {ModuleImports} [importsOf]
  */
 export function deferPageScripts(html, importsOf) {
-  const elements = htmlElements(html);
-  const bootstrap = elements.find(
-    (element) =>
-      element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
-  );
-  if (!bootstrap || bootstrap.body.startsWith(MARKER)) return html;
-  const preloads = elements.filter(
-    (element) => element.tag === "link" && hasToken(element, "rel", "modulepreload"),
-  );
-  const hrefs = [...new Set(preloads.map((link) => link.attrs.href ?? "").filter(Boolean))];
-  return spliceHtml(html, [
-    ...preloads.map((link) => ({ start: link.start, end: link.end, text: "" })),
-    {
-      start: bootstrap.startTagEnd,
-      end: bootstrap.bodyEnd,
-      text: deferredBootstrap(bootstrap.body, hrefs, importsOf),
-    },
-  ]);
+  const page = parsedPage(html);
+  deferScriptsStep(page, importsOf);
+  return page.html();
 }
 
 const STATIC_IMPORTS = new Set([
