@@ -1,13 +1,13 @@
 // The brief, as a visitor goes through it: the built site served by the Hosting emulator,
 // real Chromium, the Firestore and Functions emulators and the EmailJS stand-in.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
-import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { hostingOrigin } from "../support/browser";
 import { waitFor } from "../support/emulators";
 import { findPlan, formatUsd } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { describeBriefUnderPressure } from "./helpers/brief-scenarios";
+import { browserTestBed } from "./helpers/test-bed";
 import {
   alertText,
   answerSteps as answerStepsAt,
@@ -23,27 +23,16 @@ import {
 const origin = hostingOrigin();
 const FIRESTORE = "http://127.0.0.1:8080/**";
 
-let browser: Browser;
-let standIn: EmailJsStandIn;
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  standIn = await startEmailJsStandIn();
-});
+const bed = browserTestBed({ standIn: true });
 
 afterEach(async () => {
   await context?.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await standIn?.close();
-});
-
 /** A fresh tab, with its own sessionStorage. */
 async function newPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await bed.browser().newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -100,7 +89,7 @@ describe("the brief wizard in Chromium", () => {
     expect(written.sort()).toEqual([...Object.keys(answers), "createdAt", "plan", "source"].sort());
     expect(lead?.get("plan")).toBe(plan?.id);
 
-    const mails = salesMailsFor(standIn, answers.companyName);
+    const mails = salesMailsFor(bed.standIn(), answers.companyName);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body.template_params).toMatchObject(answers);
     expect(await settledLeadsOf(writes, answers.companyName)).toHaveLength(1);
@@ -245,6 +234,6 @@ describe("the brief wizard in Chromium", () => {
 
 describeBriefUnderPressure("production build", {
   origin: () => origin,
-  browser: () => browser,
-  standIn: () => standIn,
+  browser: bed.browser,
+  standIn: bed.standIn,
 });

