@@ -113,12 +113,18 @@ describe("a brief step in the browser", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/brief/email"));
   });
 
-  it("shows the next step at once: keys typed right after Enter go to the next field", async () => {
+  /** Opens the first step, waits for its field to take focus and types `keys`. */
+  async function typeFromFirstStep(keys: string) {
     const router = renderWizard("/brief/company");
     const user = userEvent.setup();
     const input = await screen.findByRole("textbox", { name: "What is your company called?" });
     await waitFor(() => expect(input).toHaveFocus());
-    await user.keyboard("Acme{Enter}Roasted right");
+    await user.keyboard(keys);
+    return router;
+  }
+
+  it("shows the next step at once: keys typed right after Enter go to the next field", async () => {
+    const router = await typeFromFirstStep("Acme{Enter}Roasted right");
     const slogan = screen.getByRole("textbox", { name: "Do you have a slogan or tagline?" });
     expect(slogan).toHaveValue("Roasted right");
     expect(briefStore.getSnapshot().answers).toMatchObject({
@@ -130,11 +136,7 @@ describe("a brief step in the browser", () => {
   });
 
   it("gives every step its own history entry when the visitor moves on faster than the URL", async () => {
-    const router = renderWizard("/brief/company");
-    const user = userEvent.setup();
-    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
-    await waitFor(() => expect(input).toHaveFocus());
-    await user.keyboard("Acme{Enter}{Enter}{Enter}");
+    const router = await typeFromFirstStep("Acme{Enter}{Enter}{Enter}");
     expect(
       screen.getByRole("textbox", { name: "Which words describe the feel you want?" }),
     ).toHaveFocus();
