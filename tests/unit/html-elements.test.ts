@@ -16,17 +16,8 @@ describe("htmlElements", () => {
   const elements = htmlElements(page);
 
   it("finds each element with its decoded attributes and raw body, templates included", () => {
-    expect(elements.map((element) => element.tag)).toEqual([
-      "html",
-      "head",
-      "meta",
-      "link",
-      "script",
-      "body",
-      "p",
-      "template",
-      "i",
-    ]);
+    const tags = "html head meta link script body p template i".split(" ");
+    expect(elements.map((element) => element.tag)).toEqual(tags);
     const script = elements.find((element) => element.tag === "script");
     expect(script?.body).toBe('if (a < b) import("/x.js");');
     expect(elements.find((element) => element.tag === "p")?.attrs.style).toBe('color:"red"');
