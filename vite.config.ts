@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { pathAliases } from "./web/scripts/path-aliases.mjs";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -82,13 +83,7 @@ export default defineConfig(({ command }) => ({
   envDir: process.env.BRANDVISTA_ENV_DIR ?? here("./web"),
   publicDir: here("./web/public"),
   plugins: [reactRouter()],
-  resolve: {
-    alias: {
-      "~": here("./web/src"),
-      "@lead": here("./functions/src/shared/lead.ts"),
-      "@shared": here("./functions/src/shared"),
-    },
-  },
+  resolve: { alias: pathAliases() },
   // Short class names in production: they repeat on every element of the prerendered HTML,
   // and each page's HTML has a 14 KB gzip budget. Readable names in development.
   css: {

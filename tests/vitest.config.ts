@@ -1,12 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { pathAliases } from "../web/scripts/path-aliases.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const alias = {
-  "~": fileURLToPath(new URL("../web/src", import.meta.url)),
-  "@lead": fileURLToPath(new URL("../functions/src/shared/lead.ts", import.meta.url)),
-  "@shared": fileURLToPath(new URL("../functions/src/shared", import.meta.url)),
-};
+const alias = pathAliases();
 
 // Three kinds of test, told apart by file name:
 //   *.test.ts(x) next to the code          → unit (no emulator, no browser)

@@ -3,6 +3,7 @@
 // web/src/content (TypeScript, Vite aliases), so they load through Vite's module runner.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
+import { pathAliases } from "../../web/scripts/path-aliases.mjs";
 
 const command = process.argv[2];
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -11,7 +12,7 @@ const load = async (file) =>
     await runnerImport(here(file), {
       configFile: false,
       logLevel: "error",
-      resolve: { alias: { "~": here("../../web/src"), "@lead": here("../src/shared/lead.ts") } },
+      resolve: { alias: pathAliases() },
     })
   ).module;
 

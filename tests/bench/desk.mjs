@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { runnerImport } from "vite";
-import { runFirebase } from "../support/firebase.mjs";
+import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runFirebase } from "../support/firebase.mjs";
+import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 

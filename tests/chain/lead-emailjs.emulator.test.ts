@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { createEmailJsTransport } from "../../functions/src/mail/emailjs";
-import { EMAILJS_ANSWERS } from "../../functions/src/testing/emailjs-service";
+import { EMAILJS_ANSWERS, WRONG_SETTINGS } from "../../functions/src/testing/emailjs-service";
 import { VALID_LEAD } from "../fixtures/leads";
 import { chainTestBed, isSalesMail, testSetting, waitForSettled } from "../support/chain";
 import type { ReceivedEmailRequest } from "../support/emailjs-stand-in";
@@ -148,15 +148,13 @@ describe("the stand-in, like EmailJS", () => {
     origin: testSetting("EMAILJS_ORIGIN"),
   };
 
-  it.each([
-    ["public key", { publicKey: "wrong-public-key" }, EMAILJS_ANSWERS.publicKey],
-    ["private key", { privateKey: "wrong-private-key" }, EMAILJS_ANSWERS.privateKey],
-    ["service id", { serviceId: "service_wrong" }, EMAILJS_ANSWERS.serviceId],
-    ["template id", { templateId: "template_wrong" }, EMAILJS_ANSWERS.templateId],
-  ])("refuses a wrong %s with EmailJS's answer", async (_what, wrong, answer) => {
-    const transport = createEmailJsTransport({ ...configured, ...wrong }, 5000);
-    await expect(transport.send({ leadId: "refused" })).resolves.toEqual(answer);
-  });
+  it.each(WRONG_SETTINGS)(
+    "refuses a wrong %s with EmailJS's answer",
+    async (_what, wrong, answer) => {
+      const transport = createEmailJsTransport({ ...configured, ...wrong }, 5000);
+      await expect(transport.send({ leadId: "refused" })).resolves.toEqual(answer);
+    },
+  );
 
   it("accepts the configured ones", async () => {
     const transport = createEmailJsTransport(configured, 5000);

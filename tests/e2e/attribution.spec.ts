@@ -1,35 +1,28 @@
 // What reaches sales about where a lead came from: a visitor lands on the logo landing page
 // from a paid search ad, opens the pricing page, picks a plan and sends the brief. The sales
 // e-mail (the EmailJS stand-in's request) names the plan and price and the ad's parameters.
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { findPlan, formatUsd } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
-import { hostingOrigin, launchBrowser } from "../support/browser";
-import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import { hostingOrigin } from "../support/browser";
 import { waitFor } from "../support/emulators";
+import { browserTestBed } from "./helpers/test-bed";
 import { answerSteps, answersFor, leadsOf } from "./helpers/brief-visitor";
 
 const origin = hostingOrigin();
 const LANDING = "/logo-design-services?utm_source=google&utm_medium=cpc&utm_campaign=dallas-logos";
 
-let browser: Browser;
 let context: BrowserContext | undefined;
-let standIn: EmailJsStandIn;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  standIn = await startEmailJsStandIn();
-});
+const bed = browserTestBed({ standIn: true });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await standIn?.close();
 });
 
 describe("a lead from a paid search ad", () => {
   it("is mailed with the plan picked on /pricing and the ad's utm parameters and landing page", async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await bed.browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const plan = findPlan("logo-professional");
     if (!plan) throw new Error("the pricing content has no logo-professional plan");
@@ -62,11 +55,13 @@ describe("a lead from a paid search ad", () => {
       utmCampaign: "dallas-logos",
       landingPage: LANDING,
     });
-    const sales = standIn.requests.filter(
-      (request) =>
-        request.body.template_id === process.env.EMAILJS_TEMPLATE_ID &&
-        request.body.template_params?.companyName === answers.companyName,
-    );
+    const sales = bed
+      .standIn()
+      .requests.filter(
+        (request) =>
+          request.body.template_id === process.env.EMAILJS_TEMPLATE_ID &&
+          request.body.template_params?.companyName === answers.companyName,
+      );
     expect(sales).toHaveLength(1);
     expect(sales[0]?.body.template_params).toMatchObject({
       planId: plan.id,

@@ -1,11 +1,9 @@
 // The brief on the dev server of `npm start` (Vite, hot reload, fresh dependency cache), wired
 // to the emulators this test runs inside, with real Chromium and the EmailJS stand-in.
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
 import { startDevServer, type DevServer } from "../support/dev-server";
-import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { describeBriefUnderPressure } from "./helpers/brief-scenarios";
+import { browserTestBed } from "./helpers/test-bed";
 import { STEPS, onStep } from "./helpers/brief-visitor";
 import { watchRequests } from "./helpers/page-quiet";
 
@@ -15,25 +13,20 @@ const DEV_TEST_PORT = 5181;
 // every open page, wiping what the visitor typed.
 const RELOAD_MESSAGES = /optimized dependencies changed|new dependencies optimized/i;
 
-let browser: Browser;
-let standIn: EmailJsStandIn;
 let server: DevServer;
 
 beforeAll(async () => {
   server = await startDevServer(DEV_TEST_PORT);
-  browser = await launchBrowser();
-  standIn = await startEmailJsStandIn();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await standIn?.close();
   await server?.close();
 });
+const bed = browserTestBed({ standIn: true });
 
 describe("the dev server of npm start", () => {
   it("does not reload the first visit to the brief while the visitor types", async () => {
-    const context = await browser.newContext();
+    const context = await bed.browser().newContext();
     try {
       const page = await context.newPage();
       let loads = 0;
@@ -61,8 +54,8 @@ describe("the dev server of npm start", () => {
 
 describeBriefUnderPressure("dev server", {
   origin: () => server.origin,
-  browser: () => browser,
-  standIn: () => standIn,
+  browser: bed.browser,
+  standIn: bed.standIn,
 });
 
 describe("after every scenario", () => {

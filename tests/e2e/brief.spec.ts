@@ -1,13 +1,13 @@
 // The brief, as a visitor goes through it: the built site served by the Hosting emulator,
 // real Chromium, the Firestore and Functions emulators and the EmailJS stand-in.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
-import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { hostingOrigin } from "../support/browser";
 import { waitFor } from "../support/emulators";
 import { findPlan, formatUsd } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { describeBriefUnderPressure } from "./helpers/brief-scenarios";
+import { browserTestBed } from "./helpers/test-bed";
 import {
   alertText,
   answerSteps as answerStepsAt,
@@ -23,31 +23,46 @@ import {
 const origin = hostingOrigin();
 const FIRESTORE = "http://127.0.0.1:8080/**";
 
-let browser: Browser;
-let standIn: EmailJsStandIn;
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  standIn = await startEmailJsStandIn();
-});
+const bed = browserTestBed({ standIn: true });
 
 afterEach(async () => {
   await context?.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await standIn?.close();
-});
-
 /** A fresh tab, with its own sessionStorage. */
 async function newPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await bed.browser().newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
 const onStep = (page: Page, path: string) => onStepAt(page, origin, path);
+
+/**
+ * A fresh tab on the brief's last step with every answer typed, the number not yet sent.
+ * `before` runs on the tab before the brief opens.
+ */
+async function onLastStep(label: string, before?: (page: Page) => Promise<unknown>) {
+  const page = await newPage();
+  const writes = trackWrites(page);
+  const answers = answersFor(label);
+  await before?.(page);
+  await page.goto(`${origin}/brief/company`);
+  await answerSteps(page, answers);
+  await page.keyboard.type(answers.number);
+  return { page, writes, answers };
+}
+
+/** Try again reaches the final step, and exactly one lead was saved. */
+async function tryAgainSavesOne(
+  page: Page,
+  writes: ReturnType<typeof trackWrites>,
+  answers: Answers,
+) {
+  await page.getByRole("button", { name: "Try again" }).click();
+  await page.waitForURL(`${origin}/final-step`);
+  expect(await settledLeadsOf(writes, answers.companyName)).toHaveLength(1);
+}
 const answerSteps = (page: Page, answers: Answers, stopBefore?: string) =>
   answerStepsAt(page, origin, answers, stopBefore);
 
@@ -100,7 +115,7 @@ describe("the brief wizard in Chromium", () => {
     expect(written.sort()).toEqual([...Object.keys(answers), "createdAt", "plan", "source"].sort());
     expect(lead?.get("plan")).toBe(plan?.id);
 
-    const mails = salesMailsFor(standIn, answers.companyName);
+    const mails = salesMailsFor(bed.standIn(), answers.companyName);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body.template_params).toMatchObject(answers);
     expect(await settledLeadsOf(writes, answers.companyName)).toHaveLength(1);
@@ -175,15 +190,11 @@ describe("the brief wizard in Chromium", () => {
   });
 
   it("with Firestore unreachable, keeps the answers and saves exactly one lead on retry", async () => {
-    const page = await newPage();
-    const writes = trackWrites(page);
-    const answers = answersFor("unreachable");
     // Firestore is unreachable from the start: the brief makes no Firestore request before
     // Send, and a route added only just before Enter was seen to let the write through.
-    await page.route(FIRESTORE, (route) => route.abort("connectionrefused"));
-    await page.goto(`${origin}/brief/company`);
-    await answerSteps(page, answers);
-    await page.keyboard.type(answers.number);
+    const { page, writes, answers } = await onLastStep("unreachable", (tab) =>
+      tab.route(FIRESTORE, (route) => route.abort("connectionrefused")),
+    );
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Try again" }).waitFor();
     expect(await alertText(page)).toContain("could not reach our server");
@@ -194,36 +205,22 @@ describe("the brief wizard in Chromium", () => {
     expect(await leadsOf(answers.companyName)).toHaveLength(0);
 
     await page.unroute(FIRESTORE);
-    await page.getByRole("button", { name: "Try again" }).click();
-    await page.waitForURL(`${origin}/final-step`);
-    expect(await settledLeadsOf(writes, answers.companyName)).toHaveLength(1);
+    await tryAgainSavesOne(page, writes, answers);
   });
 
   it("says so when offline, and saves one lead once the connection is back", async () => {
-    const page = await newPage();
-    const writes = trackWrites(page);
-    const answers = answersFor("offline");
-    await page.goto(`${origin}/brief/company`);
-    await answerSteps(page, answers);
-    await page.keyboard.type(answers.number);
+    const { page, writes, answers } = await onLastStep("offline");
 
     await context.setOffline(true);
     await page.keyboard.press("Enter");
     await page.getByText("You seem to be offline").waitFor();
     await context.setOffline(false);
     await page.getByText("You are back online").waitFor();
-    await page.getByRole("button", { name: "Try again" }).click();
-    await page.waitForURL(`${origin}/final-step`);
-    expect(await settledLeadsOf(writes, answers.companyName)).toHaveLength(1);
+    await tryAgainSavesOne(page, writes, answers);
   });
 
   it("saves nothing when the honeypot is filled and says so; the next try saves one lead", async () => {
-    const page = await newPage();
-    const writes = trackWrites(page);
-    const answers = answersFor("honeypot");
-    await page.goto(`${origin}/brief/company`);
-    await answerSteps(page, answers);
-    await page.keyboard.type(answers.number);
+    const { page, writes, answers } = await onLastStep("honeypot");
     // What a form-filling bot does: fill every input, hidden or not.
     await page.locator("input[name=fax]").fill("(214) 555-0199", { force: true });
     await page.getByRole("button", { name: "Send my brief" }).click();
@@ -245,6 +242,6 @@ describe("the brief wizard in Chromium", () => {
 
 describeBriefUnderPressure("production build", {
   origin: () => origin,
-  browser: () => browser,
-  standIn: () => standIn,
+  browser: bed.browser,
+  standIn: bed.standIn,
 });

@@ -5,11 +5,11 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BUILD_DIR, writePreviews, type Preview } from "../../functions/mail-templates/preview";
 import { SEED_LEADS } from "../../functions/mail-templates/seed-leads";
-import { launchBrowser } from "../support/browser";
+import { browserTestBed } from "./helpers/test-bed";
 
 const SCREENSHOTS = join(BUILD_DIR, "screenshots");
 const VIEWS = [
@@ -18,16 +18,12 @@ const VIEWS = [
   { width: 375, colorScheme: "dark" },
 ] as const;
 
-let browser: Browser;
 let previews: Preview[];
 beforeAll(async () => {
   previews = await writePreviews();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const bed = browserTestBed();
 
 /** What sticks out of the viewport, and what is cut off inside a box that hides overflow. */
 const measure = (page: Page) =>
@@ -71,7 +67,9 @@ describe.each(VIEWS)("at $width px, $colorScheme", ({ width, colorScheme }) => {
   )("%s fits the screen and cuts nothing off", async (name) => {
     const preview = previews.find((each) => `${each.seed}.${each.template}` === name);
     if (!preview) throw new Error(`No preview ${name}`);
-    const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
+    const context = await bed
+      .browser()
+      .newContext({ viewport: { width, height: 800 }, colorScheme });
     try {
       const page = await context.newPage();
       // No request may leave the file: the e-mail must read without remote images or fonts.

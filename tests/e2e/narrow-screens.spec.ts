@@ -1,21 +1,16 @@
 // No page scrolls sideways on a small phone: at 320 and 375 px every page (and the 404 page)
 // is no wider than the screen, both as prerendered and after hydration.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hostingOrigin } from "../support/browser";
+import { browserTestBed } from "./helpers/test-bed";
 import { builtPagePaths } from "./helpers/built-site";
 
 const origin = hostingOrigin();
 const paths = [...builtPagePaths(), "/no-such-page/for-sure"];
 const WIDTHS = [320, 375];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const bed = browserTestBed();
 
 /** The page's scroll width, the viewport width and the elements that stick out, if any. */
 const measureWidth = (page: Page) =>
@@ -36,7 +31,9 @@ const measureWidth = (page: Page) =>
 
 describe.each(WIDTHS)("at %i px wide", (width) => {
   it.each(paths)("%s does not scroll sideways", async (path) => {
-    const context = await browser.newContext({ viewport: { width, height: 640 }, hasTouch: true });
+    const context = await bed
+      .browser()
+      .newContext({ viewport: { width, height: 640 }, hasTouch: true });
     try {
       const page = await context.newPage();
       await page.goto(origin + path, { waitUntil: "load" });

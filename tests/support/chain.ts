@@ -5,7 +5,6 @@ import { collection, doc, serverTimestamp, setDoc, type Firestore } from "fireba
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Firestore as AdminFirestore } from "firebase-admin/firestore";
-import { fakeAlertGate } from "../../functions/src/testing/fakes";
 import type { Lead } from "../../functions/src/shared/lead";
 import { firestoreLeadHistory } from "../../functions/src/leads/lead-history";
 import { firestoreLeadStore } from "../../functions/src/leads/lead-store";
@@ -13,8 +12,7 @@ import { functionsLogs } from "../../functions/src/ops/logs";
 import { firestoreMailBudget } from "../../functions/src/mail/mail-budget";
 import { firestoreMailQuota } from "../../functions/src/mail/mail-quota";
 import { cloudTasksQueue } from "../../functions/src/mail/mail-queue";
-import type { SalesMailDeps } from "../../functions/src/mail/send-sales-mail";
-import { DEFAULT_TEST_POLICY } from "../../functions/src/testing/policy";
+import { testMailDeps, type TestMailDeps } from "../../functions/src/testing/mail-deps";
 import {
   startEmailJsStandIn,
   type EmailJsStandIn,
@@ -37,25 +35,21 @@ export function testSetting(name: string): string {
  */
 export function salesMailDeps(
   db: AdminFirestore,
-  overrides: Partial<SalesMailDeps> = {},
-): SalesMailDeps {
+  overrides: Partial<TestMailDeps> = {},
+): TestMailDeps {
   const own = uniqueLeadId("deps");
-  return {
+  return testMailDeps({
     store: firestoreLeadStore(db),
     mail: { missing: ["EMAILJS_SERVICE_ID"] },
-    autoReplyTemplateId: undefined,
     queue: cloudTasksQueue(),
     history: firestoreLeadHistory(db),
     budget: firestoreMailBudget(db, 60, `leadMailBudget/${own}`),
     quota: firestoreMailQuota(db, 1_000_000),
-    alerts: fakeAlertGate().alerts,
-    siteOrigin: "https://brandvista.studio",
     emulator: true,
-    policy: DEFAULT_TEST_POLICY,
     clock: { now: () => new Date() },
     logs: functionsLogs,
     ...overrides,
-  };
+  });
 }
 
 /** Whether a request is the sales e-mail (not the prospect's auto-reply). */

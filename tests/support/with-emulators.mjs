@@ -25,7 +25,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runFirebase } from "./firebase.mjs";
+import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
 
 /** What the Functions emulator is configured with during tests; the tests read it from their env. */
 const TEST_EMAILJS = {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { htmlElements, spliceHtml, startTagInsertPoint } from "../../web/scripts/html-elements.mjs";
+import {
+  htmlElements,
+  parsedPage,
+  spliceHtml,
+  startTagInsertPoint,
+} from "../../web/scripts/html-elements.mjs";
+import type { HtmlElement } from "../../web/scripts/html-elements.mjs";
 
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/>' +
@@ -10,17 +16,8 @@ describe("htmlElements", () => {
   const elements = htmlElements(page);
 
   it("finds each element with its decoded attributes and raw body, templates included", () => {
-    expect(elements.map((element) => element.tag)).toEqual([
-      "html",
-      "head",
-      "meta",
-      "link",
-      "script",
-      "body",
-      "p",
-      "template",
-      "i",
-    ]);
+    const tags = "html head meta link script body p template i".split(" ");
+    expect(elements.map((element) => element.tag)).toEqual(tags);
     const script = elements.find((element) => element.tag === "script");
     expect(script?.body).toBe('if (a < b) import("/x.js");');
     expect(elements.find((element) => element.tag === "p")?.attrs.style).toBe('color:"red"');
@@ -43,5 +40,49 @@ describe("htmlElements", () => {
         { start: 5, end: 12, text: "" },
       ]),
     ).toThrow(/overlapping/);
+  });
+});
+
+describe("parsedPage", () => {
+  it("makes every step's edits in one pass and tells what the edited page will hold", () => {
+    const edited = parsedPage(page);
+    const [meta, link, script] = ["meta", "link", "script"].map((tag) => {
+      const found = edited.elements.find((element) => element.tag === tag);
+      if (!found) throw new Error(`no ${tag}`);
+      return found;
+    }) as [HtmlElement, HtmlElement, HtmlElement];
+    edited.insert(link.start, "<style>b{}</style>", { tag: "style", attrs: {}, body: "b{}" });
+    edited.addAttribute(link, " disabled");
+    edited.replaceBody(script, "run();");
+    edited.insert(meta.end, "<meta/>", { tag: "meta", attrs: {}, body: "" }, { first: true });
+    edited.remove(meta);
+    expect(edited.html()).toBe(
+      page
+        .replace('<meta charSet="utf-8"/>', "<meta/>")
+        .replace("<link", "<style>b{}</style><link")
+        .replace('"/a.css"/>', '"/a.css" disabled/>')
+        .replace('if (a < b) import("/x.js");', "run();"),
+    );
+    expect(edited.html()).toBe(
+      spliceHtml(page, [
+        { start: meta.start, end: meta.end, text: "<meta/>" },
+        { start: link.start, end: link.start, text: "<style>b{}</style>" },
+        {
+          start: startTagInsertPoint(page, link),
+          end: startTagInsertPoint(page, link),
+          text: " disabled",
+        },
+        { start: script.startTagEnd, end: script.bodyEnd, text: "run();" },
+      ]),
+    );
+    const after = edited.elementsAfterEdits();
+    expect(after.map((element) => element.tag)).toEqual(
+      htmlElements(edited.html()).map((element) => element.tag),
+    );
+    expect(after.map((element) => element.tag).slice(2, 5)).toEqual(["meta", "style", "link"]);
+    expect(after.find((element) => element.tag === "script")?.body).toBe("run();");
+    const rawText = (elements: { tag: string; body: string }[]) =>
+      elements.filter((element) => ["script", "style"].includes(element.tag)).map((e) => e.body);
+    expect(rawText(after)).toEqual(rawText(htmlElements(edited.html())));
   });
 });

@@ -7,9 +7,10 @@
 // script of that very page, go into the page itself at build time; firebase.json keeps the
 // directives a <meta> policy cannot carry (frame-ancestors) plus object-src/base-uri.
 import { createHash } from "node:crypto";
-import { htmlElements, spliceHtml } from "./html-elements.mjs";
+import { htmlElements, parsedPage } from "./html-elements.mjs";
 
-/** @typedef {import("./html-elements.mjs").HtmlElement} HtmlElement */
+/** @typedef {import("./html-elements.mjs").FinalElement} FinalElement */
+/** @typedef {import("./html-elements.mjs").ParsedPage} ParsedPage */
 
 const LIVECHAT = {
   // https://www.livechat.com/help/use-livechat-with-content-security-policy/
@@ -41,7 +42,7 @@ const sha256 = (/** @type {string} */ text) =>
 
 /**
  * Script types the browser executes (JSON-LD and other data blocks are not scripts).
- * @param {HtmlElement} script
+ * @param {FinalElement} script
  */
 const isExecutable = (script) => {
   const type = (script.attrs.type ?? "").trim().toLowerCase();
@@ -51,12 +52,12 @@ const isExecutable = (script) => {
 };
 
 /**
- * sha256 sources of every inline executable <script> in the page, in document order.
- * @param {string} html
+ * sha256 sources of every inline executable <script> among the elements, in document order.
+ * @param {FinalElement[]} elements
  * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
-  const hashes = htmlElements(html)
+export function scriptHashes(elements) {
+  const hashes = elements
     .filter((element) => element.tag === "script" && !("src" in element.attrs))
     .filter((script) => isExecutable(script) && script.body !== "")
     .map((script) => sha256(script.body));
@@ -64,13 +65,12 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * sha256 sources of inline <style> elements and of style="" attributes of the page (attribute
- * values hashed as the browser sees them, entities decoded).
- * @param {string} html
+ * sha256 sources of the inline <style> elements and style="" attributes among the elements
+ * (attribute values hashed as the browser sees them, entities decoded).
+ * @param {FinalElement[]} elements
  * @returns {{ elements: string[]; attributes: string[] }}
  */
-export function inlineStyleHashes(html) {
-  const elements = htmlElements(html);
+export function styleHashes(elements) {
   const styles = elements.filter((element) => element.tag === "style").map((s) => sha256(s.body));
   const attributes = elements
     .map((element) => element.attrs.style)
@@ -78,6 +78,18 @@ export function inlineStyleHashes(html) {
     .map((value) => sha256(value));
   return { elements: [...new Set(styles)], attributes: [...new Set(attributes)] };
 }
+
+/**
+ * sha256 sources of every inline executable <script> in the page, in document order.
+ * @param {string} html
+ */
+export const inlineScriptHashes = (html) => scriptHashes(htmlElements(html));
+
+/**
+ * sha256 sources of the page's inline <style> elements and style="" attributes.
+ * @param {string} html
+ */
+export const inlineStyleHashes = (html) => styleHashes(htmlElements(html));
 
 /**
  * The page policy. `emulatorOrigins` (Firestore emulator) only for demo-project builds;
@@ -140,13 +152,14 @@ export function pagePolicy({
 }
 
 /**
- * Inserts (or replaces) the CSP <meta> right after <meta charset>, before any script.
- * @param {string} html
+ * Queues the CSP <meta> inserted right after <meta charset>, before any script (an earlier one
+ * replaced).
+ * @param {ParsedPage} page
  * @param {string} policy
  */
-export function withCspMeta(html, policy) {
+export function cspMetaStep(page, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const elements = htmlElements(html);
+  const { elements } = page;
   const old = elements.filter(
     (element) =>
       element.tag === "meta" &&
@@ -157,8 +170,22 @@ export function withCspMeta(html, policy) {
     elements.find((element) => element.tag === "head");
   if (!anchor) throw new Error("withCspMeta: the page has no <head>");
   const at = anchor.tag === "head" ? anchor.startTagEnd : anchor.end;
-  return spliceHtml(html, [
-    ...old.map((element) => ({ start: element.start, end: element.end, text: "" })),
-    { start: at, end: at, text: meta },
-  ]);
+  for (const element of old) page.remove(element);
+  page.insert(
+    at,
+    meta,
+    { tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: policy }, body: "" },
+    { first: true },
+  );
+}
+
+/**
+ * Inserts (or replaces) the CSP <meta> right after <meta charset> (cspMetaStep).
+ * @param {string} html
+ * @param {string} policy
+ */
+export function withCspMeta(html, policy) {
+  const page = parsedPage(html);
+  cspMetaStep(page, policy);
+  return page.html();
 }

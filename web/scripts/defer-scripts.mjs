@@ -5,9 +5,8 @@
 // an inline bootstrap module script with static imports of the manifest and the route
 // modules. On a fast connection those requests finish while the HTML is still being parsed,
 // so the bootstrap (and hydration) can run before the first paint, and Lighthouse's
-// simulation then counts every script as render-blocking, at random from run to run
-// (docs/decisions/002-post-build-steps.md). The page is complete and styled without
-// JavaScript, so this step:
+// simulation then counts all ~125 KB as render-blocking, at random from run to run. The page
+// is complete and styled without JavaScript, so this step:
 //   1. removes the modulepreload tags from the HTML,
 //   2. rewrites the bootstrap so that, once the first contentful paint has happened, it adds
 //      the same modulepreload hints to <head>, one per task (the whole chunk graph is still
@@ -15,30 +14,35 @@
 //      dependencies first, and last imports the entry as the original bootstrap did.
 // React 19 hydrates the <link rel="modulepreload"> elements of <Scripts> as hoistables: it
 // finds the injected ones in <head> by href, or adds them again (harmless) if missing.
-import { parseAst } from "vite";
-import { hasToken, htmlElements, spliceHtml } from "./html-elements.mjs";
+import { readFileSync } from "node:fs";
+import { minifySync, parseAst } from "vite";
+import { hasToken, parsedPage, spliceHtml } from "./html-elements.mjs";
+
+/** @typedef {import("./html-elements.mjs").ParsedPage} ParsedPage */
 
 /** @typedef {(url: string) => string[]} ModuleImports the URLs a built module imports statically */
 const MARKER = "/*after-paint*/";
 
-// Kept small (it is in every page's HTML). `h`: the modulepreload hints; `u`: indexes in `h` of
-// the static imports, in source order; `o`: indexes in `h` of every module to evaluate before
-// the entry, dependencies first (the static imports among them); `r`: the evaluated modules by
-// index; `m`: the static imports' modules. `go` runs once, after the
-// first contentful paint (the paint timing entry is reported once the frame is presented), or
-// after two frames where paint timing is unsupported; the timer covers pages that never paint (a
-// tab opened in the background) and must stay well above any real first paint.
-// It adds one hint per task: adding them all at once is one long task on a slow phone (each
-// modulepreload costs the browser some work). Each hint asks for low priority: the page is
-// complete without the scripts, so they should not compete with what is still painting (a hero
-// image, the rest of the text), and Lighthouse's simulation counts a high-priority script that
-// starts before the largest paint as blocking that paint. It then evaluates one module per task
-// (`ev`): importing a module evaluates every module it depends on in the same task, so
-// importing the route modules at once would be one long task (React Router, React DOM, the
-// page) where each module alone is short. The measurements: docs/decisions/002-post-build-steps.md.
-const LOADER = `var d=0,m,r=[],n=0,k=0,go=function(){if(d)return;d=1;add()},add=function(){if(n<h.length){var l=document.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h[n++];document.head.appendChild(l);setTimeout(add);return}ev()},ev=function(){if(k<o.length){var i=o[k++];import(h[i]).then(function(x){r[i]=x;setTimeout(ev)});return}m=u.map(function(i){return r[i]});run()};
-if(typeof PerformanceObserver=="function"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})});
-setTimeout(go,5000)`;
+// The loader (after-paint.js, a linted source file), minified once per build: called with the
+// hints `h`, the static imports' indexes `u`, the evaluation order `o` and the bootstrap `run`.
+const LOADER = minifiedLoader();
+
+/** after-paint.js's `afterPaint`, minified into a call with `h`, `u`, `o` and `run`. */
+function minifiedLoader() {
+  const source = readFileSync(new URL("./after-paint.js", import.meta.url), "utf8");
+  const program = /** @type {AstNode & { body: (AstNode & { declaration?: AstNode })[] }} */ (
+    /** @type {unknown} */ (parseAst(source))
+  );
+  const loader = program.body.find((node) => node.type === "ExportNamedDeclaration")?.declaration;
+  if (!loader) throw new Error("defer-scripts: after-paint.js exports no function");
+  const { code, errors } = minifySync(
+    "after-paint.js",
+    `(${source.slice(loader.start, loader.end)})(h,u,o,run)`,
+    { module: false },
+  );
+  if (errors.length > 0) throw new Error(`defer-scripts: after-paint.js: ${errors[0]?.message}`);
+  return code.trim();
+}
 
 /**
  * Indexes in `hints` of the modules to evaluate before `entry`, each after the modules it
@@ -136,35 +140,40 @@ export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
   );
   return (
     `${MARKER}(function(){var h=${JSON.stringify(hints)},u=${JSON.stringify(imports.map(({ url }) => hints.indexOf(url)))},o=${JSON.stringify(order)},` +
-    `run=function(){${bindings.length ? `var ${bindings.join(",")};` : ""}${rest.trim()}};\n${LOADER}})();`
+    `run=function(m){${bindings.length ? `var ${bindings.join(",")};` : ""}${rest.trim()}};\n${LOADER}})();`
   );
 }
 
 /**
- * The page with its modulepreloads removed and its bootstrap (the first inline module script)
+ * Queues the page's modulepreloads removed and its bootstrap (the first inline module script)
  * deferred until first paint. `importsOf(url)` lists the modules a module imports statically.
+ * @param {ParsedPage} page
+ * @param {ModuleImports} [importsOf]
+ */
+export function deferScriptsStep(page, importsOf) {
+  const bootstrap = page.elements.find(
+    (element) =>
+      element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
+  );
+  if (!bootstrap || bootstrap.body.startsWith(MARKER)) return;
+  const preloads = page.elements.filter(
+    (element) => element.tag === "link" && hasToken(element, "rel", "modulepreload"),
+  );
+  const hrefs = [...new Set(preloads.map((link) => link.attrs.href ?? "").filter(Boolean))];
+  const body = deferredBootstrap(bootstrap.body, hrefs, importsOf);
+  for (const link of preloads) page.remove(link);
+  page.replaceBody(bootstrap, body);
+}
+
+/**
+ * The page with its modulepreloads removed and its bootstrap deferred (deferScriptsStep).
  * @param {string} html
  * @param {ModuleImports} [importsOf]
  */
 export function deferPageScripts(html, importsOf) {
-  const elements = htmlElements(html);
-  const bootstrap = elements.find(
-    (element) =>
-      element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
-  );
-  if (!bootstrap || bootstrap.body.startsWith(MARKER)) return html;
-  const preloads = elements.filter(
-    (element) => element.tag === "link" && hasToken(element, "rel", "modulepreload"),
-  );
-  const hrefs = [...new Set(preloads.map((link) => link.attrs.href ?? "").filter(Boolean))];
-  return spliceHtml(html, [
-    ...preloads.map((link) => ({ start: link.start, end: link.end, text: "" })),
-    {
-      start: bootstrap.startTagEnd,
-      end: bootstrap.bodyEnd,
-      text: deferredBootstrap(bootstrap.body, hrefs, importsOf),
-    },
-  ]);
+  const page = parsedPage(html);
+  deferScriptsStep(page, importsOf);
+  return page.html();
 }
 
 const STATIC_IMPORTS = new Set([

@@ -16,17 +16,18 @@
 // inline scripts. No JavaScript is involved, so the page renders styled before any script.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hasToken, htmlElements, spliceHtml, startTagInsertPoint } from "./html-elements.mjs";
+import { hasToken, htmlElements, parsedPage } from "./html-elements.mjs";
 
 /** @typedef {import("./html-elements.mjs").HtmlElement} HtmlElement */
+/** @typedef {import("./html-elements.mjs").ParsedPage} ParsedPage */
 
 /**
  * The page's same-origin /assets/ stylesheet links, in document order.
- * @param {string} html
+ * @param {HtmlElement[]} elements
  * @returns {HtmlElement[]}
  */
-const stylesheetLinks = (html) =>
-  htmlElements(html).filter(
+const stylesheetLinks = (elements) =>
+  elements.filter(
     (element) =>
       element.tag === "link" &&
       hasToken(element, "rel", "stylesheet") &&
@@ -38,7 +39,8 @@ const stylesheetLinks = (html) =>
  * @param {string} html
  * @returns {string[]}
  */
-export const pageStylesheets = (html) => stylesheetLinks(html).map((link) => link.attrs.href ?? "");
+export const pageStylesheets = (html) =>
+  stylesheetLinks(htmlElements(html)).map((link) => link.attrs.href ?? "");
 
 /**
  * A closing tag inside the CSS text would end the <style> element early.
@@ -54,32 +56,40 @@ const escapeStyleEnd = (css) => {
 };
 
 /**
- * The page with its /assets/ stylesheets inlined (one <style>, same order) and their links
+ * Queues the page's /assets/ stylesheets inlined (one <style>, same order) and their links
  * disabled. `readAsset(path)` returns the CSS of an asset path (fragment and query stripped).
+ * @param {ParsedPage} page
+ * @param {(path: string) => string} readAsset
+ */
+export function inlineCssStep(page, readAsset) {
+  const links = stylesheetLinks(page.elements);
+  const [first] = links;
+  const inlined = page.elements.some(
+    (element) => element.tag === "style" && "data-inlined-css" in element.attrs,
+  );
+  if (!first || inlined) return;
+  const css = escapeStyleEnd(
+    links
+      .map((link) => readAsset(new URL(link.attrs.href ?? "", "https://site").pathname))
+      .join("\n"),
+  );
+  page.insert(first.start, `<style data-inlined-css>${css}</style>`, {
+    tag: "style",
+    attrs: { "data-inlined-css": "" },
+    body: css,
+  });
+  for (const link of links) page.addAttribute(link, ' disabled=""');
+}
+
+/**
+ * The page with its /assets/ stylesheets inlined and their links disabled (inlineCssStep).
  * @param {string} html
  * @param {(path: string) => string} readAsset
  */
 export function inlinePageCss(html, readAsset) {
-  const links = stylesheetLinks(html);
-  const [first] = links;
-  const inlined = htmlElements(html).some(
-    (element) => element.tag === "style" && "data-inlined-css" in element.attrs,
-  );
-  if (!first || inlined) return html;
-  const css = links
-    .map((link) => readAsset(new URL(link.attrs.href ?? "", "https://site").pathname))
-    .join("\n");
-  return spliceHtml(html, [
-    {
-      start: first.start,
-      end: first.start,
-      text: `<style data-inlined-css>${escapeStyleEnd(css)}</style>`,
-    },
-    ...links.map((link) => {
-      const at = startTagInsertPoint(html, link);
-      return { start: at, end: at, text: ' disabled=""' };
-    }),
-  ]);
+  const page = parsedPage(html);
+  inlineCssStep(page, readAsset);
+  return page.html();
 }
 
 /**

@@ -6,15 +6,16 @@
 //   3. inlines each page's CSS (inline-css.mjs: no render-blocking stylesheets) and makes it
 //      request no JavaScript before its first paint (defer-scripts.mjs),
 //   4. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
-//      and styles,
+//      and styles (steps 3 and 4 share one parse of the page: html-elements.mjs's parsedPage),
 //   5. writes build-info.json beside (not inside) the published folder: which Firebase project
 //      the bundle was built for, for the hosting predeploy check (deploy-check.mjs).
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildEnv } from "./build-env.mjs";
-import { builtModuleImports, deferPageScripts } from "./defer-scripts.mjs";
-import { assetReader, inlinePageCss } from "./inline-css.mjs";
-import { inlineScriptHashes, inlineStyleHashes, pagePolicy, withCspMeta } from "./csp.mjs";
+import { builtModuleImports, deferScriptsStep } from "./defer-scripts.mjs";
+import { assetReader, inlineCssStep } from "./inline-css.mjs";
+import { cspMetaStep, pagePolicy, scriptHashes, styleHashes } from "./csp.mjs";
+import { parsedPage } from "./html-elements.mjs";
 import { deskSources, isDeskPath } from "./desk-csp.mjs";
 import { htmlFileFor, prerenderedPages, publicRoutes } from "./site-routes.mjs";
 
@@ -72,22 +73,24 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
   const readAsset = assetReader(clientDir);
   const moduleImports = builtModuleImports(readAsset);
   for (const file of htmlFiles) {
-    const styled = inlinePageCss(readFileSync(file, "utf8"), readAsset);
+    // Parsed once: each step queues its edits, the CSP hashes what the steps leave.
+    const page = parsedPage(readFileSync(file, "utf8"));
+    inlineCssStep(page, readAsset);
     // No JavaScript request before the first paint: the page is complete without it, and
     // Lighthouse counts scripts that finish before the paint as render-blocking. The SPA
     // fallback has nothing to paint before JavaScript, so it keeps React Router's loader.
-    const html = file.endsWith("__spa-fallback.html")
-      ? styled
-      : deferPageScripts(styled, moduleImports);
+    if (!file.endsWith("__spa-fallback.html")) deferScriptsStep(page, moduleImports);
+    const elements = page.elementsAfterEdits();
     const policy = pagePolicy({
-      scriptHashes: inlineScriptHashes(html),
-      styleHashes: inlineStyleHashes(html),
+      scriptHashes: scriptHashes(elements),
+      styleHashes: styleHashes(elements),
       chat: settings.chat,
       appCheck: settings.appCheck,
       emulatorOrigins: settings.emulatorOrigins,
       ...(deskFiles.has(file) ? { extra: deskExtra } : {}),
     });
-    writeFileSync(file, withCspMeta(html, policy));
+    cspMetaStep(page, policy);
+    writeFileSync(file, page.html());
   }
 
   // 5. build-info.json

@@ -2,7 +2,7 @@
 // posts, EmailJS's refusals of wrong keys and ids, and a time-out that cancels the request.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEmailJsTransport } from "./emailjs.js";
-import { EMAILJS_ANSWERS, emailJsService } from "../testing/emailjs-service.js";
+import { EMAILJS_ANSWERS, WRONG_SETTINGS, emailJsService } from "../testing/emailjs-service.js";
 import { fakeEmailJsFetch } from "../testing/fakes.js";
 import { classify } from "./transport.js";
 
@@ -55,17 +55,15 @@ describe("createEmailJsTransport", () => {
     ]);
   });
 
-  it.each([
-    ["public key", { publicKey: "wrong" }, EMAILJS_ANSWERS.publicKey],
-    ["private key", { privateKey: "wrong" }, EMAILJS_ANSWERS.privateKey],
-    ["service id", { serviceId: "service_wrong" }, EMAILJS_ANSWERS.serviceId],
-    ["template id", { templateId: "template_wrong" }, EMAILJS_ANSWERS.templateId],
-  ])("gets EmailJS's refusal for a wrong %s, a permanent failure", async (_what, wrong, answer) => {
-    const { transport } = setup({ ...CONFIG, ...wrong });
-    const result = await transport.send({});
-    expect(result).toEqual(answer);
-    expect(classify(result)).toBe("permanent");
-  });
+  it.each(WRONG_SETTINGS)(
+    "gets EmailJS's refusal for a wrong %s, a permanent failure",
+    async (_what, wrong, answer) => {
+      const { transport } = setup({ ...CONFIG, ...wrong });
+      const result = await transport.send({});
+      expect(result).toEqual(answer);
+      expect(classify(result)).toBe("permanent");
+    },
+  );
 
   it("reports a network failure before the request left as status 0, not unanswered", async () => {
     const refused = Object.assign(new TypeError("fetch failed"), {

@@ -4,18 +4,9 @@ import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { newDelivery } from "../shared/delivery.js";
 import type { StoredLead } from "../leads/lead-store.js";
-import { sendAutoReply, type AutoReplyDeps } from "./send-auto-reply.js";
-import {
-  fakeAlertGate,
-  fakeClock,
-  fakeConfirmations,
-  fakeLeadStore,
-  fakeQueue,
-  fakeQuota,
-  fakeTransport,
-  recordingLogs,
-} from "../testing/fakes.js";
-import { DEFAULT_TEST_POLICY } from "../testing/policy.js";
+import { sendAutoReply } from "./send-auto-reply.js";
+import { fakeLeadStore, fakeTransport, recordingLogs } from "../testing/fakes.js";
+import { testMailDeps } from "../testing/mail-deps.js";
 
 const CREATED_AT = new Date("2030-05-06T14:59:58Z");
 const MAILED = newDelivery({ state: "SUCCESS", attempts: 1 });
@@ -46,20 +37,12 @@ function setup(leads: Record<string, Partial<StoredLead>>) {
   const db = fakeLeadStore(stored);
   const mail = fakeTransport();
   const log = recordingLogs();
-  const deps: AutoReplyDeps = {
+  const deps = testMailDeps({
     store: db.store,
     mail: { transport: mail.transport },
     autoReplyTemplateId: "template_reply",
-    confirmations: fakeConfirmations().confirmations,
-    queue: fakeQueue().queue,
-    quota: fakeQuota().quota,
-    alerts: fakeAlertGate().alerts,
-    siteOrigin: "https://brandvista.studio",
-    emulator: false,
-    policy: DEFAULT_TEST_POLICY,
-    clock: fakeClock().clock,
     logs: log.logs,
-  };
+  });
   const run = (leadId: string) =>
     sendAutoReply({ leadId, round: 0, kind: "autoReply" }, { retryCount: 0 }, deps);
   return { db, mail, log, deps, run };

@@ -21,6 +21,7 @@ import {
   recordingLogs,
 } from "../testing/fakes.js";
 import { DEFAULT_TEST_POLICY } from "../testing/policy.js";
+import { testMailDeps } from "../testing/mail-deps.js";
 import type { SendResult } from "./transport.js";
 
 const LEAD_ID = "lead123";
@@ -55,21 +56,15 @@ function setup(answers: Parameters<typeof fakeTransport> = [], lead: Partial<Sto
   const tasks = fakeQueue();
   const quota = fakeQuota();
   const gate = fakeAlertGate();
-  const deps: SalesMailDeps = {
+  const deps = testMailDeps({
     store: db.store,
     mail: { transport: mail.transport },
-    autoReplyTemplateId: undefined,
     queue: tasks.queue,
-    history: fakeHistory().history,
-    budget: fakeBudget().budget,
     quota: quota.quota,
     alerts: gate.alerts,
-    siteOrigin: "https://brandvista.studio",
-    emulator: false,
-    policy: DEFAULT_TEST_POLICY,
     clock: time.clock,
     logs: log.logs,
-  };
+  });
   const run = (retryCount = 0, overrides: Partial<SalesMailDeps> = {}) =>
     sendSalesMail({ leadId: LEAD_ID, round: 0 }, { retryCount }, { ...deps, ...overrides });
   return { db, mail, time, log, deps, run, tasks, quota };

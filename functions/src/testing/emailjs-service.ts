@@ -46,6 +46,14 @@ export const EMAILJS_ANSWERS = {
   tooMany: { status: 429, text: "Too Many Requests" },
 } as const satisfies Record<string, ServiceAnswer>;
 
+/** Each setting set wrong, and EmailJS's answer to it (a permanent refusal). */
+export const WRONG_SETTINGS = [
+  ["public key", { publicKey: "wrong-public-key" }, EMAILJS_ANSWERS.publicKey],
+  ["private key", { privateKey: "wrong-private-key" }, EMAILJS_ANSWERS.privateKey],
+  ["service id", { serviceId: "service_wrong" }, EMAILJS_ANSWERS.serviceId],
+  ["template id", { templateId: "template_wrong" }, EMAILJS_ANSWERS.templateId],
+] as const;
+
 export interface EmailJsService {
   /** What the service answers a request for `path` with raw `body`, arriving at `now` (ms). */
   answer(path: string, body: unknown, now: number): ServiceAnswer;

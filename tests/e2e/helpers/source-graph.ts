@@ -4,12 +4,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pathAliases } from "../../../web/scripts/path-aliases.mjs";
 
 const SRC_DIR = fileURLToPath(new URL("../../../web/src", import.meta.url));
-const ALIASES: Record<string, string> = {
-  "~/": SRC_DIR + "/",
-  "@lead": fileURLToPath(new URL("../../../functions/src/shared/lead.ts", import.meta.url)),
-};
+// tsconfig.json's aliases as import prefixes: "~/" → web/src/, "@lead" → shared/lead.ts.
+const ALIASES: Record<string, string> = Object.fromEntries(
+  Object.entries(pathAliases()).map(([alias, path]) =>
+    /\.\w+$/.test(path) ? [alias, path] : [`${alias}/`, `${path}/`],
+  ),
+);
+const isAliased = (specifier: string) =>
+  Object.keys(ALIASES).some((prefix) => specifier.startsWith(prefix));
 const EXTENSIONS = ["", ".tsx", ".ts", ".mts", ".js", "/index.tsx", "/index.ts"];
 
 // `import x from "y"`, `import "y"`, `export … from "y"`; not `import("y")`, not `import type`.
@@ -48,7 +53,7 @@ export function staticPackages(routeIds: string[]): Set<string> {
       if (!specifier || /\.(css|svg|png|webp|avif|jpg)(\?.*)?$/.test(specifier)) continue;
       const local = resolveLocal(specifier, file);
       if (local) queue.push(local);
-      else if (!specifier.startsWith(".") && !specifier.startsWith("~/")) {
+      else if (!specifier.startsWith(".") && !isAliased(specifier)) {
         packages.add(packageName(specifier) as string);
       }
     }

@@ -47,19 +47,23 @@ describe("MobileMenu", () => {
     );
   });
 
-  it("collapses when an item is chosen, and navigates to it", async () => {
+  /** Opens the menu and picks a link; returns the menu's toggle. */
+  async function choose(link: string) {
     const { user, toggle } = renderMenu();
     await user.click(toggle);
-    await user.click(screen.getByRole("link", { name: "Pricing" }));
+    await user.click(screen.getByRole("link", { name: link }));
+    return toggle;
+  }
+
+  it("collapses when an item is chosen, and navigates to it", async () => {
+    const toggle = await choose("Pricing");
     expect(screen.getByTestId("path")).toHaveTextContent("/pricing");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
   });
 
   it("collapses when a service item is chosen", async () => {
-    const { user, toggle } = renderMenu();
-    await user.click(toggle);
-    await user.click(screen.getByRole("link", { name: "Book Publication" }));
+    const toggle = await choose("Book Publication");
     expect(screen.getByTestId("path")).toHaveTextContent("/book-publication");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });

@@ -1,4 +1,5 @@
 // About page copy: who we are, the team, how we work and where to find us.
+import type { PageCtaCopy, PageHeroCopy, PageMetaCopy } from "./page-types";
 import type { TitledText } from "./services";
 
 export interface TeamMember {
@@ -8,15 +9,15 @@ export interface TeamMember {
 }
 
 export interface AboutContent {
-  meta: { title: string; description: string };
-  hero: { title: string; heading: string; subheading: string; paragraphs: [string, string] };
+  meta: PageMetaCopy;
+  hero: PageHeroCopy;
   workLink: { label: string; to: string };
   story: { heading: string; paragraphs: string[] };
   team: { heading: string; intro: string; members: TeamMember[] };
   process: { heading: string; intro: string; steps: TitledText[] };
   reasons: { heading: string; items: TitledText[] };
   office: { heading: string; text: string; hours: string };
-  cta: { heading: string; text: string; label: string };
+  cta: PageCtaCopy;
 }
 
 export const about: AboutContent = {

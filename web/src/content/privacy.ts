@@ -1,5 +1,6 @@
 // Privacy Policy text, section by section. The page renders it with a table of contents;
 // section ids are the in-page anchors (/privacy-policy#data-security).
+import type { PageHeroCopy, PageMetaCopy } from "./page-types";
 import { site } from "./site";
 
 export type PrivacyBlock =
@@ -12,8 +13,8 @@ export interface PrivacySection {
 }
 
 export interface PrivacyContent {
-  meta: { title: string; description: string };
-  hero: { title: string; heading: string; subheading: string; paragraphs: [string, string] };
+  meta: PageMetaCopy;
+  hero: PageHeroCopy;
   lastUpdated: string;
   toc: { label: string; heading: string; lastUpdatedLabel: string; helpText: string };
   sections: PrivacySection[];

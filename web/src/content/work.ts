@@ -1,4 +1,5 @@
 // Work page copy: how an engagement runs and three case studies.
+import type { PageHeroCopy, PageMetaCopy } from "./page-types";
 import type { TitledText } from "./services";
 
 export interface CaseStudy {
@@ -14,8 +15,8 @@ export interface CaseStudy {
 }
 
 export interface WorkContent {
-  meta: { title: string; description: string };
-  hero: { title: string; heading: string; subheading: string; paragraphs: [string, string] };
+  meta: PageMetaCopy;
+  hero: PageHeroCopy;
   principles: { heading: string; intro: string; items: TitledText[] };
   timeline: { heading: string; intro: string; steps: (TitledText & { duration: string })[] };
   caseStudies: {

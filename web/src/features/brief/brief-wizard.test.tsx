@@ -76,33 +76,34 @@ describe("a brief step in the browser", () => {
     ).toHaveValue("Lone Star Roasters");
   });
 
+  /** Types an answer on a step and presses Enter: the step says `message` and stays. */
+  async function expectRefused(path: string, question: string, typed: string, message: string) {
+    const router = renderWizard(path);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: question }), `${typed}{Enter}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  }
+
   it("blocks a malformed e-mail address", async () => {
     saveAnswer(briefStore, "companyName", "Acme");
-    const router = renderWizard("/brief/email");
-    const user = userEvent.setup();
-    const input = await screen.findByRole("textbox", {
-      name: "Where should we send your proposal?",
-    });
-    await user.type(input, "owner@acme{Enter}");
-    expect(
-      await screen.findByText("Please enter a valid e-mail address, like name@company.com."),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/brief/email");
+    await expectRefused(
+      "/brief/email",
+      "Where should we send your proposal?",
+      "owner@acme",
+      "Please enter a valid e-mail address, like name@company.com.",
+    );
   });
 
   it("blocks an impossible phone number on the last step", async () => {
     saveAnswer(briefStore, "companyName", "Acme");
     saveAnswer(briefStore, "emailAddress", "owner@acme.example");
-    const router = renderWizard("/brief/number");
-    const user = userEvent.setup();
-    const input = await screen.findByRole("textbox", {
-      name: "What number should your designer call?",
-    });
-    await user.type(input, "call me{Enter}");
-    expect(
-      await screen.findByText("Use digits and + ( ) - . only, like (214) 555-0134."),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/brief/number");
+    await expectRefused(
+      "/brief/number",
+      "What number should your designer call?",
+      "call me",
+      "Use digits and + ( ) - . only, like (214) 555-0134.",
+    );
     expect(screen.getByRole("button", { name: "Send my brief" })).toBeEnabled();
   });
 
@@ -112,12 +113,18 @@ describe("a brief step in the browser", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/brief/email"));
   });
 
-  it("shows the next step at once: keys typed right after Enter go to the next field", async () => {
+  /** Opens the first step, waits for its field to take focus and types `keys`. */
+  async function typeFromFirstStep(keys: string) {
     const router = renderWizard("/brief/company");
     const user = userEvent.setup();
     const input = await screen.findByRole("textbox", { name: "What is your company called?" });
     await waitFor(() => expect(input).toHaveFocus());
-    await user.keyboard("Acme{Enter}Roasted right");
+    await user.keyboard(keys);
+    return router;
+  }
+
+  it("shows the next step at once: keys typed right after Enter go to the next field", async () => {
+    const router = await typeFromFirstStep("Acme{Enter}Roasted right");
     const slogan = screen.getByRole("textbox", { name: "Do you have a slogan or tagline?" });
     expect(slogan).toHaveValue("Roasted right");
     expect(briefStore.getSnapshot().answers).toMatchObject({
@@ -129,11 +136,7 @@ describe("a brief step in the browser", () => {
   });
 
   it("gives every step its own history entry when the visitor moves on faster than the URL", async () => {
-    const router = renderWizard("/brief/company");
-    const user = userEvent.setup();
-    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
-    await waitFor(() => expect(input).toHaveFocus());
-    await user.keyboard("Acme{Enter}{Enter}{Enter}");
+    const router = await typeFromFirstStep("Acme{Enter}{Enter}{Enter}");
     expect(
       screen.getByRole("textbox", { name: "Which words describe the feel you want?" }),
     ).toHaveFocus();

@@ -2,7 +2,7 @@ import type { Lead } from "@lead";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createBriefStore, type BriefStore } from "./brief-store";
 import { lazyLoad } from "~/lib/lazy-load";
-import { FakeFirestore, firestoreError } from "./fake-firestore";
+import { FakeFirestore, firestoreError } from "../../../../tests/support/fakes/fake-firestore";
 import { memoryStorage } from "~/lib/memory-storage";
 
 /** A store over its own, new, empty storage. */

@@ -6,13 +6,17 @@ import { about } from "~/content/about";
 import { site } from "~/content/site";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { OpenChatButton } from "~/features/chat/open-chat-button";
+import { StartSection } from "~/components/start-section";
 import { StepList } from "~/components/step-list";
+import { TitledList } from "~/components/titled-list";
 import { TeamList } from "./team-list";
 import styles from "./about.module.css";
 
 export function meta() {
   return pageMeta({ ...about.meta, path: "/about" });
 }
+
+const REASONS = { list: styles.reasons, item: styles.reason, title: styles.reasonTitle };
 
 export default function AboutPage() {
   const { hero, workLink, story, team, process, reasons, office, cta } = about;
@@ -43,14 +47,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="why-us" heading={reasons.heading} tone="alt">
-        <ul className={styles.reasons}>
-          {reasons.items.map((item) => (
-            <li key={item.title} className={styles.reason}>
-              <h3 className={styles.reasonTitle}>{item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledList items={reasons.items} classes={REASONS} />
       </Section>
 
       <Section id="office" heading={office.heading} intro={office.text}>
@@ -71,12 +68,9 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section id="start" heading={cta.heading} intro={cta.text} tone="alt">
-        <div className={styles.actions}>
-          <CtaLink to={briefStartPath()}>{cta.label}</CtaLink>
-          <OpenChatButton />
-        </div>
-      </Section>
+      <StartSection cta={cta} startPath={briefStartPath()} tone="alt">
+        <OpenChatButton />
+      </StartSection>
     </main>
   );
 }

@@ -58,12 +58,7 @@ export default function HomePage() {
           ))}
         </ul>
       </Section>
-      <NumberedSteps
-        id="process"
-        heading={homeProcess.heading}
-        intro={homeProcess.intro}
-        steps={homeProcess.steps}
-      />
+      <NumberedSteps id="process" {...homeProcess} />
       <Testimonials
         id="testimonials"
         heading={homeTestimonials.heading}

@@ -39,12 +39,7 @@ export default function LandingPage() {
           </a>
         </div>
       </div>
-      <Hero
-        title={landingHero.title}
-        heading={landingHero.heading}
-        subheading={landingHero.subheading}
-        paragraphs={landingHero.paragraphs}
-      >
+      <Hero {...landingHero}>
         <CtaLink to={briefStartPath()}>{landingHero.primaryCta}</CtaLink>
         <a className={styles.heroLink} href="#packages">
           {landingHero.secondaryCta}
@@ -60,12 +55,7 @@ export default function LandingPage() {
           ))}
         </ul>
       </Section>
-      <NumberedSteps
-        id="process"
-        heading={landingProcess.heading}
-        steps={landingProcess.steps}
-        tone="alt"
-      />
+      <NumberedSteps id="process" {...landingProcess} tone="alt" />
       <LandingPackages />
       <Testimonials
         id="reviews"

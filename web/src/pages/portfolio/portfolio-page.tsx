@@ -2,11 +2,11 @@ import { CtaLink } from "~/components/cta-link";
 import { Hero } from "~/components/hero";
 import { pageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
+import { StartSection } from "~/components/start-section";
 import { portfolioPage, portfolioProjects } from "~/content/portfolio";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { OpenChatButton } from "~/features/chat/open-chat-button";
 import { PortfolioGallery } from "./portfolio-gallery";
-import styles from "./portfolio.module.css";
 
 export function meta() {
   return pageMeta({ ...portfolioPage.meta, path: "/portfolio" });
@@ -22,12 +22,9 @@ export default function PortfolioPage() {
       <Section id="projects" heading={gallery.heading} intro={gallery.intro}>
         <PortfolioGallery projects={portfolioProjects} />
       </Section>
-      <Section id="start" heading={cta.heading} intro={cta.text} tone="alt">
-        <div className={styles.actions}>
-          <CtaLink to={briefStartPath()}>{cta.label}</CtaLink>
-          <OpenChatButton />
-        </div>
-      </Section>
+      <StartSection cta={cta} startPath={briefStartPath()} tone="alt">
+        <OpenChatButton />
+      </StartSection>
     </main>
   );
 }

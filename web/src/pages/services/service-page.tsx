@@ -9,10 +9,14 @@ import { briefStartPath } from "~/features/brief/start-brief";
 import { OpenChatButton } from "~/features/chat/open-chat-button";
 import { ContentPicture } from "~/components/content-picture";
 import { serviceJsonLd } from "./service-json-ld";
+import { StartSection } from "~/components/start-section";
 import { StepList } from "~/components/step-list";
+import { TitledList } from "~/components/titled-list";
 import styles from "./service-page.module.css";
 
 /** Head tags of a service page: title, description, canonical URL and Service JSON-LD. */
+const DELIVERABLES = { list: styles.cards, item: styles.card, title: styles.cardTitle };
+
 export function serviceMeta(service: ServiceContent) {
   return pageMeta({
     title: service.name,
@@ -64,14 +68,7 @@ export function ServicePage({ service }: { service: ServiceContent }) {
         intro={service.deliverables.intro}
         tone="alt"
       >
-        <ul className={styles.cards}>
-          {service.deliverables.items.map((item) => (
-            <li key={item.title} className={styles.card}>
-              <h3 className={styles.cardTitle}>{item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledList items={service.deliverables.items} classes={DELIVERABLES} />
       </Section>
 
       <Section id="process" heading={service.process.heading} intro={service.process.intro}>
@@ -82,12 +79,9 @@ export function ServicePage({ service }: { service: ServiceContent }) {
         <FaqList items={service.faqs} />
       </Section>
 
-      <Section id="start" heading={service.cta.heading} intro={service.cta.text}>
-        <div className={styles.actions}>
-          <CtaLink to={briefStartPath()}>{service.cta.label}</CtaLink>
-          <OpenChatButton />
-        </div>
-      </Section>
+      <StartSection cta={service.cta} startPath={briefStartPath()}>
+        <OpenChatButton />
+      </StartSection>
     </main>
   );
 }

@@ -4,13 +4,21 @@ import { pageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
 import { work } from "~/content/work";
 import { briefStartPath } from "~/features/brief/start-brief";
+import { StartSection } from "~/components/start-section";
 import { StepList } from "~/components/step-list";
+import { TitledList } from "~/components/titled-list";
 import { CaseStudyList } from "./case-study-list";
 import styles from "./work.module.css";
 
 export function meta() {
   return pageMeta({ ...work.meta, path: "/work" });
 }
+
+const PRINCIPLES = {
+  list: styles.principles,
+  item: styles.principle,
+  title: styles.principleTitle,
+};
 
 // No chat action on this page (spec: the work, brief and checkout pages do not get it).
 export default function WorkPage() {
@@ -24,14 +32,7 @@ export default function WorkPage() {
       </Hero>
 
       <Section id="principles" heading={principles.heading} intro={principles.intro}>
-        <ul className={styles.principles}>
-          {principles.items.map((item) => (
-            <li key={item.title} className={styles.principle}>
-              <h3 className={styles.principleTitle}>{item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledList items={principles.items} classes={PRINCIPLES} />
       </Section>
 
       <Section id="timeline" heading={timeline.heading} intro={timeline.intro} tone="alt">
@@ -46,14 +47,11 @@ export default function WorkPage() {
         />
       </Section>
 
-      <Section id="start" heading={cta.heading} intro={cta.text} tone="alt">
-        <div className={styles.actions}>
-          <CtaLink to={briefStartPath()}>{cta.label}</CtaLink>
-          <CtaLink to="/pricing" variant="secondary">
-            {cta.pricingLabel}
-          </CtaLink>
-        </div>
-      </Section>
+      <StartSection cta={cta} startPath={briefStartPath()} tone="alt">
+        <CtaLink to="/pricing" variant="secondary">
+          {cta.pricingLabel}
+        </CtaLink>
+      </StartSection>
     </main>
   );
 }

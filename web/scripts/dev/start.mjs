@@ -1,3 +1,4 @@
+// Lives in web/scripts/dev/: the developer tools sit beside the build scripts (the top level takes no new folder; tests/ is for tests).
 // `npm start`: the Firebase emulators (Auth, Firestore, Functions, with the seed data in
 // emulator-data/) plus the Vite dev server with hot reload, wired to each other.
 import { spawn, execSync } from "node:child_process";

@@ -1,5 +1,6 @@
+// Lives in web/scripts/dev/: the developer tools sit beside the build scripts (the top level takes no new folder; tests/ is for tests).
 // Runs the project's pinned firebase-tools with a Firestore emulator it can start here.
-// Usage: node tests/support/firebase.mjs <firebase arguments…>
+// Usage: node web/scripts/dev/firebase.mjs <firebase arguments…>
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { firestoreEmulatorEnv } from "./firestore-emulator.mjs";

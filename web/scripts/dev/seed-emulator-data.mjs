@@ -1,6 +1,7 @@
+// Lives in web/scripts/dev/: the developer tools sit beside the build scripts (the top level takes no new folder; tests/ is for tests).
 // Recreates emulator-data/, the seed `npm start` imports: leads in every delivery state the
 // sales desk shows, and the demo sales account in the Auth emulator. Run it from the repo:
-//   node tests/support/seed-emulator-data.mjs
+//   node web/scripts/dev/seed-emulator-data.mjs
 // It starts the Auth and Firestore emulators (no Functions: nothing may react to the writes,
 // so each lead keeps the state written here), runs itself inside them, and exports both to
 // emulator-data/ (firestore_export/, auth_export/) on exit, replacing what was there.
@@ -16,13 +17,13 @@ import { fileURLToPath } from "node:url";
 import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
 import { runFirebase } from "./firebase.mjs";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
+const root = fileURLToPath(new URL("../../../", import.meta.url));
 const SEED_DIR = "emulator-data";
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   // Outside the emulators: start them around this same script, then export.
   execSync("npm run --silent build:functions", { cwd: root, stdio: "inherit" });
-  rmSync(new URL(`../../${SEED_DIR}`, import.meta.url), { recursive: true, force: true });
+  rmSync(new URL(`../../../${SEED_DIR}`, import.meta.url), { recursive: true, force: true });
   process.exitCode = await runFirebase([
     "emulators:exec",
     "--only",
@@ -40,14 +41,14 @@ async function seed() {
   const { initializeApp } = await import("firebase-admin/app");
   const { getAuth } = await import("firebase-admin/auth");
   const { Timestamp, getFirestore } = await import("firebase-admin/firestore");
-  const { newDelivery } = await import("../../functions/lib/delivery.js");
-  const { LEADS_COLLECTION } = await import("../../functions/lib/collections.js");
+  const { newDelivery } = await import("../../../functions/lib/shared/delivery.js");
+  const { LEADS_COLLECTION } = await import("../../../functions/lib/shared/collections.js");
 
   const projectId = JSON.parse(readFileSync(`${root}.firebaserc`, "utf8")).projects.default;
   const app = initializeApp({ projectId });
   const db = getFirestore(app);
 
-  const { SALES_CLAIMS } = await import("../../functions/lib/desk-access.js");
+  const { SALES_CLAIMS } = await import("../../../functions/lib/shared/desk-access.js");
   await seedSalesAccount(getAuth(app), SALES_CLAIMS);
 
   const now = Date.now();

@@ -1,3 +1,4 @@
+// Lives in web/scripts/dev/: the developer tools sit beside the build scripts (the top level takes no new folder; tests/ is for tests).
 // Finds a Firestore emulator that firebase-tools can run, without a network if need be.
 //
 // Order: an explicit FIRESTORE_EMULATOR_BINARY_PATH; the jar firebase-tools already cached;
@@ -11,7 +12,7 @@ import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 const GCLOUD_JAR_CANDIDATES = [
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar",

@@ -1,6 +1,6 @@
 // A stand-in for Firestore's formData collection with the create-only rule, for unit tests
 // of the save logic. It can be told to fail the way the real network and server fail.
-import type { Lead } from "./lead-schema";
+import type { Lead } from "@lead";
 import type { LeadWriter } from "~/lib/firebase";
 
 /** How the next writes behave. */

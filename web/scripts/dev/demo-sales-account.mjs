@@ -1,4 +1,5 @@
 // @ts-check
+// Lives in web/scripts/dev/: the developer tools sit beside the build scripts (the top level takes no new folder; tests/ is for tests).
 // The demo salesperson of `npm start`: an account in the Auth emulator's seed (emulator-data/),
 // signed in with Google and holding the claim role: "sales", so the desk opens with the seed's
 // leads. The emulator's Google page lists it; pick it (or type the address) to sign in.
