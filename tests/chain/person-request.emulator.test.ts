@@ -183,12 +183,20 @@ describe("a lead erased while its mail waits in the queue", () => {
     await waitForEmptyQueue();
     const address = `${uniqueLeadId("queued")}@harbor-bikes.example`;
     const leadId = uniqueLeadId("erasedqueued");
-    // Queued as the trigger leaves a lead, with its task a few seconds out.
+    // Waiting in the queue for its next try (EmailJS was down): its task a few seconds out.
+    // (A RETRY, not a round-0 QUEUED, so the creation trigger adds no task of its own.)
     await seedLead(leadId, {
       fields: { companyName: "Harbor Bikes", emailAddress: address },
-      delivery: { state: "QUEUED", attempts: 0, round: 0, reason: "created", queuedAt: new Date() },
+      delivery: {
+        state: "RETRY",
+        attempts: 1,
+        round: 1,
+        reason: "created",
+        nextAttemptAt: new Date(Date.now() + 3_000),
+        error: { status: 503, text: "Service Unavailable" },
+      },
     });
-    await cloudTasksQueue().enqueue({ leadId, round: 0 }, taskIdFor(leadId, 0), {
+    await cloudTasksQueue().enqueue({ leadId, round: 1 }, taskIdFor(leadId, 1), {
       delaySeconds: 3,
     });
 
