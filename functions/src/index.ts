@@ -5,6 +5,7 @@
 //   every 10 minutes ─▶ leadMailWatchdog (queues stuck leads again)
 //   leadReplays/{id} created (npm run leads -- resend) ─▶ replayLeadMail
 //   the sales desk (/desk, role: sales) ─▶ deskLeadAction (callable) ─▶ the replay path
+//   the desk's data requests (/desk/requests) ─▶ deskFindPerson, deskErasePerson (callables)
 import { initializeApp } from "firebase-admin/app";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onCall } from "firebase-functions/v2/https";
@@ -21,6 +22,7 @@ import {
   inEmulator,
 } from "./config.js";
 import { handleDeskAction } from "./desk/live-desk-action.js";
+import { handleErasePerson, handleFindPerson } from "./desk/live-person-request.js";
 import { onLeadCreated, onReplayRequested } from "./leads/handlers.js";
 import { liveQueueDeps } from "./leads/live-deps.js";
 import { runMailTask } from "./mail/live-mail.js";
@@ -77,3 +79,12 @@ export const replayLeadMail = onDocumentCreated(`${REPLAYS_COLLECTION}/{requestI
  * the sales claim only; queues through the replay path and records who asked on each lead.
  */
 export const deskLeadAction = onCall((request) => handleDeskAction(request));
+
+/** Everything held about one e-mail address, for a data request (sales claim only). */
+export const deskFindPerson = onCall((request) => handleFindPerson(request));
+
+/**
+ * Erases everything held about one address, once the salesperson typed it again (sales claim
+ * only); leaves one audit record in `erasures` without the person's data.
+ */
+export const deskErasePerson = onCall((request) => handleErasePerson(request));

@@ -1,6 +1,7 @@
 // firestore.rules for every kind of caller against every operation: only a token with the claim
 // role == "sales" reads leads (get, list), anyone creates a well-formed lead, nobody updates or
-// deletes one, and every other collection (leadReplays included) is closed to everyone.
+// deletes one, and every other collection (leadReplays, erasures and paymentEvents included) is
+// closed to everyone.
 //
 // Not tested here: that a sales token issued for another project, or an expired one, changes
 // nothing. In production Firestore verifies the ID token (signature, `aud`/`iss` = this
@@ -33,7 +34,12 @@ import {
 } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "../../functions/src/shared/collections";
+import {
+  ERASURES_COLLECTION,
+  LEADS_COLLECTION,
+  PAYMENT_EVENTS_COLLECTION,
+  REPLAYS_COLLECTION,
+} from "../../functions/src/shared/collections";
 import { SALES_ROLE } from "../../functions/src/shared/desk-access";
 import { VALID_LEAD } from "../fixtures/leads";
 import { RULES_PATH, RULES_PROJECT_ID, firestoreEmulator } from "../support/emulators";
@@ -64,6 +70,18 @@ beforeEach(async () => {
       requestedBy: "ops@laptop",
     });
     await setDoc(doc(db, "clients", "existing"), { name: "Lone Star Roasters" });
+    // An erasure's audit record (deskErasePerson) and a handled Stripe event.
+    await setDoc(doc(db, ERASURES_COLLECTION, "existing"), {
+      at: serverTimestamp(),
+      byUid: "alex",
+      byEmail: "alex.morgan@brandvista.studio",
+      deleted: { formData: 2 },
+      scrubbed: {},
+    });
+    await setDoc(doc(db, PAYMENT_EVENTS_COLLECTION, "existing"), {
+      leadId: "existing",
+      type: "checkout.session.completed",
+    });
     await setDoc(doc(db, LEADS_COLLECTION, "existing", "notes", "existing"), { text: "hi" });
   });
 });
@@ -154,6 +172,9 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
       const lead = { ...VALID_LEAD, createdAt: serverTimestamp() };
       await assertFails(setDoc(target, { ...lead, delivery: { state: "SUCCESS" } }));
       await assertFails(setDoc(target, { ...lead, deskActions: [] }));
+      // The server's stamp: a visitor may not choose when a lead expires, or its lookup key.
+      await assertFails(setDoc(target, { ...lead, expireAt: serverTimestamp() }));
+      await assertFails(setDoc(target, { ...lead, emailKey: VALID_LEAD.emailAddress }));
     });
 
     it("may not overwrite an existing lead, or mark it mailed", async () => {
@@ -173,12 +194,15 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
     });
   });
 
-  describe.each([REPLAYS_COLLECTION, "clients", `${LEADS_COLLECTION}/existing/notes`])(
-    "%s",
-    (path) => {
-      it.each(OPERATIONS)("%s is refused", async (operation) => {
-        await assertFails(operations(db(), path)[operation]());
-      });
-    },
-  );
+  describe.each([
+    REPLAYS_COLLECTION,
+    ERASURES_COLLECTION,
+    PAYMENT_EVENTS_COLLECTION,
+    "clients",
+    `${LEADS_COLLECTION}/existing/notes`,
+  ])("%s", (path) => {
+    it.each(OPERATIONS)("%s is refused", async (operation) => {
+      await assertFails(operations(db(), path)[operation]());
+    });
+  });
 });

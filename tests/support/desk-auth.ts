@@ -37,6 +37,8 @@ export interface DeskClient {
   user: User | undefined;
   /** Calls deskLeadAction as this client. */
   act(request: DeskActionRequest | Record<string, unknown>): Promise<DeskActionResponse>;
+  /** Calls another of the desk's callables (deskFindPerson, deskErasePerson) as this client. */
+  call<T>(name: string, data: unknown): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,8 @@ export async function deskClient(email?: string): Promise<DeskClient> {
     app,
     user,
     act: async (request) => (await callable(request)).data,
+    call: async <T>(name: string, data: unknown) =>
+      (await httpsCallable<unknown, T>(functions, name)(data)).data,
     close: () => deleteApp(app),
   };
 }

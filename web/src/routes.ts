@@ -14,6 +14,7 @@ export default [
   layout("pages/desk/desk-layout.tsx", [
     route("desk", "pages/desk/desk-list-page.tsx"),
     route("desk/leads/:leadId", "pages/desk/desk-lead-page.tsx"),
+    route("desk/requests", "pages/desk/desk-requests-page.tsx"),
   ]),
 
   layout("app/site-layout.tsx", [

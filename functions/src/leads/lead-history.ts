@@ -7,7 +7,9 @@ import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { ruleOf } from "../shared/delivery.js";
 import { LEAD_FIELDS, type Lead } from "../shared/lead.js";
+import { normaliseEmail } from "../shared/person-data.js";
 import { LEADS_COLLECTION } from "../shared/collections.js";
+import { leadExpiry } from "../shared/retention.js";
 
 /** A repeat within this long of a lead mailed (or on its way) is a duplicate. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000;
@@ -25,7 +27,7 @@ export interface LeadHistory {
 }
 
 /** The e-mail address as people mean it: trimmed, case-insensitive. */
-const normalEmail = (lead: Lead) => lead.emailAddress.trim().toLowerCase();
+const normalEmail = (lead: Lead) => normaliseEmail(lead.emailAddress);
 const hash = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
 /** Same address and the same six answers ⇒ the same fingerprint. */
@@ -35,7 +37,9 @@ export function briefFingerprint(lead: Lead): string {
   );
 }
 /** One key per address, without storing the address itself in another collection. */
-export const addressKey = (lead: Lead): string => hash(normalEmail(lead));
+export const addressKey = (lead: Lead): string => addressKeyOf(lead.emailAddress);
+/** The key of an address (as typed or normalised: the same key). */
+export const addressKeyOf = (address: string): string => hash(normaliseEmail(address));
 
 /** Whether an earlier lead still counts as mailed or on its way (not ERROR, HELD, …). */
 export function countsAsMailed(state: string | undefined): boolean {
@@ -59,7 +63,9 @@ export function firestoreLeadHistory(db: Firestore): LeadHistory {
             return { kind: "duplicate", of: earlier };
         }
         const at = Timestamp.fromDate(now);
-        if (earlier !== leadId) tx.set(briefRef, { leadId, at });
+        // Keyed by the address: kept no longer than a lead (Firestore's TTL reads expireAt).
+        const expireAt = Timestamp.fromDate(leadExpiry(now));
+        if (earlier !== leadId) tx.set(briefRef, { leadId, at, expireAt });
         // A retry of the same lead reads back what its first try recorded.
         if (address.get("leadId") === leadId) {
           const previousId = address.get("previousLeadId") as string | null;
@@ -80,6 +86,7 @@ export function firestoreLeadHistory(db: Firestore): LeadHistory {
           at,
           previousLeadId: recent ? last : null,
           previousAt: recent ? lastAt : null,
+          expireAt,
         });
         return {
           kind: "new",

@@ -7,6 +7,8 @@ import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION } from "../shared/collections.js";
 import type { DeskActionRecord } from "../shared/desk-api.js";
+import { EMAIL_KEY_FIELD } from "../shared/person-data.js";
+import { EXPIRE_AT_FIELD } from "../shared/retention.js";
 import {
   newDelivery,
   type Delivery,
@@ -21,6 +23,18 @@ export interface StoredLead {
   delivery: Delivery | undefined;
   /** The confirmation to the prospect (only when auto-replies are configured). */
   autoReply?: Delivery | undefined;
+  /** What the server added for retention and data requests, once the trigger has run. */
+  stamp?: LeadStamp | undefined;
+}
+
+/**
+ * Fields the server adds to a new lead (never the visitor: the rules refuse them): when
+ * Firestore's TTL deletes it (`expireAt`), and its address normalised (`emailKey`), which is
+ * what the desk's data requests find a person's leads by.
+ */
+export interface LeadStamp {
+  expireAt: Date;
+  emailKey: string | null;
 }
 
 /** A lead and the version it was read at. */
@@ -48,6 +62,11 @@ export interface LeadStore {
     kind?: MailKind,
   ): Promise<string | undefined>;
   /**
+   * Writes the lead's stamp (nothing else) if the lead is still at `version`. Returns the new
+   * version, or undefined when the lead changed meanwhile or is gone.
+   */
+  writeStamp(leadId: string, stamp: LeadStamp, version: string): Promise<string | undefined>;
+  /**
    * Leads created at or after `since`, oldest first, fetched `pageSize` at a time; the caller
    * stops iterating when it has seen enough.
    */
@@ -60,22 +79,36 @@ const FAILED_PRECONDITION = 9;
 
 /** A LeadStore on Firestore (the Admin SDK bypasses security rules). */
 export function firestoreLeadStore(db: Firestore): LeadStore {
+  /** Updates the lead if it is still at `version`: the new version, or undefined. */
+  async function updateAt(leadId: string, fields: Record<string, unknown>, version: string) {
+    try {
+      const result = await db
+        .collection(LEADS_COLLECTION)
+        .doc(leadId)
+        .update(fields, { lastUpdateTime: fromVersion(version) });
+      return toVersion(result.writeTime);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === FAILED_PRECONDITION || code === NOT_FOUND) return undefined;
+      throw error;
+    }
+  }
   return {
     async read(leadId) {
       return fromSnapshot(await db.collection(LEADS_COLLECTION).doc(leadId).get());
     },
-    async writeDelivery(leadId, delivery, version, kind = "delivery") {
-      try {
-        const result = await db
-          .collection(LEADS_COLLECTION)
-          .doc(leadId)
-          .update({ [kind]: toFirestore(delivery) }, { lastUpdateTime: fromVersion(version) });
-        return toVersion(result.writeTime);
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (code === FAILED_PRECONDITION || code === NOT_FOUND) return undefined;
-        throw error;
-      }
+    writeDelivery(leadId, delivery, version, kind = "delivery") {
+      return updateAt(leadId, { [kind]: toFirestore(delivery) }, version);
+    },
+    writeStamp(leadId, stamp, version) {
+      return updateAt(
+        leadId,
+        {
+          [EXPIRE_AT_FIELD]: Timestamp.fromDate(stamp.expireAt),
+          [EMAIL_KEY_FIELD]: stamp.emailKey,
+        },
+        version,
+      );
     },
     async *listCreatedSince(since, pageSize) {
       // One range and one order on the same field: served by the automatic single-field index.
@@ -127,16 +160,33 @@ function fromVersion(version: string): Timestamp {
 }
 
 function toStoredLead(data: Record<string, unknown>): StoredLead {
-  const { delivery, autoReply, ...rest } = data;
-  // Who asked the desk to act on the lead: the desk reads it, the brief's schema must not.
-  delete rest.deskActions;
+  // Who asked the desk to act on the lead (deskActions) and the server's stamp: the desk reads
+  // them, the brief's schema must not.
+  const {
+    delivery,
+    autoReply,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of the fields
+    deskActions,
+    [EXPIRE_AT_FIELD]: expireAt,
+    [EMAIL_KEY_FIELD]: emailKey,
+    ...rest
+  } = data;
+  const stamp =
+    expireAt instanceof Timestamp
+      ? { expireAt: expireAt.toDate(), emailKey: typeof emailKey === "string" ? emailKey : null }
+      : undefined;
   const fields = Object.fromEntries(
     Object.entries(rest).map(([key, value]) => [
       key,
       value instanceof Timestamp ? value.toDate() : value,
     ]),
   );
-  return { fields, delivery: fromFirestore(delivery), autoReply: fromFirestore(autoReply) };
+  return {
+    fields,
+    delivery: fromFirestore(delivery),
+    autoReply: fromFirestore(autoReply),
+    ...(stamp && { stamp }),
+  };
 }
 
 function fromFirestore(value: unknown): Delivery | undefined {

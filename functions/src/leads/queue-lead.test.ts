@@ -40,6 +40,35 @@ describe("queueNewLead (the trigger)", () => {
     expect(db.delivery("abc")).toMatchObject({ state: "QUEUED", round: 0, reason: "created" });
   });
 
+  it("stamps the lead with its expiry (24 months on) and its address normalised", async () => {
+    const { deps, db } = setup({
+      abc: {
+        fields: { ...VALID_LEAD, emailAddress: " Jo.Lee@Example.COM", createdAt: CREATED_AT },
+      },
+    });
+    await queueNewLead("abc", await deps.store.read("abc"), deps);
+    expect(db.stamp("abc")).toEqual({
+      expireAt: new Date("2032-05-06T14:59:58Z"),
+      emailKey: "jo.lee@example.com",
+    });
+  });
+
+  it("stamps an invalid lead too: it expires like any other", async () => {
+    const { deps, db } = setup({
+      bad: { fields: { ...VALID_LEAD, number: "call me", createdAt: CREATED_AT } },
+    });
+    await queueNewLead("bad", await deps.store.read("bad"), deps);
+    expect(db.stamp("bad")?.expireAt).toEqual(new Date("2032-05-06T14:59:58Z"));
+  });
+
+  it("queues nothing for a lead erased before its trigger ran", async () => {
+    const { deps, db, tasks } = setup({ gone: {} });
+    const created = await deps.store.read("gone");
+    db.erase("gone");
+    await expect(queueNewLead("gone", created, deps)).resolves.toEqual({ kind: "missing" });
+    expect(tasks.tasks.size).toBe(0);
+  });
+
   it("adds no second task when the creation event comes again", async () => {
     const { deps, tasks, log } = setup({ abc: {} });
     const created = await deps.store.read("abc");

@@ -1,7 +1,10 @@
 // The handler behind the `queueLeadMail` Firestore trigger: a new lead in `formData` is
 // checked against the lead schema and put on the mail queue (round 0). An invalid lead ends
 // in ERROR at once, with what is wrong, and alerts. Sending is the task's job (send-lead-mail.ts).
+// First, every new lead (valid or not) gets its stamp (lead-stamp.ts): when it expires, and its
+// address normalised for data requests.
 import { newDelivery } from "../shared/delivery.js";
+import { leadStamp } from "./lead-stamp.js";
 import type { VersionedLead } from "./lead-store.js";
 import { queueLead, type QueueLeadDeps, type QueueLeadOutcome } from "./queue-lead.js";
 import { invalidLeadStatus, templateParams } from "../mail/template-params.js";
@@ -12,6 +15,15 @@ export async function queueNewLead(
   created: VersionedLead | undefined,
   deps: QueueLeadDeps,
 ): Promise<QueueLeadOutcome | { kind: "invalid" }> {
+  if (created && !created.lead.delivery && !created.lead.stamp) {
+    const stamp = leadStamp(created.lead.fields, deps.clock.now());
+    const version = await deps.store.writeStamp(leadId, stamp, created.version);
+    // Changed meanwhile (or erased): decide on the lead as it is now.
+    created = version
+      ? { lead: { ...created.lead, stamp }, version }
+      : await deps.store.read(leadId);
+    if (!created) return { kind: "missing" };
+  }
   if (created && !created.lead.delivery) {
     const params = templateParams(leadId, created.lead, ""); // only the check is used here
     if (!params.ok) {

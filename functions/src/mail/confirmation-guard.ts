@@ -6,6 +6,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { addressKey } from "../leads/lead-history.js";
 import type { Lead } from "../shared/lead.js";
+import { leadExpiry } from "../shared/retention.js";
 import type { MailBudget } from "./mail-budget.js";
 import type { MailQuota } from "./mail-quota.js";
 
@@ -35,7 +36,12 @@ export function firestoreConfirmationGuard(
         const at = (last.get("at") as Timestamp | undefined)?.toMillis() ?? -Infinity;
         if (last.get("leadId") !== leadId && now.getTime() - at < CONFIRMATION_WINDOW_MS)
           return last.get("leadId") as string;
-        tx.set(ref, { leadId, at: Timestamp.fromDate(now) });
+        // Keyed by the address: kept no longer than a lead (Firestore's TTL reads expireAt).
+        tx.set(ref, {
+          leadId,
+          at: Timestamp.fromDate(now),
+          expireAt: Timestamp.fromDate(leadExpiry(now)),
+        });
         return undefined;
       });
       if (recent) return `this address was confirmed within 24 hours (lead ${recent})`;

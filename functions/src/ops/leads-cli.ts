@@ -5,6 +5,7 @@
 //   npm run leads -- resend [--state ERROR] [--since 2026-11-01] [--id <leadId> …] [--dry-run]
 //   npm run leads -- grant  <email>     the sales desk for the account that signs in as <email>
 //   npm run leads -- revoke <email>
+//   npm run leads -- stamp  [--dry-run]  expiry (retention) and emailKey on every stored lead
 //
 // Target: --emulators (the ports in firebase.json), or FIRESTORE_EMULATOR_HOST when set, or
 // --project <id> with Application Default Credentials (`gcloud auth application-default login`).
@@ -22,18 +23,23 @@ import { DESK_PATH } from "../shared/desk-links.js";
 import { firebaseAccounts, grantSalesRole, revokeSalesRole } from "../desk/desk-grants.js";
 import { firestoreLeadStore, type ListedLead } from "../leads/lead-store.js";
 import type { ReplayResult } from "../leads/replay-leads.js";
+import { stampLeads } from "../leads/stamp-leads.js";
 
 const ANSWER_TIMEOUT_MS = 60_000;
 const USAGE = `usage: npm run leads -- list|resend [--state STATE] [--since YYYY-MM-DD] [--id ID …] [--dry-run]
                  [--emulators | --project PROJECT_ID]
        npm run leads -- grant|revoke EMAIL [--emulators | --project PROJECT_ID]
+       npm run leads -- stamp [--dry-run] [--emulators | --project PROJECT_ID]
   --state   delivery.state to select (default ERROR); NONE selects leads with no delivery yet
   --since   created on or after this date (default: 7 days ago)
   --id      these leads only (repeatable; --state and --since are then ignored)
   --dry-run list what resend would queue, change nothing
   grant     give the account that signs in as EMAIL the sales desk (role: sales); it must have
             signed in once (with Google, on /desk): grant creates no account
-  revoke    take the sales desk away from that account and end its sessions`;
+  revoke    take the sales desk away from that account and end its sessions
+  stamp     write expireAt (received + the retention period, shared/retention.ts) and emailKey
+            on every lead that lacks them or whose expiry another period gave: once after
+            deploying retention, and after changing LEAD_RETENTION_MONTHS`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -49,7 +55,7 @@ const { positionals, values } = parseArgs({
 });
 const [command, email] = positionals;
 const ACCESS_COMMANDS = ["grant", "revoke"];
-const known = ["list", "resend", ...ACCESS_COMMANDS].includes(command ?? "");
+const known = ["list", "resend", "stamp", ...ACCESS_COMMANDS].includes(command ?? "");
 if (values.help || !known || (ACCESS_COMMANDS.includes(command ?? "") && !email)) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 2);
@@ -58,6 +64,13 @@ if (values.help || !known || (ACCESS_COMMANDS.includes(command ?? "") && !email)
 const app = connect();
 if (command === "grant" || command === "revoke") {
   await changeAccess(app, command, email ?? "");
+} else if (command === "stamp") {
+  const dryRun = values["dry-run"];
+  const result = await stampLeads(firestoreLeadStore(getFirestore(app)), new Date(), { dryRun });
+  console.log(
+    `${result.scanned} lead(s) looked at; ${result.stamped} ${dryRun ? "would be stamped (dry run)" : "stamped"}` +
+      (result.skipped ? `; ${result.skipped} changed meanwhile: run stamp again` : "."),
+  );
 } else {
   const db = getFirestore(app);
   const leads = await select(db);

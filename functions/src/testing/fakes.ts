@@ -35,6 +35,14 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
       doc.version += 1;
       return String(doc.version);
     },
+    async writeStamp(leadId, stamp, version) {
+      await tick();
+      const doc = docs.get(leadId);
+      if (!doc || String(doc.version) !== version) return undefined;
+      doc.lead.stamp = structuredClone(stamp);
+      doc.version += 1;
+      return String(doc.version);
+    },
     async *listCreatedSince(since, pageSize) {
       const createdAt = (id: string) => docs.get(id)?.lead.fields.createdAt;
       const ids = [...docs.keys()]
@@ -57,6 +65,9 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
     store,
     delivery: (leadId: string): Delivery | undefined => docs.get(leadId)?.lead.delivery,
     autoReply: (leadId: string): Delivery | undefined => docs.get(leadId)?.lead.autoReply,
+    stamp: (leadId: string) => docs.get(leadId)?.lead.stamp,
+    /** Deletes a lead behind the handler's back (an erasure from the desk). */
+    erase: (leadId: string) => docs.delete(leadId),
     /** Query pages listCreatedSince has fetched so far. */
     pages: () => pages,
     fields: (leadId: string) => docs.get(leadId)?.lead.fields,

@@ -1,4 +1,6 @@
 // Copy of the sales desk (/desk): sign-in, the "no access" page, views, columns, actions.
+import { leadRetentionText } from "@shared/retention";
+import { PRIVACY_PERIODS } from "./privacy";
 import { site } from "./site";
 
 /** Who grants access to the desk, named on the "no access" page. */
@@ -40,6 +42,11 @@ export const deskCopy = {
     otherAccount: "Signed in with the wrong account? Sign out and use your work address.",
   },
   signOut: "Sign out",
+  nav: {
+    label: "Desk",
+    leads: "Leads",
+    requests: "Data requests",
+  },
   views: {
     attention: {
       label: "Needs attention",
@@ -109,6 +116,40 @@ export const deskCopy = {
     sameAddress: "Other briefs from this address",
     deskActions: "Actions taken on the desk",
     notFound: "There is no lead with this id.",
+  },
+  requests: {
+    heading: "Data requests",
+    intro: `When someone asks what we hold about them, or asks us to delete it, find them here by the e-mail address they wrote from. The privacy policy promises an answer within ${PRIVACY_PERIODS.dataRequestResponse}; leads are deleted on their own ${leadRetentionText()} after they arrive.`,
+    emailLabel: "E-mail address",
+    find: "Find",
+    finding: "Searching…",
+    failed: "The search did not finish:",
+    nothing: (email: string) => `Nothing is held about ${email}.`,
+    summary: (leads: number, records: number, mentions: number) =>
+      `${leads} ${leads === 1 ? "brief" : "briefs"}, ${records} other ${records === 1 ? "record" : "records"}, and ${mentions} ${mentions === 1 ? "document" : "documents"} naming one of the briefs.`,
+    leadsHeading: "Briefs",
+    recordsHeading: "Other records",
+    mentionsHeading: "Mentioned in",
+    noRecords: "None.",
+    columns: {
+      lead: "Brief",
+      company: "Company",
+      received: "Received",
+      delivery: "Sales e-mail",
+      payment: "Payment",
+    },
+    exportJson: "Export JSON",
+    exported: (file: string) => `Downloaded ${file}.`,
+    exportHint: "Send the file to the person who asked (it holds everything listed here).",
+    eraseHeading: "Erase",
+    eraseText:
+      "Deletes every brief and every record listed here, and removes the briefs from the documents that name them. It cannot be undone. One audit record stays: who erased, when and how many documents, without the address.",
+    confirmLabel: "Type the address again to confirm",
+    erase: "Erase everything about this address",
+    erasing: "Erasing…",
+    erased: (count: number) =>
+      `Erased ${count} ${count === 1 ? "document" : "documents"}. An audit record was kept.`,
+    eraseFailed: "Nothing was erased:",
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LEAD_RETENTION_MONTHS } from "@shared/retention";
 import { privacy } from "./privacy";
 
 const text = privacy.sections
@@ -31,6 +32,13 @@ describe("privacy policy content", () => {
     expect(text).toContain("within one month");
     expect(text).toContain("within about 30 days");
     expect(text).toContain("under 18");
+  });
+
+  it("states how long briefs are kept, from the period the server deletes them by", () => {
+    const storage = privacy.sections.find((section) => section.id === "storage-and-transfer");
+    const said = JSON.stringify(storage);
+    expect(said).toContain(`for ${LEAD_RETENTION_MONTHS} months after you send them`);
+    expect(said).toContain("deleted automatically");
   });
 
   it("lists the account data of the spec", () => {

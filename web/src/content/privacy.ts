@@ -1,5 +1,6 @@
 // Privacy Policy text, section by section. The page renders it with a table of contents;
 // section ids are the in-page anchors (/privacy-policy#data-security).
+import { LEAD_RETENTION_MONTHS, leadRetentionText } from "@shared/retention";
 import type { PageHeroCopy, PageMetaCopy } from "./page-types";
 import { site } from "./site";
 
@@ -25,6 +26,8 @@ export const PRIVACY_PERIODS = {
   dataRequestResponse: "one month",
   complaintResponse: "about 30 days",
   minimumAge: 18,
+  /** How long a brief is kept (functions/src/shared/retention.ts: the server deletes by it). */
+  briefRetention: leadRetentionText(LEAD_RETENTION_MONTHS),
 } as const;
 
 const p = (text: string): PrivacyBlock => ({ kind: "paragraph", text });
@@ -130,7 +133,7 @@ export const privacy: PrivacyContent = {
           "Your information is stored on servers operated by Google Cloud (Firebase) and by our e-mail and chat providers, which may be located in the United States or other countries. Where data leaves the country you are in, it is protected by the provider's contractual safeguards.",
         ),
         p(
-          "We keep brief answers for as long as needed to respond to your enquiry and, if you become a client, for the length of the project plus the period required for tax and accounting records. You can ask us to delete them earlier (see Access and correction).",
+          `We keep brief answers, with the e-mails about them, for ${PRIVACY_PERIODS.briefRetention} after you send them; after that they are deleted automatically. If you become a client, the records of your project are kept for the length of the project plus the period required for tax and accounting records. You can ask us to delete your brief earlier (see Access and correction).`,
         ),
       ],
     },

@@ -1,0 +1,355 @@
+// Everything held about one e-mail address, found and erased for a person's data request
+// (the desk's /desk/requests page, through deskFindPerson and deskErasePerson). Every collection
+// the functions write is accounted for here (docs/privacy-requests.md lists them):
+//
+//   formData/{leadId}           the person's leads: every brief, with its `delivery` and
+//                               `autoReply` maps, `deskActions` and `payment`    → deleted
+//   leadAddresses/{hash}        the last lead from the address (lead-history)    → deleted
+//   leadConfirmations/{hash}    the last confirmation sent to it                 → deleted
+//   leadFingerprints/{hash}     a brief's fingerprint → one of the person's leads → deleted
+//   paymentEvents/{eventId}     Stripe events handled for one of their leads      → deleted
+//   leadReplays/{id}            replay requests naming their leads        → their ids removed
+//   leadMailBudget/{name}       the hourly budget's units (lead id, time) → ids replaced
+//   leadMailQuota/{YYYY-MM}     the month's held leads (lead ids)         → ids replaced
+//   leadMailAlerts, leadMailPace  nothing about a person (alert times, the next send slot)
+//   erasures/{id}               the audit record each erasure leaves: who, when, how many
+//                               documents of which kind; no address, no lead id
+//
+// The logic works on a small document store (PersonStore), Firestore in production and an
+// in-memory fake in the unit tests.
+import { addressKeyOf, briefFingerprint } from "../leads/lead-history.js";
+import {
+  LEADS_COLLECTION,
+  PAYMENT_EVENTS_COLLECTION,
+  REPLAYS_COLLECTION,
+} from "../shared/collections.js";
+import { leadSchema, type Lead } from "../shared/lead.js";
+import {
+  EMAIL_KEY_FIELD,
+  normaliseEmail,
+  type ErasureCounts,
+  type JsonValue,
+  type PersonDocument,
+  type PersonMention,
+  type PersonRecords,
+} from "../shared/person-data.js";
+
+/** Collections keyed by a hash of the address (lead-history.ts, confirmation-guard.ts). */
+export const ADDRESS_KEYED_COLLECTIONS = ["leadAddresses", "leadConfirmations"] as const;
+/** Keyed by a hash of the whole brief; the document names the lead (lead-history.ts). */
+export const FINGERPRINTS_COLLECTION = "leadFingerprints";
+/** The hourly mail budgets (mail-budget.ts): `units`, each { leadId, at }. */
+export const BUDGET_COLLECTION = "leadMailBudget";
+/** The month's quota (mail-quota.ts): `heldLeads`, lead ids. */
+export const QUOTA_COLLECTION = "leadMailQuota";
+/** What a lead id becomes in a budget or quota document: the count stays right. */
+export const ERASED_LEAD_ID = "erased";
+
+/** Firestore's limit on the values of an `in` or `array-contains-any` filter. */
+const MAX_IN_VALUES = 30;
+
+/** A document as stored (Timestamps left as the store has them). */
+export interface StoredDoc {
+  collection: string;
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The writes of one erasure: documents to delete; documents to rewrite from their current data
+ * (read again at write time, since the mail budget changes with every mail; null deletes);
+ * the audit record.
+ */
+export interface ErasureWrites {
+  deletes: { collection: string; id: string }[];
+  rewrites: {
+    collection: string;
+    id: string;
+    rewrite(data: Record<string, unknown>): Record<string, unknown> | null;
+  }[];
+  audit: Record<string, unknown>;
+}
+
+/** The few document operations finding and erasing need (Firestore; a fake in unit tests). */
+export interface PersonStore {
+  get(collection: string, id: string): Promise<StoredDoc | undefined>;
+  where(
+    collection: string,
+    field: string,
+    op: "==" | "in" | "array-contains-any",
+    value: unknown,
+  ): Promise<StoredDoc[]>;
+  /** Every document of a small collection (the mail budgets). */
+  list(collection: string): Promise<StoredDoc[]>;
+  /** Applies the writes (atomically as far as the store allows); returns the audit record's id. */
+  commit(writes: ErasureWrites): Promise<string>;
+}
+
+/** The raw documents about a person, before they become JSON. */
+export interface FoundPerson {
+  email: string;
+  leads: StoredDoc[];
+  records: StoredDoc[];
+  mentions: (PersonMention & { doc: StoredDoc })[];
+}
+
+const chunks = <T>(values: T[]): T[][] =>
+  Array.from({ length: Math.ceil(values.length / MAX_IN_VALUES) }, (_, i) =>
+    values.slice(i * MAX_IN_VALUES, (i + 1) * MAX_IN_VALUES),
+  );
+
+function unique(docs: StoredDoc[]): StoredDoc[] {
+  const seen = new Map<string, StoredDoc>();
+  for (const doc of docs) seen.set(`${doc.collection}/${doc.id}`, doc);
+  return [...seen.values()];
+}
+
+/** Queries `field op values` in chunks Firestore accepts, and joins the answers. */
+async function whereAny(
+  store: PersonStore,
+  collection: string,
+  field: string,
+  op: "in" | "array-contains-any",
+  values: string[],
+): Promise<StoredDoc[]> {
+  const answers = await Promise.all(
+    chunks(values).map((chunk) => store.where(collection, field, op, chunk)),
+  );
+  return answers.flat();
+}
+
+/** The fingerprint lead-history recorded for a stored brief (its fields as the mail read them). */
+function fingerprintOf(data: Record<string, unknown>): string | undefined {
+  const fields = Object.fromEntries(
+    Object.entries(data).filter(([key]) => key in leadSchema.shape),
+  );
+  const parsed = leadSchema.safeParse(fields);
+  return parsed.success ? briefFingerprint(parsed.data as Lead) : undefined;
+}
+
+/** Finds every document held about `email` (any capitals, blanks around it ignored). */
+export async function findPersonDocs(store: PersonStore, email: string): Promise<FoundPerson> {
+  const key = normaliseEmail(email);
+  // The server writes emailKey on every lead; a lead stored before it did is found by its
+  // address as typed, as the normalised address, or through the address's lead history.
+  const candidates = unique(
+    (
+      await Promise.all([
+        store.where(LEADS_COLLECTION, EMAIL_KEY_FIELD, "==", key),
+        store.where(LEADS_COLLECTION, "emailAddress", "in", [...new Set([email.trim(), key])]),
+      ])
+    ).flat(),
+  );
+  // The last leads lead-history saw from the address, whatever capitals they were typed in.
+  const hash = addressKeyOf(key);
+  const lastFromAddress = await store.get(ADDRESS_KEYED_COLLECTIONS[0], hash);
+  const historyIds = [lastFromAddress?.data.leadId, lastFromAddress?.data.previousLeadId].filter(
+    (id): id is string => typeof id === "string" && !candidates.some((lead) => lead.id === id),
+  );
+  for (const lead of await Promise.all(historyIds.map((id) => store.get(LEADS_COLLECTION, id))))
+    if (lead) candidates.push(lead);
+  const leads = candidates
+    .filter(
+      (lead) =>
+        lead.data[EMAIL_KEY_FIELD] === key ||
+        normaliseEmail(String(lead.data.emailAddress ?? "")) === key,
+    )
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const leadIds = leads.map((lead) => lead.id);
+  const idSet = new Set(leadIds);
+
+  const fingerprints = [
+    ...new Set(leads.map((lead) => fingerprintOf(lead.data)).filter((f) => f !== undefined)),
+  ];
+  const [byAddress, byFingerprint, fingerprintsByLead, payments, replays, budgets, quotas] =
+    await Promise.all([
+      Promise.all(ADDRESS_KEYED_COLLECTIONS.map((collection) => store.get(collection, hash))),
+      Promise.all(fingerprints.map((id) => store.get(FINGERPRINTS_COLLECTION, id))),
+      whereAny(store, FINGERPRINTS_COLLECTION, "leadId", "in", leadIds),
+      whereAny(store, PAYMENT_EVENTS_COLLECTION, "leadId", "in", leadIds),
+      whereAny(store, REPLAYS_COLLECTION, "leadIds", "array-contains-any", leadIds),
+      leadIds.length > 0 ? store.list(BUDGET_COLLECTION) : Promise.resolve([]),
+      whereAny(store, QUOTA_COLLECTION, "heldLeads", "array-contains-any", leadIds),
+    ]);
+  const records = unique(
+    [...byAddress, ...byFingerprint, ...fingerprintsByLead, ...payments].filter(
+      (doc): doc is StoredDoc => doc !== undefined,
+    ),
+  ).sort((a, b) => `${a.collection}/${a.id}`.localeCompare(`${b.collection}/${b.id}`));
+
+  const named = (values: unknown): string[] =>
+    Array.isArray(values)
+      ? values.filter((value): value is string => typeof value === "string" && idSet.has(value))
+      : [];
+  const mentions: FoundPerson["mentions"] = [];
+  for (const doc of unique(replays)) {
+    const ids = named(doc.data.leadIds);
+    if (ids.length > 0)
+      mentions.push({
+        collection: doc.collection,
+        id: doc.id,
+        field: "leadIds",
+        leadIds: ids,
+        doc,
+      });
+  }
+  for (const doc of budgets) {
+    const units = Array.isArray(doc.data.units) ? (doc.data.units as { leadId?: unknown }[]) : [];
+    const ids = named(units.map((unit) => unit?.leadId));
+    if (ids.length > 0)
+      mentions.push({ collection: doc.collection, id: doc.id, field: "units", leadIds: ids, doc });
+  }
+  for (const doc of unique(quotas)) {
+    const ids = named(doc.data.heldLeads);
+    if (ids.length > 0)
+      mentions.push({
+        collection: doc.collection,
+        id: doc.id,
+        field: "heldLeads",
+        leadIds: ids,
+        doc,
+      });
+  }
+  return { email: key, leads, records, mentions };
+}
+
+/** A stored value as JSON: Timestamps and Dates as ISO strings, maps and lists throughout. */
+export function toJson(value: unknown): JsonValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "object" && "toDate" in value && typeof value.toDate === "function")
+    return (value.toDate as () => Date).call(value).toISOString();
+  if (Array.isArray(value)) return value.map(toJson);
+  if (typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, toJson(entry)]));
+  return String(value);
+}
+
+const toDocument = (doc: StoredDoc): PersonDocument => ({
+  collection: doc.collection,
+  id: doc.id,
+  data: toJson(doc.data) as PersonDocument["data"],
+});
+
+/** What the desk shows and exports: the person's documents as JSON. */
+export function toPersonRecords(found: FoundPerson): PersonRecords {
+  return {
+    email: found.email,
+    leads: found.leads.map(toDocument),
+    records: found.records.map(toDocument),
+    mentions: found.mentions.map(({ collection, id, field, leadIds }) => ({
+      collection,
+      id,
+      field,
+      leadIds,
+    })),
+  };
+}
+
+/** A lead a mail task holds right now (PROCESSING, lease not over): erase it a minute later. */
+export function isBeingSent(lead: StoredDoc, now: Date): boolean {
+  return ["delivery", "autoReply"].some((map) => {
+    const value = lead.data[map] as { state?: unknown; leaseExpireTime?: unknown } | undefined;
+    const lease = toJson(value?.leaseExpireTime);
+    return value?.state === "PROCESSING" && typeof lease === "string" && new Date(lease) > now;
+  });
+}
+
+/**
+ * A mention's document without the person's lead ids (null: nothing else is left, delete it).
+ * Untouched values (Timestamps included) are kept as they are, by reference.
+ */
+export function scrubbed(
+  mention: PersonMention & { doc: StoredDoc },
+  erased: ReadonlySet<string>,
+): StoredDoc | null {
+  const data = { ...mention.doc.data };
+  const keep = (id: unknown) => !(typeof id === "string" && erased.has(id));
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  switch (mention.field) {
+    case "leadIds": {
+      data.leadIds = list(data.leadIds).filter(keep);
+      if ((data.leadIds as unknown[]).length === 0) return null;
+      if (data.result && typeof data.result === "object") {
+        const result = { ...(data.result as Record<string, unknown>) };
+        for (const part of ["queued", "skipped"])
+          if (Array.isArray(result[part]))
+            result[part] = list(result[part]).filter((entry) =>
+              keep((entry as { leadId?: unknown } | null)?.leadId),
+            );
+        data.result = result;
+      }
+      break;
+    }
+    case "units":
+      data.units = list(data.units).map((unit) =>
+        keep((unit as { leadId?: unknown } | null)?.leadId)
+          ? unit
+          : { ...(unit as object), leadId: ERASED_LEAD_ID },
+      );
+      break;
+    case "heldLeads":
+      data.heldLeads = list(data.heldLeads).map((id) => (keep(id) ? id : ERASED_LEAD_ID));
+      break;
+  }
+  return { collection: mention.collection, id: mention.id, data };
+}
+
+/** Who erased: the salesperson's uid and e-mail (from their ID token). */
+export interface Eraser {
+  uid: string;
+  email: string | null;
+}
+
+/** Thrown when a mail task holds one of the person's leads right now. */
+export class PersonBusy extends Error {
+  override name = "PersonBusy";
+}
+
+/**
+ * Erases everything held about `email`: deletes the leads and every document keyed by the
+ * address or one of its leads, removes its lead ids from the documents that only mention
+ * them, and leaves one audit record (who, when, how many of which kind). Undefined when
+ * nothing is held. Refuses (PersonBusy) while a mail task holds one of the leads.
+ */
+export async function erasePerson(
+  store: PersonStore,
+  email: string,
+  by: Eraser,
+  now: Date,
+): Promise<({ erasureId: string } & ErasureCounts) | undefined> {
+  const found = await findPersonDocs(store, email);
+  if (found.leads.length + found.records.length + found.mentions.length === 0) return undefined;
+  if (found.leads.some((lead) => isBeingSent(lead, now)))
+    throw new PersonBusy("A mail for this address is being sent right now.");
+  const erased = new Set(found.leads.map((lead) => lead.id));
+  const deletes = [...found.leads, ...found.records].map(({ collection, id }) => ({
+    collection,
+    id,
+  }));
+  const rewrites: ErasureWrites["rewrites"] = [];
+  const scrubbedCounts: Record<string, number> = {};
+  for (const mention of found.mentions) {
+    const { collection, id } = mention;
+    if (scrubbed(mention, erased)) {
+      rewrites.push({
+        collection,
+        id,
+        rewrite: (data) =>
+          scrubbed({ ...mention, doc: { collection, id, data } }, erased)?.data ?? null,
+      });
+      scrubbedCounts[collection] = (scrubbedCounts[collection] ?? 0) + 1;
+    } else deletes.push({ collection, id });
+  }
+  const deleted: Record<string, number> = {};
+  for (const { collection } of deletes) deleted[collection] = (deleted[collection] ?? 0) + 1;
+  const counts: ErasureCounts = { deleted, scrubbed: scrubbedCounts };
+  const erasureId = await store.commit({
+    deletes,
+    rewrites,
+    audit: { at: now, byUid: by.uid, byEmail: by.email, ...counts },
+  });
+  return { erasureId, ...counts };
+}

@@ -1,0 +1,69 @@
+// The data requests' document store on Firestore (the Admin SDK, which bypasses rules): the
+// reads of person-records.ts, and its erasure: each rewrite in a transaction of its own (it
+// reads the document again, so a mail counted meanwhile is kept), then the deletions in
+// batches with the audit record in the last one, so the audit exists once everything is gone.
+import type { Firestore, WriteBatch } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
+import { ERASURES_COLLECTION } from "../shared/collections.js";
+import type { PersonStore, StoredDoc } from "./person-records.js";
+
+/** Firestore takes at most 500 writes in a batch. */
+const WRITES_PER_BATCH = 450;
+
+const toDoc = (collection: string, id: string, data: Record<string, unknown>): StoredDoc => ({
+  collection,
+  id,
+  data,
+});
+
+/** Dates become Timestamps (one level: the audit record is flat apart from its counts). */
+const stored = (data: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof Date ? Timestamp.fromDate(value) : value,
+    ]),
+  );
+
+/** A PersonStore on Firestore. */
+export function firestorePersonStore(db: Firestore): PersonStore {
+  return {
+    async get(collection, id) {
+      const data = (await db.collection(collection).doc(id).get()).data();
+      return data ? toDoc(collection, id, data) : undefined;
+    },
+    async where(collection, field, op, value) {
+      const page = await db.collection(collection).where(field, op, value).get();
+      return page.docs.map((doc) => toDoc(collection, doc.id, doc.data()));
+    },
+    async list(collection) {
+      const page = await db.collection(collection).get();
+      return page.docs.map((doc) => toDoc(collection, doc.id, doc.data()));
+    },
+    async commit({ deletes, rewrites, audit }) {
+      for (const { collection, id, rewrite } of rewrites) {
+        const ref = db.collection(collection).doc(id);
+        await db.runTransaction(async (tx) => {
+          const data = (await tx.get(ref)).data();
+          if (!data) return;
+          const next = rewrite(data);
+          if (next) tx.set(ref, next);
+          else tx.delete(ref);
+        });
+      }
+      const auditRef = db.collection(ERASURES_COLLECTION).doc();
+      const writes: ((batch: WriteBatch) => void)[] = deletes.map(
+        ({ collection, id }) =>
+          (batch) =>
+            batch.delete(db.collection(collection).doc(id)),
+      );
+      writes.push((batch) => batch.create(auditRef, stored(audit)));
+      for (let start = 0; start < writes.length; start += WRITES_PER_BATCH) {
+        const batch = db.batch();
+        for (const write of writes.slice(start, start + WRITES_PER_BATCH)) write(batch);
+        await batch.commit();
+      }
+      return auditRef.id;
+    },
+  };
+}

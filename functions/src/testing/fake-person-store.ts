@@ -1,0 +1,72 @@
+// An in-memory PersonStore (desk/person-records.ts) for unit tests: collections of documents,
+// the three filters the finder uses, and commits applied at once.
+import type { PersonStore, StoredDoc } from "../desk/person-records.js";
+
+export function fakePersonStore(seed: Record<string, Record<string, Record<string, unknown>>>) {
+  const collections = new Map(
+    Object.entries(seed).map(([name, docs]) => [name, new Map(Object.entries(docs))]),
+  );
+  const docsOf = (name: string) => {
+    let docs = collections.get(name);
+    if (!docs) collections.set(name, (docs = new Map()));
+    return docs;
+  };
+  const toDoc = (collection: string, id: string, data: Record<string, unknown>): StoredDoc => ({
+    collection,
+    id,
+    data,
+  });
+  let audits = 0;
+  const store: PersonStore = {
+    async get(collection, id) {
+      const data = docsOf(collection).get(id);
+      return data && toDoc(collection, id, data);
+    },
+    async where(collection, field, op, value) {
+      if ((op === "in" || op === "array-contains-any") && (value as unknown[]).length > 30)
+        throw new Error(`${op} takes at most 30 values`);
+      const matches = (fieldValue: unknown) => {
+        switch (op) {
+          case "==":
+            return fieldValue === value;
+          case "in":
+            return (value as unknown[]).includes(fieldValue);
+          case "array-contains-any":
+            return (
+              Array.isArray(fieldValue) &&
+              fieldValue.some((entry) => (value as unknown[]).includes(entry))
+            );
+        }
+      };
+      return [...docsOf(collection)]
+        .filter(([, data]) => matches(data[field]))
+        .map(([id, data]) => toDoc(collection, id, data));
+    },
+    async list(collection) {
+      return [...docsOf(collection)].map(([id, data]) => toDoc(collection, id, data));
+    },
+    async commit({ deletes, rewrites, audit }) {
+      for (const { collection, id, rewrite } of rewrites) {
+        const data = docsOf(collection).get(id);
+        if (!data) continue;
+        const next = rewrite(data);
+        if (next) docsOf(collection).set(id, next);
+        else docsOf(collection).delete(id);
+      }
+      for (const { collection, id } of deletes) docsOf(collection).delete(id);
+      const id = `audit${++audits}`;
+      docsOf("erasures").set(id, audit);
+      return id;
+    },
+  };
+  return {
+    store,
+    /** Every document now, as "collection/id". */
+    paths: () =>
+      [...collections].flatMap(([name, docs]) => [...docs.keys()].map((id) => `${name}/${id}`)),
+    doc: (collection: string, id: string) => collections.get(collection)?.get(id),
+    /** Everything stored, as one string (to look for an address anywhere). */
+    dump: () =>
+      JSON.stringify([...collections].map(([name, docs]) => [name, Object.fromEntries(docs)])),
+  };
+}

@@ -1,0 +1,219 @@
+// A person's data request through the Functions emulator, called as the desk calls it: a
+// brief sent as a visitor sends it (trigger, mail, history, confirmation) and older records
+// of the same address are all found, exported as JSON, and erased, leaving nothing with the
+// address in any collection and one audit record. Without the claim nothing is reachable, and
+// a lead erased while its mail task waits is never mailed.
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, describe, expect, it } from "vitest";
+import { addressKeyOf } from "../../functions/src/leads/lead-history";
+import { firestoreLeadStore } from "../../functions/src/leads/lead-store";
+import { stampLeads } from "../../functions/src/leads/stamp-leads";
+import { cloudTasksQueue, taskIdFor } from "../../functions/src/mail/mail-queue";
+import {
+  ERASURES_COLLECTION,
+  LEADS_COLLECTION,
+  PAYMENT_EVENTS_COLLECTION,
+} from "../../functions/src/shared/collections";
+import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
+import type { ErasePersonResponse, PersonRecords } from "../../functions/src/shared/person-data";
+import { leadExpiry } from "../../functions/src/shared/retention";
+import { VALID_LEAD } from "../fixtures/leads";
+import { chainTestBed, isSalesMail, waitForEmptyQueue, waitForSettled } from "../support/chain";
+import { adminAuth, deskClient, type DeskClient } from "../support/desk-auth";
+import { adminFirestore } from "../support/emulators";
+import { seedLead, uniqueLeadId } from "../support/leads";
+
+const bed = chainTestBed();
+const clients: DeskClient[] = [];
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+});
+
+async function signedIn(label: string, claims: Record<string, unknown> | null) {
+  const client = await deskClient(`${uniqueLeadId(label)}@brandvista.studio`);
+  clients.push(client);
+  if (claims && client.user) {
+    await (await adminAuth()).setCustomUserClaims(client.user.uid, claims);
+    await client.user.getIdToken(true);
+  }
+  return client;
+}
+
+const find = (client: DeskClient, email: string) =>
+  client.call<PersonRecords>("deskFindPerson", { email });
+const erase = (client: DeskClient, email: string, confirmation: string) =>
+  client.call<ErasePersonResponse>("deskErasePerson", { email, confirmation });
+
+/** Every document of every top-level collection, as "collection/id" → its JSON (lower case). */
+async function everything(): Promise<Map<string, string>> {
+  const db = await adminFirestore();
+  const all = new Map<string, string>();
+  for (const collection of await db.listCollections())
+    for (const doc of (await collection.get()).docs)
+      all.set(`${collection.id}/${doc.id}`, JSON.stringify(doc.data()).toLowerCase());
+  return all;
+}
+
+describe("a person's data request", () => {
+  const address = `${uniqueLeadId("pat")}@Quarry-Tile.example`;
+  const key = address.toLowerCase();
+  let sent = "";
+  let older = "";
+  let alex: DeskClient;
+
+  it("stamps a lead sent through the site with its expiry and its address normalised", async () => {
+    sent = await bed.submit(
+      { ...VALID_LEAD, companyName: "Quarry Tile Co", emailAddress: address },
+      "person",
+    );
+    await waitForSettled([sent]);
+    const lead = await (await adminFirestore()).doc(`${LEADS_COLLECTION}/${sent}`).get();
+    const createdAt = (lead.get("createdAt") as Timestamp).toDate();
+    expect((lead.get("expireAt") as Timestamp).toDate()).toEqual(leadExpiry(createdAt));
+    expect(lead.get("emailKey")).toBe(key);
+  });
+
+  it("finds every brief and every record about the address, for a salesperson only", async () => {
+    // A brief from before the stamp existed, typed in capitals, with a payment event; then
+    // `npm run leads -- stamp`, as the deploy steps say (docs/privacy-requests.md).
+    older = uniqueLeadId("personold");
+    await seedLead(older, {
+      minutesAgo: 60 * 24 * 40,
+      fields: { companyName: "Quarry Tile Co", emailAddress: address.toUpperCase() },
+      delivery: { state: "SUCCESS", attempts: 1, round: 0, reason: "created" },
+    });
+    const db = await adminFirestore();
+    await db
+      .doc(`${PAYMENT_EVENTS_COLLECTION}/evt_${older}`)
+      .set({ leadId: older, type: "checkout.session.completed", receivedAt: Timestamp.now() });
+
+    expect((await stampLeads(firestoreLeadStore(db), new Date())).stamped).toBeGreaterThan(0);
+
+    alex = await signedIn("alexfind", SALES_CLAIMS);
+    const found = await find(alex, `  ${key} `);
+    expect(found.email).toBe(key);
+    expect(found.leads.map((lead) => lead.id).sort()).toEqual([sent, older].sort());
+    const paths = found.records.map((doc) => `${doc.collection}/${doc.id}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `leadAddresses/${addressKeyOf(key)}`,
+        `${PAYMENT_EVENTS_COLLECTION}/evt_${older}`,
+      ]),
+    );
+    expect(paths.some((path) => path.startsWith("leadFingerprints/"))).toBe(true);
+    const mailed = found.leads.find((lead) => lead.id === sent);
+    expect(mailed?.data).toMatchObject({ emailAddress: address, delivery: { state: "SUCCESS" } });
+    expect(typeof mailed?.data.createdAt).toBe("string"); // JSON: an ISO time
+    expect(
+      found.mentions.some((m) => m.collection === "leadMailBudget" && m.leadIds.includes(sent)),
+    ).toBe(true);
+  });
+
+  it.each([
+    ["not signed in", null, false],
+    ["signed in without the claim", null, true],
+    ["a claim spelled differently (Sales)", { role: "Sales" }, true],
+  ] as const)("refuses a caller %s, and erases nothing", async (label, claims, signIn) => {
+    const client = signIn ? await signedIn(label.replace(/\W/g, ""), claims) : await deskClient();
+    if (!signIn) clients.push(client);
+    await expect(find(client, address)).rejects.toMatchObject({
+      code: "functions/permission-denied",
+    });
+    await expect(erase(client, address, address)).rejects.toMatchObject({
+      code: "functions/permission-denied",
+    });
+    expect((await (await adminFirestore()).doc(`${LEADS_COLLECTION}/${sent}`).get()).exists).toBe(
+      true,
+    );
+  });
+
+  it("erases nothing when the typed confirmation is another address", async () => {
+    await expect(erase(alex, address, `x${address}`)).rejects.toMatchObject({
+      code: "functions/failed-precondition",
+    });
+    expect((await (await adminFirestore()).doc(`${LEADS_COLLECTION}/${older}`).get()).exists).toBe(
+      true,
+    );
+  });
+
+  it("erases it all: nothing with the address in any collection, and one audit record", async () => {
+    const before = await everything();
+    const erasuresBefore = [...before.keys()].filter((path) =>
+      path.startsWith(`${ERASURES_COLLECTION}/`),
+    );
+    const answer = await erase(alex, address, address.toUpperCase());
+    expect(answer.deleted).toMatchObject({ formData: 2, leadAddresses: 1, paymentEvents: 1 });
+
+    const after = await everything();
+    const traces = [key, addressKeyOf(key), sent.toLowerCase(), older.toLowerCase()];
+    const left = [...after].filter(([, json]) => traces.some((trace) => json.includes(trace)));
+    expect(left.map(([path]) => path)).toEqual([]);
+    expect(
+      [...after.keys()].filter((path) =>
+        traces.some((trace) => path.toLowerCase().includes(trace)),
+      ),
+    ).toEqual([]);
+
+    const audits = [...after.keys()].filter(
+      (path) => path.startsWith(`${ERASURES_COLLECTION}/`) && !erasuresBefore.includes(path),
+    );
+    expect(audits).toEqual([`${ERASURES_COLLECTION}/${answer.erasureId}`]);
+    const audit = (await (await adminFirestore()).doc(audits[0] ?? "").get()).data();
+    expect(audit).toMatchObject({
+      byUid: alex.user?.uid,
+      byEmail: alex.user?.email,
+      deleted: answer.deleted,
+      scrubbed: answer.scrubbed,
+    });
+    expect(Object.keys(audit ?? {}).sort()).toEqual([
+      "at",
+      "byEmail",
+      "byUid",
+      "deleted",
+      "scrubbed",
+    ]);
+
+    const again = await find(alex, address);
+    expect(again).toEqual({ email: key, leads: [], records: [], mentions: [] });
+  });
+});
+
+describe("a lead erased while its mail waits in the queue", () => {
+  it("is never mailed, and its task writes nothing back", async () => {
+    await waitForEmptyQueue();
+    const address = `${uniqueLeadId("queued")}@harbor-bikes.example`;
+    const leadId = uniqueLeadId("erasedqueued");
+    // Waiting in the queue for its next try (EmailJS was down): its task a few seconds out.
+    // (A RETRY, not a round-0 QUEUED, so the creation trigger adds no task of its own.)
+    await seedLead(leadId, {
+      fields: { companyName: "Harbor Bikes", emailAddress: address },
+      delivery: {
+        state: "RETRY",
+        attempts: 1,
+        round: 1,
+        reason: "created",
+        nextAttemptAt: new Date(Date.now() + 3_000),
+        error: { status: 503, text: "Service Unavailable" },
+      },
+    });
+    await cloudTasksQueue().enqueue({ leadId, round: 1 }, taskIdFor(leadId, 1), {
+      delaySeconds: 3,
+    });
+
+    const sam = await signedIn("samqueue", SALES_CLAIMS);
+    await expect(erase(sam, address, address)).resolves.toMatchObject({ deleted: { formData: 1 } });
+
+    // The task left the queue (dispatched after its delay): it found no lead and returned.
+    await waitForEmptyQueue(60_000);
+    // A dispatched task may still be running: give it the time of one Firestore round trip.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const mails = bed
+      .standIn()
+      .requests.filter(isSalesMail)
+      .filter((request) => request.body.template_params?.leadId === leadId);
+    expect(mails).toEqual([]);
+    const db = await adminFirestore();
+    expect((await db.doc(`${LEADS_COLLECTION}/${leadId}`).get()).exists).toBe(false);
+    expect((await db.doc(`leadAddresses/${addressKeyOf(address)}`).get()).exists).toBe(false);
+  });
+});
