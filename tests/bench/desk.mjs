@@ -189,9 +189,11 @@ async function bench() {
         timings.map((t) => t.rows),
       ),
     );
+    const at = (key) => ms(median(timings.map((t) => t[key])));
     console.log(
-      `    of which: last script loaded at median ${ms(median(timings.map((t) => t.scripts)))}, ` +
-        `first Firestore request at ${ms(median(timings.map((t) => t.firestore)))}`,
+      `    of which (medians): last script loaded at ${at("scripts")}, signed-in user known at ` +
+        `${at("session")}, first Firestore request at ${at("firestore")}, first rows from the ` +
+        `local cache at ${at("cached")}, from the server at ${at("server")}`,
     );
   }
   console.log(line("plan filter → its rows", filterRows));
@@ -215,10 +217,15 @@ function firstRowTiming(page) {
       Math.min(
         ...resources.filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime),
       );
+    const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? Infinity;
     return {
       rows: performance.now(),
       scripts: end(/\/assets\/.*\.js$/),
       firestore: start(/:8080\//),
+      // Left by the desk's code (desk-session.ts, live-view.ts); absent in older builds.
+      session: mark("desk:session"),
+      cached: mark("desk:rows-from-cache"),
+      server: mark("desk:rows-from-server"),
     };
   });
 }

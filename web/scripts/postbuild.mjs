@@ -4,7 +4,8 @@
 //   1. moves the prerendered not-found page to 404.html (Hosting serves it with status 404),
 //   2. checks that every page of sitemap.xml was prerendered,
 //   3. inlines each page's CSS (inline-css.mjs: no render-blocking stylesheets) and makes it
-//      request no JavaScript before its first paint (defer-scripts.mjs),
+//      request no JavaScript before its first paint (defer-scripts.mjs; not the desk's pages,
+//      which need their code at once),
 //   4. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
 //      and styles,
 //   5. writes build-info.json beside (not inside) the published folder: which Firebase project
@@ -74,11 +75,10 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
   for (const file of htmlFiles) {
     const styled = inlinePageCss(readFileSync(file, "utf8"), readAsset);
     // No JavaScript request before the first paint: the page is complete without it, and
-    // Lighthouse counts scripts that finish before the paint as render-blocking. The SPA
-    // fallback has nothing to paint before JavaScript, so it keeps React Router's loader.
-    const html = file.endsWith("__spa-fallback.html")
-      ? styled
-      : deferPageScripts(styled, moduleImports);
+    // Lighthouse counts scripts that finish before the paint as render-blocking. The desk's
+    // pages (the SPA fallback among them) are nothing without their code: they keep React
+    // Router's loader, whose modulepreloads fetch the whole desk (SDKs included) at once.
+    const html = deskFiles.has(file) ? styled : deferPageScripts(styled, moduleImports);
     const policy = pagePolicy({
       scriptHashes: inlineScriptHashes(html),
       styleHashes: inlineStyleHashes(html),
