@@ -4,6 +4,9 @@
 /** The desk's route on the site (outside the marketing layout, noindex). */
 export const DESK_PATH = "/desk";
 
+/** The desk's overview: leads per week by source, plan and delivery, and paid revenue. */
+export const DESK_OVERVIEW_PATH = `${DESK_PATH}/overview`;
+
 /** The desk's page of one lead, e.g. https://brandvista.studio/desk/leads/abc123. */
 export function deskLeadPath(leadId: string): string {
   return `${DESK_PATH}/leads/${encodeURIComponent(leadId)}`;

@@ -2,7 +2,8 @@
 // person sees the "no access" page and the desk's pages (the Outlet) are never rendered, so
 // no Firestore query is made.
 import { Suspense, useState } from "react";
-import { Outlet } from "react-router-dom";
+import { DESK_OVERVIEW_PATH, DESK_PATH } from "@shared/desk-links";
+import { NavLink, Outlet } from "react-router-dom";
 import { deskAccessOwner, deskCopy } from "~/content/desk";
 import { signInWithGoogle, signOutOfDesk, useDeskSession } from "./desk-session";
 import styles from "./desk.module.css";
@@ -14,6 +15,16 @@ export default function DeskShell() {
     <div className={styles.desk}>
       <header className={styles.bar}>
         <p className={styles.title}>{deskCopy.title}</p>
+        {session.status === "sales" ? (
+          <nav aria-label={deskCopy.nav.label} className={styles.nav}>
+            <NavLink to={DESK_PATH} end className={styles.navLink}>
+              {deskCopy.nav.leads}
+            </NavLink>
+            <NavLink to={DESK_OVERVIEW_PATH} className={styles.navLink}>
+              {deskCopy.nav.overview}
+            </NavLink>
+          </nav>
+        ) : null}
         {session.status === "sales" || session.status === "no-access" ? (
           <div className={styles.who}>
             <span>{session.email}</span>
