@@ -148,7 +148,10 @@ async function bench() {
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
       const sizes = [];
+      // Bytes of the first visit of the first run only (a closed page's sizes() would reject).
+      const counting = kind === "first" && run === 0;
       page.on("requestfinished", (request) => {
+        if (!counting) return;
         sizes.push(
           request.sizes().then((size) => ({
             type: request.resourceType(),
@@ -160,7 +163,7 @@ async function bench() {
       await page.locator("tbody tr").first().waitFor({ timeout: 120_000 });
       visits[kind].push(await firstRowTiming(page));
       await settled(page);
-      if (kind === "first" && run === 0) {
+      if (counting) {
         const all = await Promise.all(sizes);
         const sum = (list) => list.reduce((total, entry) => total + entry.bytes, 0);
         bytes = {
