@@ -4,7 +4,8 @@
 //   1. moves the prerendered not-found page to 404.html (Hosting serves it with status 404),
 //   2. checks that every page of sitemap.xml was prerendered,
 //   3. inlines each page's CSS (inline-css.mjs: no render-blocking stylesheets) and makes it
-//      request no JavaScript before its first paint (defer-scripts.mjs),
+//      request no JavaScript before its first paint (defer-scripts.mjs; not the desk's pages,
+//      which need their code at once),
 //   4. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
 //      and styles (steps 3 and 4 share one parse of the page: html-elements.mjs's parsedPage),
 //   5. writes build-info.json beside (not inside) the published folder: which Firebase project
@@ -77,9 +78,10 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     const page = parsedPage(readFileSync(file, "utf8"));
     inlineCssStep(page, readAsset);
     // No JavaScript request before the first paint: the page is complete without it, and
-    // Lighthouse counts scripts that finish before the paint as render-blocking. The SPA
-    // fallback has nothing to paint before JavaScript, so it keeps React Router's loader.
-    if (!file.endsWith("__spa-fallback.html")) deferScriptsStep(page, moduleImports);
+    // Lighthouse counts scripts that finish before the paint as render-blocking. The desk's
+    // pages (the SPA fallback among them) are nothing without their code: they keep React
+    // Router's loader, whose modulepreloads fetch the whole desk (SDKs included) at once.
+    if (!deskFiles.has(file)) deferScriptsStep(page, moduleImports);
     const elements = page.elementsAfterEdits();
     const policy = pagePolicy({
       scriptHashes: scriptHashes(elements),

@@ -13,6 +13,7 @@ export default [
   // The sales desk: behind Google sign-in, noindex, its code loaded only here (pages/desk).
   layout("pages/desk/desk-layout.tsx", [
     route("desk", "pages/desk/desk-list-page.tsx"),
+    route("desk/overview", "pages/desk/desk-overview-page.tsx"),
     route("desk/leads/:leadId", "pages/desk/desk-lead-page.tsx"),
     route("desk/requests", "pages/desk/desk-requests-page.tsx"),
   ]),

@@ -7,6 +7,9 @@ export const DESK_PATH = "/desk";
 /** The desk's page for a person's data request (find, export, erase by e-mail address). */
 export const DESK_REQUESTS_PATH = `${DESK_PATH}/requests`;
 
+/** The desk's overview: leads per week by source, plan and delivery, and paid revenue. */
+export const DESK_OVERVIEW_PATH = `${DESK_PATH}/overview`;
+
 /** The desk's page of one lead, e.g. https://brandvista.studio/desk/leads/abc123. */
 export function deskLeadPath(leadId: string): string {
   return `${DESK_PATH}/leads/${encodeURIComponent(leadId)}`;

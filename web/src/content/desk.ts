@@ -43,9 +43,47 @@ export const deskCopy = {
   },
   signOut: "Sign out",
   nav: {
-    label: "Desk",
+    label: "Desk pages",
     leads: "Leads",
+    overview: "Overview",
     requests: "Data requests",
+  },
+  overview: {
+    title: "Overview",
+    intro: (weeks: number) =>
+      `Leads received in each of the last ${weeks} weeks (Monday to Sunday, your time zone), counted by Firestore without downloading them.`,
+    loading: "Counting leads…",
+    failed: "The counts could not be loaded:",
+    total: (count: number, weeks: number) =>
+      `${count} ${count === 1 ? "lead" : "leads"} in the last ${weeks} weeks.`,
+    week: "Week of",
+    leads: "Leads",
+    showTable: "Show the numbers",
+    downloadCsv: "Download CSV",
+    bySource: {
+      heading: "By source",
+      description:
+        "utm_source of the visit that sent the brief. Visits without one (typed in, bookmarked or from another site's link) are grouped as direct and referrals.",
+    },
+    byPlan: {
+      heading: "By service",
+      description: "The service of the plan chosen on the pricing page, if any.",
+    },
+    byState: {
+      heading: "Sales e-mail",
+      description: "Where each week's leads ended up: share of the week's leads in each state.",
+    },
+    revenue: {
+      heading: "Paid revenue",
+      description:
+        "Payments received in the week (when the payment succeeded, whatever week the lead came in).",
+      column: "Paid (USD)",
+    },
+    /** Names of the groups that are not a listed utm_source, a service or a state. */
+    otherCampaigns: "Other campaigns",
+    directAndReferrals: "Direct and referrals",
+    noPlan: "No plan chosen",
+    noDelivery: "Not queued yet",
   },
   views: {
     attention: {
@@ -154,3 +192,16 @@ export const deskCopy = {
 } as const;
 
 export type DeskViewId = keyof typeof deskCopy.views;
+
+/**
+ * The utm_source values the agency tags its campaign links with, each counted on its own in the
+ * overview (any other value is "Other campaigns"). Exact values, as they arrive in the link.
+ */
+export const campaignSources: readonly { utmSource: string; label: string }[] = [
+  { utmSource: "google", label: "Google" },
+  { utmSource: "facebook", label: "Facebook" },
+  { utmSource: "instagram", label: "Instagram" },
+  { utmSource: "linkedin", label: "LinkedIn" },
+  { utmSource: "bing", label: "Bing" },
+  { utmSource: "newsletter", label: "Newsletter" },
+];

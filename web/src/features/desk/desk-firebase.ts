@@ -1,13 +1,22 @@
 // The desk's Firebase client: Auth (Google sign-in), the full Firestore SDK (live queries,
-// counts) and Functions (the deskLeadAction callable). Only the desk imports this module, and
-// the desk's route loads it lazily, so no public page ever downloads these SDKs.
+// counts) with its persistent local cache, and Functions (the deskLeadAction callable, loaded
+// at the first action). Only the desk imports this module, and only the desk's routes import
+// the desk, so no public page ever downloads these SDKs.
 // A `demo-` project (or a configured Firestore emulator) means the local emulators, as for the
 // brief's lead writer (lib/firebase-config.ts): the Auth and Functions emulators then listen
 // on the same host, at firebase.json's ports.
-import { getApp, getApps, initializeApp } from "firebase/app";
+import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
-import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
-import { connectFunctionsEmulator, getFunctions, type Functions } from "firebase/functions";
+import {
+  clearIndexedDbPersistence,
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  terminate,
+  type Firestore,
+} from "firebase/firestore";
+import type { Functions } from "firebase/functions";
 import { firebaseWebConfig } from "~/lib/firebase-config";
 
 /** Ports of the Auth and Functions emulators (firebase.json "emulators"). */
@@ -15,29 +24,68 @@ export const AUTH_EMULATOR_PORT = 9099;
 export const FUNCTIONS_EMULATOR_PORT = 5001;
 
 export interface DeskFirebase {
+  app: FirebaseApp;
   auth: Auth;
   db: Firestore;
-  functions: Functions;
 }
 
-let client: DeskFirebase | undefined;
+let client: Omit<DeskFirebase, "db"> | undefined;
+let firestore: Firestore | undefined;
+let functions: Promise<Functions> | undefined;
+
+const emulatorHost = () => firebaseWebConfig(import.meta.env).firestoreEmulator;
 
 /** The desk's Firebase services, connected once (to the emulators for demo projects). */
 export function deskFirebase(): DeskFirebase {
-  if (client) return client;
-  const config = firebaseWebConfig(import.meta.env);
-  const app = getApps().length ? getApp() : initializeApp(config.options);
-  const auth = getAuth(app);
-  const db = getFirestore(app);
-  const functions = getFunctions(app);
-  const emulator = config.firestoreEmulator;
-  if (emulator) {
-    connectAuthEmulator(auth, `http://${emulator.host}:${AUTH_EMULATOR_PORT}`, {
-      disableWarnings: true,
-    });
-    connectFirestoreEmulator(db, emulator.host, emulator.port);
-    connectFunctionsEmulator(functions, emulator.host, FUNCTIONS_EMULATOR_PORT);
+  if (!client) {
+    const config = firebaseWebConfig(import.meta.env);
+    const app = getApps().length ? getApp() : initializeApp(config.options);
+    const auth = getAuth(app);
+    const emulator = config.firestoreEmulator;
+    if (emulator) {
+      connectAuthEmulator(auth, `http://${emulator.host}:${AUTH_EMULATOR_PORT}`, {
+        disableWarnings: true,
+      });
+    }
+    client = { app, auth };
   }
-  client = { auth, db, functions };
-  return client;
+  firestore ??= openFirestore(client.app);
+  return { ...client, db: firestore };
+}
+
+function openFirestore(app: FirebaseApp): Firestore {
+  // Leads already seen are kept in IndexedDB (shared by the desk's tabs): a returning
+  // salesperson's list is drawn from it at once, then brought up to date by the live query.
+  // Where IndexedDB cannot be used (a private window in some browsers) the SDK falls back to
+  // its memory cache by itself.
+  const db = initializeFirestore(app, {
+    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  });
+  const emulator = emulatorHost();
+  if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+  return db;
+}
+
+/** Cloud Functions (the desk's actions), loaded when a salesperson first acts on a lead. */
+export function deskFunctions(): Promise<Functions> {
+  functions ??= import("firebase/functions").then(({ connectFunctionsEmulator, getFunctions }) => {
+    const instance = getFunctions(deskFirebase().app);
+    const emulator = emulatorHost();
+    if (emulator) connectFunctionsEmulator(instance, emulator.host, FUNCTIONS_EMULATOR_PORT);
+    return instance;
+  });
+  return functions;
+}
+
+/**
+ * Stops Firestore and deletes its local copy of the leads from this browser (on sign-out, so
+ * the next person on this computer finds none of them). Another open tab of the desk keeps the
+ * copy in use; it is then left for that tab's own sign-out.
+ */
+export async function forgetLocalLeads(): Promise<void> {
+  const db = firestore;
+  if (!db) return;
+  firestore = undefined; // the next deskFirebase() opens a fresh instance
+  await terminate(db);
+  await clearIndexedDbPersistence(db).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
-// Every query the desk can make has the composite index it needs in firestore.indexes.json,
-// and the file holds no index that no query uses.
+// Every query the desk can make (the list's, the overview's aggregations) has the composite
+// index it needs in firestore.indexes.json, and the file holds no index that no query uses.
 import { LEADS_COLLECTION } from "@shared/collections";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -15,6 +15,8 @@ import {
   type IndexDefinition,
   type QuerySpec,
 } from "./desk-queries";
+import { lastWeeks } from "./overview-groups";
+import { overviewIndex, overviewQueries } from "./overview-queries";
 
 const VIEWS: DeskViewId[] = ["attention", "all", "mailed", "duplicates"];
 const now = new Date("2026-11-25T10:40:00Z");
@@ -62,6 +64,11 @@ describe("the desk's queries", () => {
     const needed = new Map<string, IndexDefinition>();
     for (const spec of everyQuery()) {
       const index = requiredIndex(spec, LEADS_COLLECTION);
+      if (index) needed.set(key(index), index);
+    }
+    // The overview's aggregations (counts per week and group, the paid revenue's sum).
+    for (const spec of overviewQueries(lastWeeks(now))) {
+      const index = overviewIndex(spec, LEADS_COLLECTION);
       if (index) needed.set(key(index), index);
     }
     const declared = file.indexes.map(key).sort();

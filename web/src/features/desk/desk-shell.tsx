@@ -2,8 +2,8 @@
 // person sees the "no access" page and the desk's pages (the Outlet) are never rendered, so
 // no Firestore query is made.
 import { Suspense, useState } from "react";
+import { DESK_OVERVIEW_PATH, DESK_PATH, DESK_REQUESTS_PATH } from "@shared/desk-links";
 import { NavLink, Outlet } from "react-router-dom";
-import { DESK_PATH, DESK_REQUESTS_PATH } from "@shared/desk-links";
 import { deskAccessOwner, deskCopy } from "~/content/desk";
 import { signInWithGoogle, signOutOfDesk, useDeskSession } from "./desk-session";
 import styles from "./desk.module.css";
@@ -17,10 +17,15 @@ export default function DeskShell() {
         <p className={styles.title}>{deskCopy.title}</p>
         {session.status === "sales" ? (
           <nav aria-label={deskCopy.nav.label} className={styles.nav}>
-            <NavLink to={DESK_PATH} end>
+            <NavLink to={DESK_PATH} end className={styles.navLink}>
               {deskCopy.nav.leads}
             </NavLink>
-            <NavLink to={DESK_REQUESTS_PATH}>{deskCopy.nav.requests}</NavLink>
+            <NavLink to={DESK_OVERVIEW_PATH} className={styles.navLink}>
+              {deskCopy.nav.overview}
+            </NavLink>
+            <NavLink to={DESK_REQUESTS_PATH} className={styles.navLink}>
+              {deskCopy.nav.requests}
+            </NavLink>
           </nav>
         ) : null}
         {session.status === "sales" || session.status === "no-access" ? (

@@ -10,15 +10,22 @@ import { actionFor, deliveryWords, receivedTime } from "./delivery-words";
 import { LeadFilters } from "./lead-filters";
 import { sourceSummary } from "./lead-source";
 import { NO_FILTERS, type DeskFilters } from "./desk-queries";
-import { useClock, useLiveView, useViewCounts, VIEW_IDS } from "./use-desk-data";
+import {
+  FIRST_VIEW,
+  firstViewTime,
+  useClock,
+  useLiveView,
+  useViewCounts,
+  VIEW_IDS,
+} from "./use-desk-data";
 import styles from "./desk.module.css";
 
 /** /desk: every lead, by view. */
 export default function LeadListView() {
-  const [view, setView] = useState<DeskViewId>("attention");
+  const [view, setView] = useState<DeskViewId>(FIRST_VIEW);
   const [filters, setFilters] = useState<DeskFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const now = useClock();
+  const now = useClock(60_000, firstViewTime());
   const live = useLiveView(view, filters, now);
   const changeKey = useMemo(
     () => live.rows.map((lead) => `${lead.id}:${lead.delivery?.state ?? ""}`).join(","),

@@ -3,15 +3,39 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { DeskViewId } from "~/content/desk";
 import { deskFirebase } from "./desk-firebase";
-import { viewParts, type DeskFilters } from "./desk-queries";
+import { NO_FILTERS, viewParts, type DeskFilters } from "./desk-queries";
+import { deskSessionReady } from "./desk-session";
 import { countSpec, readAllRows } from "./firestore-queries";
 import { LiveView, type LiveViewState } from "./live-view";
 
 export const VIEW_IDS: readonly DeskViewId[] = ["attention", "all", "mailed", "duplicates"];
 
-/** The current time, updated every `everyMs` (default a minute). */
-export function useClock(everyMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
+/** The view /desk opens on, with no filter. */
+export const FIRST_VIEW: DeskViewId = "attention";
+
+/** The first view's live query, started before React rendered the list (startFirstView). */
+let firstView: { live: LiveView; at: Date } | null = null;
+/** Once the list has mounted it starts its own queries: nothing is started early any more. */
+let listMounted = false;
+
+/**
+ * Starts the list's first query (Needs attention, no filter) as soon as Auth says a salesperson
+ * is signed in, while React is still starting: its rows, from Firestore's local cache on a
+ * repeat visit, are there when the list first renders. Browser only; the list adopts it.
+ */
+export function startFirstView(): void {
+  void deskSessionReady().then((session) => {
+    if (session.status !== "sales" || firstView || listMounted) return;
+    const at = new Date();
+    const live = new LiveView(deskFirebase().db);
+    live.update(viewParts(FIRST_VIEW, NO_FILTERS, at), at);
+    firstView = { live, at };
+  });
+}
+
+/** The current time, updated every `everyMs` (default a minute), starting at `from`. */
+export function useClock(everyMs = 60_000, from?: Date): Date {
+  const [now, setNow] = useState(() => from ?? new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), everyMs);
     return () => clearInterval(timer);
@@ -21,12 +45,22 @@ export function useClock(everyMs = 60_000): Date {
 
 const EMPTY: LiveViewState = { rows: [], partRows: {}, loading: true, hasMore: false, error: null };
 
+/** When the first view was started early: the list's clock starts there, so its queries match. */
+export function firstViewTime(): Date | undefined {
+  return firstView?.at;
+}
+
 /** The live rows of `view` with `filters`, and a way to load older ones. */
 export function useLiveView(view: DeskViewId, filters: DeskFilters, now: Date) {
-  const [state, setState] = useState<LiveViewState>(EMPTY);
+  const [state, setState] = useState<LiveViewState>(() => firstView?.live.state ?? EMPTY);
   const liveRef = useRef<LiveView | null>(null);
   useEffect(() => {
-    const live = new LiveView(deskFirebase().db, setState);
+    // The early first view, taken over once (its listeners stay open if the query matches).
+    const early = firstView?.live;
+    firstView = null;
+    listMounted = true;
+    const live = early ?? new LiveView(deskFirebase().db);
+    live.attach(setState);
     liveRef.current = live;
     return () => {
       live.close();

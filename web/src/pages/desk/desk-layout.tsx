@@ -1,15 +1,16 @@
-// /desk and /desk/leads/:leadId: the sales desk, outside the marketing layout (no header,
-// footer or chat), never indexed. Prerendered as a plain "opening the desk" frame; the desk
-// itself (Firebase Auth, the full Firestore SDK, Functions) is imported only after the page
-// has started in the browser, so no other route's code or first load includes it.
-import { lazy, Suspense, useSyncExternalStore } from "react";
+// /desk and its pages: the sales desk, outside the marketing layout (no header, footer or
+// chat), never indexed. Prerendered as a plain "opening the desk" frame. The desk itself
+// (Firebase Auth, the full Firestore SDK) is a static import of the desk's route modules only:
+// the desk's HTML preloads it with React, no other route's code or first load includes it, and
+// Auth starts restoring the signed-in user as soon as the module runs, before hydration.
+import { useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
+import DeskShell from "~/features/desk/desk-shell";
+import { startDeskSession } from "~/features/desk/desk-session";
 import { UNLISTED } from "~/lib/crawl-handle";
 import styles from "./desk-layout.module.css";
 
-// Started when this module runs in the browser (before hydration ends), not at first render.
-const shell = import.meta.env.SSR ? null : import("~/features/desk/desk-shell");
-const DeskShell = lazy(() => shell ?? import("~/features/desk/desk-shell"));
+if (!import.meta.env.SSR) startDeskSession();
 
 /** Crawlers: never in the sitemap, disallowed in robots.txt (app/crawl-policy.ts reads it). */
 export const handle = UNLISTED;
@@ -24,14 +25,6 @@ export function meta() {
 
 const noSubscription = () => () => undefined;
 
-function Opening() {
-  return (
-    <div className={styles.opening}>
-      <p role="status">{deskCopy.loading}</p>
-    </div>
-  );
-}
-
 export default function DeskLayout() {
   // False while prerendering and hydrating (the HTML matches), true once React runs here.
   const started = useSyncExternalStore(
@@ -39,10 +32,12 @@ export default function DeskLayout() {
     () => true,
     () => false,
   );
-  if (!started) return <Opening />;
-  return (
-    <Suspense fallback={<Opening />}>
-      <DeskShell />
-    </Suspense>
-  );
+  if (!started) {
+    return (
+      <div className={styles.opening}>
+        <p role="status">{deskCopy.loading}</p>
+      </div>
+    );
+  }
+  return <DeskShell />;
 }

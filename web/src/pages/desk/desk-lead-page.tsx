@@ -1,9 +1,6 @@
 // /desk/leads/:leadId: one lead (rendered by the desk's frame once a salesperson is signed in).
-// Its code starts downloading as soon as this route module runs, beside the frame's.
-import { lazy } from "react";
-
-const leadView = import.meta.env.SSR ? null : import("~/features/desk/lead-page-view");
-const LeadPageView = lazy(() => leadView ?? import("~/features/desk/lead-page-view"));
+// A static import: its code loads beside the frame's, not after the sign-in check.
+import LeadPageView from "~/features/desk/lead-page-view";
 
 export default function DeskLeadPage() {
   return <LeadPageView />;

@@ -1,10 +1,11 @@
 // /desk: the list of leads (rendered by the desk's frame once a salesperson is signed in).
-// Its code starts downloading as soon as this route module runs, beside the frame's (sign-in,
-// SDKs), not after the sign-in check: one round trip less before the first rows.
-import { lazy } from "react";
+// Its code is a static import, so the page's HTML preloads it with the frame's (sign-in, SDKs),
+// and the list's first query starts as soon as this module runs in the browser and Auth has
+// restored a salesperson: before React has hydrated the page, not after the sign-in check.
+import LeadListView from "~/features/desk/lead-list-view";
+import { startFirstView } from "~/features/desk/use-desk-data";
 
-const listView = import.meta.env.SSR ? null : import("~/features/desk/lead-list-view");
-const LeadListView = lazy(() => listView ?? import("~/features/desk/lead-list-view"));
+if (!import.meta.env.SSR) startFirstView();
 
 export default function DeskListPage() {
   return <LeadListView />;
