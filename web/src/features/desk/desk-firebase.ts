@@ -77,6 +77,18 @@ export function deskFunctions(): Promise<Functions> {
   return functions;
 }
 
+/** Calls one of the desk's callable functions with `data` and answers its result. */
+export async function callDeskFunction<Request, Response>(
+  name: string,
+  data: Request,
+): Promise<Response> {
+  const [{ httpsCallable }, instance] = await Promise.all([
+    import("firebase/functions"),
+    deskFunctions(),
+  ]);
+  return (await httpsCallable<Request, Response>(instance, name)(data)).data;
+}
+
 /**
  * Stops Firestore and deletes its local copy of the leads from this browser (on sign-out, so
  * the next person on this computer finds none of them). Another open tab of the desk keeps the

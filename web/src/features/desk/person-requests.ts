@@ -10,25 +10,16 @@ import {
   type PersonExport,
   type PersonRecords,
 } from "@shared/person-data";
-import { httpsCallable } from "firebase/functions";
-import { deskFirebase } from "./desk-firebase";
+import { callDeskFunction } from "./desk-firebase";
 
 /** Everything held about `email` (deskFindPerson). */
-export async function findPerson(email: string): Promise<PersonRecords> {
-  const call = httpsCallable<FindPersonRequest, PersonRecords>(
-    deskFirebase().functions,
-    "deskFindPerson",
-  );
-  return (await call({ email })).data;
+export function findPerson(email: string): Promise<PersonRecords> {
+  return callDeskFunction<FindPersonRequest, PersonRecords>("deskFindPerson", { email });
 }
 
 /** Erases everything held about `email`; `confirmation` is the address typed again. */
-export async function erasePerson(request: ErasePersonRequest): Promise<ErasePersonResponse> {
-  const call = httpsCallable<ErasePersonRequest, ErasePersonResponse>(
-    deskFirebase().functions,
-    "deskErasePerson",
-  );
-  return (await call(request)).data;
+export function erasePerson(request: ErasePersonRequest): Promise<ErasePersonResponse> {
+  return callDeskFunction<ErasePersonRequest, ErasePersonResponse>("deskErasePerson", request);
 }
 
 /** The export: what the finder answered, when, and by whom. */
