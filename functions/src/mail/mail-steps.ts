@@ -274,15 +274,15 @@ async function sendInTurn(
       const sentAt = clock.now();
       const result = await send();
       sends += 1;
-      const tooEarly = classify(result) === "rateLimited";
-      unrecorded = { at: clock.now(), rateLimited: tooEarly };
-      if (tooEarly) rateLimited += 1;
+      const answer = { at: clock.now(), rateLimited: classify(result) === "rateLimited" };
+      unrecorded = answer;
+      if (answer.rateLimited) rateLimited += 1;
       const sent = { result, sentAt, sends, rateLimited };
-      if (!tooEarly || rateLimited > MAX_RATE_LIMITED_IN_TURN) return sent;
+      if (!answer.rateLimited || rateLimited > MAX_RATE_LIMITED_IN_TURN) return sent;
       // Keep the turn: the next send in line waits until this one is through.
-      const intervalMs = await slots.answered(slot, unrecorded, false);
-      at = new Date(clock.now().getTime() + intervalMs);
+      const intervalMs = await slots.answered(slot, answer, false);
       unrecorded = { at: undefined, rateLimited: false };
+      at = new Date(answer.at.getTime() + intervalMs);
       if (at.getTime() > sendBy) return sent;
       onRateLimited(sent, at);
     }
