@@ -433,9 +433,10 @@ describe("sendSalesMail: pacing", () => {
     const { run, deps, db, mail, time } = setup();
     const pace = fakeSlots(1010);
     deps.slots = pace.slots;
-    // The last answer came "in 50 s": an interval after it is past this task's 60 s.
-    pace.pace.answeredAt = new Date(time.clock.now().getTime() + 50_000);
-    await expect(run()).resolves.toBe("RETRY");
+    // The slot (29.5 s out) is within reach, but an interval after the last answer the task's
+    // 60 s could not hold a 20 s send time-out and the recording.
+    pace.pace.answeredAt = new Date(time.clock.now().getTime() + 29_500);
+    await expect(run(0, { sendTimeoutMs: 20_000 })).resolves.toBe("RETRY");
     expect(mail.calls).toHaveLength(0);
     expect(db.delivery(LEAD_ID)).toMatchObject({ state: "RETRY", attempts: 0, round: 1 });
     expect(pace.pace.doneSeq).toBe(1);

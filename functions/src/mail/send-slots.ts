@@ -115,8 +115,8 @@ export function leaveAt(at: Date, turn: Turn): Date {
   return new Date(Math.max(at.getTime(), afterAnswer));
 }
 
-/** How often a send waiting for its turn reads the pace again. */
-const TURN_POLL_MS = 25;
+/** How often the send next in line reads the pace while the one before it is out. */
+const TURN_POLL_MS = 50;
 
 /** The pace document's fields, read with defaults (a document from before turns: none). */
 function readPace(data: DocumentData | undefined, floorMs: number) {
@@ -147,7 +147,15 @@ export function firestoreSendSlots(db: Firestore, floorMs: number, queue: string
     reserve(now, maxWaitMs) {
       return db.runTransaction(async (tx) => {
         const pace = readPace((await tx.get(ref)).data(), floorMs);
-        const slot = nextSlot(now, pace.next, pace.intervalMs);
+        // No sooner than the sends still ahead can have gone, an interval each after the last
+        // answer: a task sleeps until then rather than reading the pace over and over.
+        const ahead = pace.seq - pace.doneSeq;
+        const behindAnswers = (pace.answeredAt?.getTime() ?? 0) + ahead * pace.intervalMs;
+        const slot = nextSlot(
+          now,
+          new Date(Math.max(pace.next?.getTime() ?? 0, behindAnswers)),
+          pace.intervalMs,
+        );
         if (slot.at.getTime() - now.getTime() > maxWaitMs) return { busyUntil: slot.at };
         const seq = pace.seq + 1;
         tx.set(
@@ -160,10 +168,15 @@ export function firestoreSendSlots(db: Firestore, floorMs: number, queue: string
     },
     async waitTurn(slot, giveUpAt) {
       for (;;) {
-        const turn = turnOf(readPace((await ref.get()).data(), floorMs), slot);
+        const pace = readPace((await ref.get()).data(), floorMs);
+        const turn = turnOf(pace, slot);
         if (turn.free) return turn;
-        if (Date.now() >= giveUpAt.getTime()) return { ...turn, free: true };
-        await new Promise((resolve) => setTimeout(resolve, TURN_POLL_MS));
+        const left = giveUpAt.getTime() - Date.now();
+        if (left <= 0) return { ...turn, free: true };
+        // Each send still ahead takes an interval at least: only the next in line reads often.
+        const ahead = slot.seq - 1 - pace.doneSeq;
+        const pause = Math.max(TURN_POLL_MS, (ahead - 1) * pace.intervalMs);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
       }
     },
     answered(slot, answer, endsTurn) {

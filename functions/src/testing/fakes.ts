@@ -223,7 +223,9 @@ export function fakeSlots(intervalMs = 1000, floorMs = intervalMs) {
   });
   const slots: SendSlots = {
     async reserve(now, maxWaitMs) {
-      const at = Math.max(now.getTime(), pace.next);
+      const ahead = pace.seq - pace.doneSeq;
+      const behindAnswers = (pace.answeredAt?.getTime() ?? 0) + ahead * pace.intervalMs;
+      const at = Math.max(now.getTime(), pace.next, behindAnswers);
       if (at - now.getTime() > maxWaitMs) return { busyUntil: new Date(at) };
       pace.next = at + pace.intervalMs;
       pace.seq += 1;
