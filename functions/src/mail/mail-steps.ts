@@ -280,14 +280,14 @@ async function sendInTurn(
       const sent = { result, sentAt, sends, rateLimited };
       if (!answer.rateLimited || rateLimited > MAX_RATE_LIMITED_IN_TURN) return sent;
       // Keep the turn: the next send in line waits until this one is through.
-      const intervalMs = await slots.answered(slot, answer, false);
+      const intervalMs = await slots.tooEarly(slot, answer.at);
       unrecorded = { at: undefined, rateLimited: false };
       at = new Date(answer.at.getTime() + intervalMs);
       if (at.getTime() > sendBy) return sent;
       onRateLimited(sent, at);
     }
   } finally {
-    await slots.answered(slot, unrecorded, true);
+    await slots.endTurn(slot, unrecorded);
   }
 }
 

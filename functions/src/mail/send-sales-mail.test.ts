@@ -378,9 +378,12 @@ describe("sendSalesMail: pacing", () => {
         order.push("turn");
         return freeTurn;
       },
-      async answered(_slot, answer, endsTurn) {
-        order.push(`answered ${answer.rateLimited ? "429" : "ok"}, ends turn ${endsTurn}`);
+      async tooEarly() {
+        order.push("429");
         return 1000;
+      },
+      async endTurn(_slot, answer) {
+        order.push(`turn ends, answered ${answer.at ? "now" : "never"}`);
       },
     };
     deps.sleepUntil = async (at) => {
@@ -393,7 +396,7 @@ describe("sendSalesMail: pacing", () => {
       "turn",
       "sleep until +700 ms",
       "send",
-      "answered ok, ends turn true",
+      "turn ends, answered now",
     ]);
   });
 
@@ -402,7 +405,8 @@ describe("sendSalesMail: pacing", () => {
     deps.slots = {
       reserve: async (now) => ({ busyUntil: new Date(now.getTime() + 45_000) }),
       waitTurn: async () => freeTurn,
-      answered: async () => 1000,
+      tooEarly: async () => 1000,
+      endTurn: async () => undefined,
     };
     await expect(run()).resolves.toBe("RETRY");
     expect(mail.calls).toHaveLength(0);

@@ -5,7 +5,7 @@
 // - slots: each send reserves the next free slot (`next`), `intervalMs` after the one before,
 //   and a numbered turn (`seq`); a lead after a quiet spell goes at once;
 // - turns: a send leaves only once the send before it has ended its turn (`doneSeq`), and no
-//   sooner than `intervalMs` after the last answer EmailJS gave (`answeredAt`). EmailJS counted
+//   sooner than `intervalMs` after the last answer EmailJS gave (`answeredAtMs`). EmailJS counted
 //   that request before it answered, so a request sent a full interval after the answer reaches
 //   it at least an interval after the one it counted, however long the way there took. Spacing
 //   by send times instead (slots alone) lets a request that travels fast follow one that
@@ -14,7 +14,7 @@
 // - the interval adapts (adaptPace): a 429 widens it, a run of answers without one narrows it
 //   back toward the floor, 1/rate, never below.
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
 /**
  * The floor is this much more than 1/rate: sends are timed from an answer measured on one
@@ -47,6 +47,20 @@ export interface PaceInterval {
   clean: number;
 }
 
+/** The interval after a 429: one step wider (up to the cap), and the clean run starts again. */
+export function widenPace(pace: PaceInterval, rule = PACE_RULE): PaceInterval {
+  return { intervalMs: Math.min(rule.capMs, pace.intervalMs + rule.widenMs), clean: 0 };
+}
+
+/** The interval once `clean` answers without 429 have come: a step narrower per full run. */
+export function narrowPace(pace: PaceInterval, floorMs: number, rule = PACE_RULE): PaceInterval {
+  const runs = Math.floor(pace.clean / rule.cleanRun);
+  return {
+    intervalMs: Math.max(floorMs, pace.intervalMs - runs * rule.narrowMs),
+    clean: pace.clean - runs * rule.cleanRun,
+  };
+}
+
 /** The interval after one answer: widened by a 429, narrowed after a clean run, within bounds. */
 export function adaptPace(
   pace: PaceInterval,
@@ -54,11 +68,8 @@ export function adaptPace(
   floorMs: number,
   rule = PACE_RULE,
 ): PaceInterval {
-  if (rateLimited)
-    return { intervalMs: Math.min(rule.capMs, pace.intervalMs + rule.widenMs), clean: 0 };
-  const clean = pace.clean + 1;
-  if (clean < rule.cleanRun) return { intervalMs: pace.intervalMs, clean };
-  return { intervalMs: Math.max(floorMs, pace.intervalMs - rule.narrowMs), clean: 0 };
+  if (rateLimited) return widenPace(pace, rule);
+  return narrowPace({ ...pace, clean: pace.clean + 1 }, floorMs, rule);
 }
 
 /** A reserved send: when it may leave at the earliest, and its turn. */
@@ -96,11 +107,12 @@ export interface SendSlots {
    */
   waitTurn(slot: Slot, giveUpAt: Date): Promise<Turn>;
   /**
-   * Records an answer to `slot`'s send (adapting the interval) and, with `endsTurn`, hands the
-   * turn on; a send that keeps its turn (a 429 it retries) hands it on later. The interval now
-   * in force.
+   * Records a 429 to `slot`'s send, which keeps its turn to try again: widens the interval; the
+   * interval now in force.
    */
-  answered(slot: Slot, answer: Answer, endsTurn: boolean): Promise<number>;
+  tooEarly(slot: Slot, at: Date): Promise<number>;
+  /** Ends `slot`'s turn, recording its last answer (`at` undefined: none since the last record). */
+  endTurn(slot: Slot, answer: Answer): Promise<void>;
 }
 
 /** The next slot after `next` (the first free one), and the one after it. */
@@ -120,21 +132,26 @@ const TURN_POLL_MS = 50;
 
 /** The pace document's fields, read with defaults (a document from before turns: none). */
 function readPace(data: DocumentData | undefined, floorMs: number) {
-  const time = (value: unknown) => (value instanceof Timestamp ? value.toDate() : undefined);
   const number = (value: unknown, fallback: number) =>
     typeof value === "number" && Number.isFinite(value) ? value : fallback;
   const seq = number(data?.seq, 0);
+  const answeredAtMs = number(data?.answeredAtMs, 0);
   return {
-    next: time(data?.next),
+    next: data?.next instanceof Timestamp ? data.next.toDate() : undefined,
     seq,
     doneSeq: Math.min(seq, number(data?.doneSeq, seq)),
-    answeredAt: time(data?.answeredAt),
+    answeredAt: answeredAtMs > 0 ? new Date(answeredAtMs) : undefined,
     intervalMs: Math.max(floorMs, number(data?.intervalMs, floorMs)),
     clean: number(data?.clean, 0),
   };
 }
 
-/** The slots in Firestore, `leadMailPace/{queue}`, never closer than `floorMs`. */
+/**
+ * The slots in Firestore, `leadMailPace/{queue}`, never closer than `floorMs`. A reservation and
+ * a 429 are transactions; the end of a clean turn, which the next send waits for, is one write
+ * that needs no lock (the largest turn and answer time win, the clean run counts up), and the
+ * next reservation narrows the interval when a clean run is complete.
+ */
 export function firestoreSendSlots(db: Firestore, floorMs: number, queue: string): SendSlots {
   const ref = db.collection("leadMailPace").doc(queue);
   const turnOf = (pace: ReturnType<typeof readPace>, slot: Slot): Turn => ({
@@ -143,24 +160,47 @@ export function firestoreSendSlots(db: Firestore, floorMs: number, queue: string
     answeredAt: pace.answeredAt,
     intervalMs: pace.intervalMs,
   });
+  /** Records a 429 in a transaction: the interval widens from what it is now. */
+  const widen = (slot: Slot, at: Date, endsTurn: boolean) =>
+    db.runTransaction(async (tx) => {
+      const pace = readPace((await tx.get(ref)).data(), floorMs);
+      const widened = widenPace(pace);
+      tx.set(
+        ref,
+        {
+          ...widened,
+          answeredAtMs: Math.max(pace.answeredAt?.getTime() ?? 0, at.getTime()),
+          ...(endsTurn && { doneSeq: Math.max(pace.doneSeq, slot.seq) }),
+        },
+        { merge: true },
+      );
+      return widened.intervalMs;
+    });
   return {
     reserve(now, maxWaitMs) {
       return db.runTransaction(async (tx) => {
         const pace = readPace((await tx.get(ref)).data(), floorMs);
+        const { intervalMs, clean } = narrowPace(pace, floorMs);
         // No sooner than the sends still ahead can have gone, an interval each after the last
         // answer: a task sleeps until then rather than reading the pace over and over.
         const ahead = pace.seq - pace.doneSeq;
-        const behindAnswers = (pace.answeredAt?.getTime() ?? 0) + ahead * pace.intervalMs;
+        const behindAnswers = (pace.answeredAt?.getTime() ?? 0) + ahead * intervalMs;
         const slot = nextSlot(
           now,
           new Date(Math.max(pace.next?.getTime() ?? 0, behindAnswers)),
-          pace.intervalMs,
+          intervalMs,
         );
         if (slot.at.getTime() - now.getTime() > maxWaitMs) return { busyUntil: slot.at };
         const seq = pace.seq + 1;
         tx.set(
           ref,
-          { next: Timestamp.fromDate(slot.following), seq, doneSeq: pace.doneSeq },
+          {
+            next: Timestamp.fromDate(slot.following),
+            seq,
+            doneSeq: pace.doneSeq,
+            intervalMs,
+            clean,
+          },
           { merge: true },
         );
         return { at: slot.at, seq };
@@ -179,28 +219,24 @@ export function firestoreSendSlots(db: Firestore, floorMs: number, queue: string
         await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
       }
     },
-    answered(slot, answer, endsTurn) {
-      return db.runTransaction(async (tx) => {
-        const pace = readPace((await tx.get(ref)).data(), floorMs);
-        const adapted = answer.at ? adaptPace(pace, answer.rateLimited, floorMs) : pace;
-        const answeredAt = new Date(
-          Math.max(pace.answeredAt?.getTime() ?? 0, answer.at?.getTime() ?? 0),
-        );
-        // Later reservations start no sooner than the next send can leave.
-        const next = Math.max(pace.next?.getTime() ?? 0, answeredAt.getTime() + adapted.intervalMs);
-        tx.set(
-          ref,
-          {
-            intervalMs: adapted.intervalMs,
-            clean: adapted.clean,
-            ...(answeredAt.getTime() > 0 && { answeredAt: Timestamp.fromDate(answeredAt) }),
-            next: Timestamp.fromMillis(next),
-            ...(endsTurn && { doneSeq: Math.max(pace.doneSeq, slot.seq) }),
-          },
-          { merge: true },
-        );
-        return adapted.intervalMs;
-      });
+    tooEarly(slot, at) {
+      return widen(slot, at, false);
+    },
+    async endTurn(slot, answer) {
+      if (answer.at && answer.rateLimited) {
+        await widen(slot, answer.at, true);
+        return;
+      }
+      await ref.set(
+        {
+          doneSeq: FieldValue.maximum(slot.seq),
+          ...(answer.at && {
+            answeredAtMs: FieldValue.maximum(answer.at.getTime()),
+            clean: FieldValue.increment(1),
+          }),
+        },
+        { merge: true },
+      );
     },
   };
 }

@@ -235,17 +235,20 @@ export function fakeSlots(intervalMs = 1000, floorMs = intervalMs) {
       while (!turn(slot).free) await new Promise<void>((resolve) => wake.push(resolve));
       return turn(slot);
     },
-    async answered(slot, answer, endsTurn) {
+    async tooEarly(_slot, at) {
+      Object.assign(pace, adaptPace(pace, true, floorMs));
+      pace.answeredAt = at;
+      return pace.intervalMs;
+    },
+    async endTurn(slot, answer) {
       if (answer.at) {
         Object.assign(pace, adaptPace(pace, answer.rateLimited, floorMs));
         pace.answeredAt = answer.at;
-        pace.next = Math.max(pace.next, answer.at.getTime() + pace.intervalMs);
       }
-      if (endsTurn) pace.doneSeq = Math.max(pace.doneSeq, slot.seq);
+      pace.doneSeq = Math.max(pace.doneSeq, slot.seq);
       const woken = wake;
       wake = [];
       for (const resolve of woken) resolve();
-      return pace.intervalMs;
     },
   };
   return { slots, pace };
