@@ -265,7 +265,7 @@ async function sendInTurn(
   try {
     await deps.sleepUntil?.(slot.at);
     const giveUpAt = new Date(Math.min(slot.at.getTime() + TURN_WAIT_MS, sendBy));
-    let at = leaveAt(slot.at, await slots.waitTurn(slot, giveUpAt));
+    let at = leaveAt(slot.at, slot.turn ?? (await slots.waitTurn(slot, giveUpAt)));
     let sends = 0;
     let rateLimited = 0;
     for (;;) {

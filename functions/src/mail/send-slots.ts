@@ -77,6 +77,8 @@ export interface Slot {
   at: Date;
   /** The turn's number; the send with `seq - 1` goes first. */
   seq: number;
+  /** The turn, when it was already free at the reservation (nobody ahead): no wait for it. */
+  turn?: Turn;
 }
 
 /** Whose turn it is, as the pace document says. */
@@ -203,7 +205,8 @@ export function firestoreSendSlots(db: Firestore, floorMs: number, queue: string
           },
           { merge: true },
         );
-        return { at: slot.at, seq };
+        if (ahead > 0) return { at: slot.at, seq };
+        return { at: slot.at, seq, turn: { free: true, answeredAt: pace.answeredAt, intervalMs } };
       });
     },
     async waitTurn(slot, giveUpAt) {
