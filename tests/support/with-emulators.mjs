@@ -162,6 +162,10 @@ try {
       NODE_EXTRA_CA_CERTS: certPath,
       // Lets a test (or the replay command) reach the Cloud Tasks emulator through the Admin SDK.
       CLOUD_TASKS_EMULATOR_HOST: `${tasksEmulator.host}:${tasksEmulator.port}`,
+      // How long the Functions emulator waits for a new worker to load the functions (10 s for
+      // the first, 30 s for later ones by default): on a loaded machine a burst's workers took
+      // longer, and the emulator then failed their tasks ("Failed to load function").
+      FUNCTIONS_DISCOVERY_TIMEOUT: "60",
       ...TEST_EMAILJS,
       ...mailQueue,
     },
