@@ -18,7 +18,8 @@ import type { Logs } from "../ops/logs.js";
 import { reachesAlertMark, type MailQuota } from "./mail-quota.js";
 import { autoReplyTaskId, taskIdFor, type MailQueue, type MailTask } from "./mail-queue.js";
 import { backoffSeconds, type RetryPolicy } from "./retry-policy.js";
-import { leaveAt, type Answer, type SendSlots } from "./send-slots.js";
+import { sendInTurn } from "./send-in-turn.js";
+import type { SendSlots } from "./send-slots.js";
 import { invalidLeadStatus, templateParams, type ParamsResult } from "./template-params.js";
 import { classify, type SendResult, type Transport } from "./transport.js";
 
@@ -62,8 +63,6 @@ export class RetryLater extends Error {
 export type MailOutcome = DeliveryState | "done";
 
 const DEFAULT_LEASE_MS = 60_000;
-/** A reserved slot is at most this far out; past it the lead goes back into the queue. */
-export const MAX_SLOT_WAIT_MS = 30_000;
 /**
  * The task's deadline (`timeoutSeconds` in index.ts), less time to record the outcome: a send
  * leaves only if its time-out still ends before this. The slot wait, the wait for the turn and
@@ -73,17 +72,10 @@ const TASK_DEADLINE_MS = 60_000;
 const RECORD_MARGIN_MS = 10_000;
 const DEFAULT_SEND_TIMEOUT_MS = 10_000;
 /**
- * The longest a send waits past its slot for the send before it to end its turn: longer than
- * that send's time-out and a retry; a task that died holding its turn costs the next one this.
+ * A 429 the lead's turn could not get through (send-in-turn.ts) puts it back into the paced
+ * queue (a new task, one second out) rather than waiting out a back-off meant for outages;
+ * after this many such rounds in a row it falls back to Cloud Tasks' back-off.
  */
-const TURN_WAIT_MS = 15_000;
-/**
- * A 429 means "too early", not "down": the send tries again in its own turn, one interval
- * (just widened) after the 429, so the lead keeps its place ahead of the leads behind it.
- * After this many in one turn it goes back into the paced queue (a new task, one second out),
- * and after MAX_RATE_LIMITED_REQUEUES of those in a row, to Cloud Tasks' back-off.
- */
-const MAX_RATE_LIMITED_IN_TURN = 2;
 const MAX_RATE_LIMITED_REQUEUES = 5;
 
 type Claim =
@@ -230,65 +222,6 @@ async function putBack(
   const { kind } = owned.task;
   await deps.queue.enqueue({ leadId, round, ...(kind && { kind }) }, taskId, { delaySeconds });
   return "RETRY";
-}
-
-/** What one turn sent: the last answer, and how many sends (429s among them) it took. */
-interface Sent {
-  result: SendResult;
-  sentAt: Date;
-  sends: number;
-  rateLimited: number;
-}
-
-/**
- * Sends in the lead's turn: reserves a slot, waits for it and for the send before it to end its
- * turn, leaves an interval after the last answer, and tries again in the same turn after a 429
- * (MAX_RATE_LIMITED_IN_TURN times). `{ busyUntil }`: no slot soon enough; "late": the turn came
- * too late to send before the task's deadline. The turn is handed on however this ends.
- */
-async function sendInTurn(
-  send: () => Promise<SendResult>,
-  deps: MailDeps,
-  sendBy: number,
-  onRateLimited: (sent: Sent, retryAt: Date) => void,
-): Promise<Sent | { busyUntil: Date } | "late"> {
-  const { clock, slots } = deps;
-  if (!slots) {
-    const sentAt = clock.now();
-    const result = await send();
-    return { result, sentAt, sends: 1, rateLimited: classify(result) === "rateLimited" ? 1 : 0 };
-  }
-  const slot = await slots.reserve(clock.now(), MAX_SLOT_WAIT_MS);
-  if (!("seq" in slot)) return slot;
-  // The answer not yet recorded on the pace (none: nothing sent since the last record).
-  let unrecorded: Answer = { at: undefined, rateLimited: false };
-  try {
-    await deps.sleepUntil?.(slot.at);
-    const giveUpAt = new Date(Math.min(slot.at.getTime() + TURN_WAIT_MS, sendBy));
-    let at = leaveAt(slot.at, slot.turn ?? (await slots.waitTurn(slot, giveUpAt)));
-    let sends = 0;
-    let rateLimited = 0;
-    for (;;) {
-      if (at.getTime() > sendBy) return "late";
-      await deps.sleepUntil?.(at);
-      const sentAt = clock.now();
-      const result = await send();
-      sends += 1;
-      const answer = { at: clock.now(), rateLimited: classify(result) === "rateLimited" };
-      unrecorded = answer;
-      if (answer.rateLimited) rateLimited += 1;
-      const sent = { result, sentAt, sends, rateLimited };
-      if (!answer.rateLimited || rateLimited > MAX_RATE_LIMITED_IN_TURN) return sent;
-      // Keep the turn: the next send in line waits until this one is through.
-      const intervalMs = await slots.tooEarly(slot, answer.at);
-      unrecorded = { at: undefined, rateLimited: false };
-      at = new Date(answer.at.getTime() + intervalMs);
-      if (at.getTime() > sendBy) return sent;
-      onRateLimited(sent, at);
-    }
-  } finally {
-    await slots.endTurn(slot, unrecorded);
-  }
 }
 
 /**
