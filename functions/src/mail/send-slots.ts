@@ -1,16 +1,16 @@
 // Pacing in the function, not only in the queue: EmailJS takes 1 request per second, and
 // Cloud Tasks may dispatch a burst after an idle spell (it picks the queue's burst size
-// itself). One Firestore document per queue (`leadMailPace/{queue}`) keeps the pace, updated
-// in transactions so every instance shares it:
+// itself). One Firestore document per queue (`leadMailPace/{queue}`) keeps the pace, so every
+// instance shares it:
 // - slots: each send reserves the next free slot (`next`), `intervalMs` after the one before,
 //   and a numbered turn (`seq`); a lead after a quiet spell goes at once;
 // - turns: a send leaves only once the send before it has ended its turn (`doneSeq`), and no
 //   sooner than `intervalMs` after the last answer EmailJS gave (`answeredAtMs`). EmailJS counted
 //   that request before it answered, so a request sent a full interval after the answer reaches
-//   it at least an interval after the one it counted, however long the way there took. Spacing
-//   by send times instead (slots alone) lets a request that travels fast follow one that
-//   travelled slowly too closely: with a network whose delay varies by 150 ms, about one send
-//   in four reached a strict 1 request/s bucket early and was refused (429);
+//   it at least an interval after the one it counted, however long the way there took. Spaced
+//   by send times alone, a request that travels fast after one that travelled slowly arrives
+//   too soon whenever the delay varies by more than the margin, and a strict 1 request/s
+//   bucket refuses it (429);
 // - the interval adapts (adaptPace): a 429 widens it, a run of answers without one narrows it
 //   back toward the floor, 1/rate, never below.
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
