@@ -83,15 +83,35 @@ describe("a lead saved by a visitor", () => {
   });
 
   it("shows RETRY with the error and the next try while Cloud Tasks waits, then SUCCESS", async () => {
-    standIn().respondWith({ status: 429, text: "Too Many Requests" }, { status: 200, text: "OK" });
+    standIn().respondWith(
+      { status: 503, text: "Service Unavailable" },
+      { status: 200, text: "OK" },
+    );
     const leadId = await submitLead("Trinity Tacos");
     const retry = await waitForState(leadId, { states: ["RETRY"] });
-    expect(retry).toMatchObject({ attempts: 1, error: { status: 429, text: "Too Many Requests" } });
+    expect(retry).toMatchObject({
+      attempts: 1,
+      error: { status: 503, text: "Service Unavailable" },
+    });
     expect(retry.nextAttemptAt?.toMillis()).toBeGreaterThan(Date.now() - MAX_BACKOFF_MS);
 
     const delivery = await waitForState(leadId);
     expect(delivery).toMatchObject({ state: "SUCCESS", attempts: 2, error: null });
     expect(requestsFor(leadId)).toHaveLength(2);
+  });
+
+  it("tries a 429 again in its own turn, a paced interval later, without going back to the queue", async () => {
+    const companyName = "Galveston Gelato";
+    standIn().answerOnly((body) => body.template_params?.companyName === companyName);
+    standIn().respondWith({ status: 429, text: "Too Many Requests" });
+    const leadId = await submitLead(companyName);
+    const delivery = await waitForState(leadId);
+
+    expect(delivery).toMatchObject({ state: "SUCCESS", attempts: 2, round: 0, error: null });
+    const requests = requestsFor(leadId);
+    expect(requests.map((request) => request.status)).toEqual([429, 200]);
+    const [early, sent] = requests.map((request) => request.receivedAt);
+    expect(Number(sent) - Number(early)).toBeGreaterThanOrEqual(1000);
   });
 
   it("ends ERROR without a retry when EmailJS answers 403", async () => {

@@ -6,7 +6,8 @@
 // (functions/src/testing/emailjs-service.ts): it refuses a wrong path, key or id with
 // EmailJS's 400/403 texts, and can play the service's limits: its rate limit (1 request per
 // second, 429 past it), an outage (503, or 404 "Account not found" as in June 2025), a used-up
-// monthly quota (426), and a late answer (the test's queued answers).
+// monthly quota (426), a late answer (the test's queued answers), and a network whose delay
+// varies (jitter: each request reaches the service up to N ms late).
 import { readFileSync } from "node:fs";
 import { createServer } from "node:https";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -77,6 +78,12 @@ export interface EmailJsStandIn {
    * `undefined` turns the limit off (the default).
    */
   rateLimit(perSecond: number | undefined, model?: RateModel): void;
+  /**
+   * Holds each request a random 0…`maxMs` ms before the service sees it (0: off, the default):
+   * the way to EmailJS across the internet, whose delay varies from one request to the next.
+   * `receivedAt` and the rate limit then count from when the request got through.
+   */
+  jitter(maxMs: number): void;
   /** Answers 503 to every request for the next `ms` milliseconds (an outage). */
   outage(ms: number): void;
   /** Answers 404 "Account not found" for the next `ms` milliseconds (EmailJS's June 2025 outage). */
@@ -115,6 +122,7 @@ export async function startEmailJsStandIn(
   let queue: StandInResponse[] = [];
   let limit: { perSecond: number; model: RateModel } | undefined;
   let window = { second: -1, count: 0 };
+  let jitterMs = 0;
   let answers: (body: EmailJsRequestBody) => boolean = () => true;
   let waiters: { count: number; wake: () => void }[] = [];
 
@@ -143,6 +151,10 @@ export async function startEmailJsStandIn(
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
+      if (jitterMs > 0) setTimeout(serve, Math.random() * jitterMs);
+      else serve();
+    });
+    const serve = () => {
       const receivedAt = Date.now();
       const raw = parseJson(Buffer.concat(chunks).toString("utf8"));
       const body = parseBody(raw);
@@ -162,7 +174,7 @@ export async function startEmailJsStandIn(
       };
       if (answer.delayMs) setTimeout(reply, answer.delayMs);
       else reply();
-    });
+    };
   };
 
   const server = createServer(
@@ -186,6 +198,9 @@ export async function startEmailJsStandIn(
       limit = perSecond === undefined ? undefined : { perSecond, model };
       window = { second: -1, count: 0 };
       service.bucket(model === "gap" ? perSecond : undefined);
+    },
+    jitter(maxMs) {
+      jitterMs = maxMs;
     },
     outage(ms) {
       service.outageUntil(Date.now() + ms);
@@ -222,6 +237,7 @@ export async function startEmailJsStandIn(
       queue = [];
       limit = undefined;
       window = { second: -1, count: 0 };
+      jitterMs = 0;
       service.bucket(undefined);
       service.outageUntil(0);
       service.accountNotFoundUntil(0);

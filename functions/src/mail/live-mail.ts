@@ -25,7 +25,8 @@ import { createEmailJsTransport } from "./emailjs.js";
 import { firestoreMailBudget } from "./mail-budget.js";
 import { cloudTasksQueue, MAIL_QUEUE_FUNCTION, type MailTask } from "./mail-queue.js";
 import { firestoreMailQuota } from "./mail-quota.js";
-import { MAX_SLOT_WAIT_MS, RetryLater, type MailDeps } from "./mail-steps.js";
+import { RetryLater, type MailDeps } from "./mail-steps.js";
+import { MAX_SLOT_WAIT_MS } from "./send-in-turn.js";
 import { sendAutoReply } from "./send-auto-reply.js";
 import { sendSalesMail } from "./send-sales-mail.js";
 import { firestoreSendSlots, SEND_SPACING_MARGIN_MS } from "./send-slots.js";
@@ -33,7 +34,8 @@ import type { Transport } from "./transport.js";
 
 /**
  * Abandon (and cancel) a send without an answer after this long. The task's deadline is 60 s:
- * a slot wait of at most MAX_SLOT_WAIT_MS plus at most 20 s here leaves time to record.
+ * a slot wait of at most MAX_SLOT_WAIT_MS plus at most 20 s here leaves time to record (and a
+ * send whose turn comes later than that goes back into the queue instead, mail-steps.ts).
  */
 const MAX_SEND_TIMEOUT_MS = 60_000 - MAX_SLOT_WAIT_MS - 10_000;
 const sendTimeoutMs = () => Math.min(MAIL_SEND_TIMEOUT_SECONDS.value() * 1000, MAX_SEND_TIMEOUT_MS);
@@ -74,12 +76,14 @@ export async function runMailTask(
       policy: readRetryPolicy(),
       clock: wallClock,
       logs: functionsLogs,
+      // Never closer than EmailJS's rate allows (the floor the interval adapts above).
       slots: firestoreSendSlots(
         db,
         1000 / MAIL_DISPATCHES_PER_SECOND.value() + SEND_SPACING_MARGIN_MS,
         MAIL_QUEUE_FUNCTION,
       ),
       sleepUntil: (at) => new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now())),
+      sendTimeoutMs: sendTimeoutMs(),
     };
     const autoReplyTemplateId = readAutoReplyTemplateId();
     if (data?.kind === "autoReply") {

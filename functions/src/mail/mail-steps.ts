@@ -1,8 +1,9 @@
 // The steps both mail handlers share (send-sales-mail.ts, send-auto-reply.ts): claim the
-// lead's map, record on it, and send once through EmailJS at the paced slot, turning the
-// answer into the lead's next state. Cloud Tasks owns the retries: a transient failure throws
-// `RetryLater` (the task fails and comes back after its back-off); the last attempt that
-// fails ends in ERROR instead, and every ERROR alerts.
+// lead's map, record on it, and send through EmailJS in the lead's paced turn, turning the
+// answer into the lead's next state. Cloud Tasks owns the retries of failures: a transient
+// failure throws `RetryLater` (the task fails and comes back after its back-off); the last
+// attempt that fails ends in ERROR instead, and every ERROR alerts. A 429 ("too early") is
+// pacing, not failure: the send tries again in its own turn, ahead of the leads after it.
 import {
   DELIVERY_STATES,
   newDelivery,
@@ -17,6 +18,7 @@ import type { Logs } from "../ops/logs.js";
 import { reachesAlertMark, type MailQuota } from "./mail-quota.js";
 import { autoReplyTaskId, taskIdFor, type MailQueue, type MailTask } from "./mail-queue.js";
 import { backoffSeconds, type RetryPolicy } from "./retry-policy.js";
+import { sendInTurn } from "./send-in-turn.js";
 import type { SendSlots } from "./send-slots.js";
 import { invalidLeadStatus, templateParams, type ParamsResult } from "./template-params.js";
 import { classify, type SendResult, type Transport } from "./transport.js";
@@ -37,12 +39,14 @@ export interface MailDeps {
   policy: RetryPolicy;
   clock: { now(): Date };
   logs: Logs;
-  /** How long a claim holds the lead; longer than the slot wait and the send's time-out. */
+  /** How long a claim holds the lead; longer than the task's deadline. */
   leaseMs?: number;
-  /** Send slots 1/rate apart (send-slots.ts); none: send at once. */
+  /** Send slots and turns at EmailJS's pace (send-slots.ts); none: send at once. */
   slots?: SendSlots;
   /** Waits until `at` (a reserved slot). */
   sleepUntil?: (at: Date) => Promise<void>;
+  /** The transport's time-out (ms): a send must have that long before the task's deadline. */
+  sendTimeoutMs?: number;
 }
 
 /** Cloud Tasks' view of this attempt (from the task request). */
@@ -59,12 +63,18 @@ export class RetryLater extends Error {
 export type MailOutcome = DeliveryState | "done";
 
 const DEFAULT_LEASE_MS = 60_000;
-/** A reserved slot is at most this far out; past it the lead goes back into the queue. */
-export const MAX_SLOT_WAIT_MS = 30_000;
 /**
- * A 429 means "too early", not "down": the lead goes back into the paced queue (a new task,
- * one second out) instead of waiting out a back-off meant for outages. After this many 429s
- * in a row it falls back to Cloud Tasks' back-off.
+ * The task's deadline (`timeoutSeconds` in index.ts), less time to record the outcome: a send
+ * leaves only if its time-out still ends before this. The slot wait, the wait for the turn and
+ * the tries a 429 gets in its turn all fit inside it.
+ */
+const TASK_DEADLINE_MS = 60_000;
+const RECORD_MARGIN_MS = 10_000;
+const DEFAULT_SEND_TIMEOUT_MS = 10_000;
+/**
+ * A 429 the lead's turn could not get through (send-in-turn.ts) puts it back into the paced
+ * queue (a new task, one second out) rather than waiting out a back-off meant for outages;
+ * after this many such rounds in a row it falls back to Cloud Tasks' back-off.
  */
 const MAX_RATE_LIMITED_REQUEUES = 5;
 
@@ -215,10 +225,11 @@ async function putBack(
 }
 
 /**
- * Sends once at the next free slot and records the outcome: SUCCESS (counted against the
+ * Sends in the lead's paced turn and records the outcome: SUCCESS (counted against the
  * month's quota; `onSent` gets the new version), HELD for a used-up quota, ERROR for a
- * permanent answer or the last attempt, else RETRY (a 429 back into the paced queue; an
- * outage, a 404 or no answer through Cloud Tasks' back-off, by throwing RetryLater).
+ * permanent answer or the last attempt, else RETRY (a 429 that its turn could not get through,
+ * or no turn in time, back into the paced queue; an outage, a 404 or no answer through Cloud
+ * Tasks' back-off, by throwing RetryLater).
  */
 export async function transmit(
   owned: Owned,
@@ -231,17 +242,27 @@ export async function transmit(
   const { claimed } = owned;
   const { leadId } = owned.task;
 
-  const slot = deps.slots ? await deps.slots.reserve(clock.now(), MAX_SLOT_WAIT_MS) : clock.now();
-  if (!(slot instanceof Date)) {
+  const sendBy =
+    clock.now().getTime() +
+    TASK_DEADLINE_MS -
+    RECORD_MARGIN_MS -
+    (deps.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS);
+  const sent = await sendInTurn(
+    () => send(deps.mail.transport),
+    deps,
+    sendBy,
+    ({ result, sends }, retryAt) =>
+      logs.retrying(leadId, claimed.attempts + sends, statusOf(result), retryAt),
+  );
+  if (sent === "late") return putBack(owned, {}, 1, deps);
+  if (!("result" in sent)) {
     // A burst took every slot for a while: wait in the queue, not in this function.
-    const wait = Math.ceil((slot.busyUntil.getTime() - clock.now().getTime()) / 1000);
+    const wait = Math.ceil((sent.busyUntil.getTime() - clock.now().getTime()) / 1000);
     return putBack(owned, {}, wait, deps);
   }
-  await deps.sleepUntil?.(slot);
-  const sentAt = clock.now();
-  const result = await send(deps.mail.transport);
-  const attempts = claimed.attempts + 1;
-  const status: DeliveryStatus = { status: result.status, text: result.text };
+  const { result, sentAt } = sent;
+  const attempts = claimed.attempts + sent.sends;
+  const status = statusOf(result);
   const unansweredAt = claimed.unansweredAt ?? (result.unanswered ? sentAt : null);
   const verdict = classify(result);
 
@@ -255,8 +276,9 @@ export async function transmit(
       unansweredAt,
     });
     logs.sent(leadId, attempts, status, owned.map);
-    const sent = await deps.quota.count(clock.now());
-    if (reachesAlertMark(sent, deps.quota.monthly)) logs.quotaNearlyUsed(sent, deps.quota.monthly);
+    const count = await deps.quota.count(clock.now());
+    if (reachesAlertMark(count, deps.quota.monthly))
+      logs.quotaNearlyUsed(count, deps.quota.monthly);
     if (written) await onSent?.(written);
     return "SUCCESS";
   }
@@ -277,10 +299,12 @@ export async function transmit(
   if (verdict === "permanent" || lastAttempt) return owned.fail(attempts, status, { unansweredAt });
 
   const retried = { attempts, error: status, info: status, unansweredAt };
-  if (verdict === "rateLimited" && claimed.rateLimited < MAX_RATE_LIMITED_REQUEUES) {
+  // 429s in a row: those of earlier rounds, and the ones before this answer in its turn.
+  const rateLimitedBefore = claimed.rateLimited + sent.rateLimited - 1;
+  if (verdict === "rateLimited" && rateLimitedBefore < MAX_RATE_LIMITED_REQUEUES) {
     const outcome = await putBack(
       owned,
-      { ...retried, rateLimited: claimed.rateLimited + 1 },
+      { ...retried, rateLimited: rateLimitedBefore + 1 },
       1,
       deps,
     );
@@ -293,8 +317,13 @@ export async function transmit(
   const nextAttemptAt = new Date(
     clock.now().getTime() + backoffSeconds(policy, attempt.retryCount + 1) * 1000,
   );
-  const rateLimited = verdict === "rateLimited" ? claimed.rateLimited + 1 : 0;
+  const rateLimited = verdict === "rateLimited" ? rateLimitedBefore + 1 : 0;
   await owned.record({ ...retried, state: "RETRY", nextAttemptAt, rateLimited });
   logs.retrying(leadId, attempts, status, nextAttemptAt);
   throw new RetryLater(`EmailJS answered ${status.status} for lead ${leadId}: ${status.text}`);
 }
+
+const statusOf = (result: SendResult): DeliveryStatus => ({
+  status: result.status,
+  text: result.text,
+});

@@ -17,9 +17,11 @@ import {
   fakeHistory,
   fakeLeadStore,
   fakeQueue,
+  fakeSlots,
   fakeTransport,
   recordingLogs,
 } from "../testing/fakes.js";
+import { PACE_RULE } from "./send-slots.js";
 import { DEFAULT_TEST_POLICY } from "../testing/policy.js";
 import { testMailDeps } from "../testing/mail-deps.js";
 import type { SendResult } from "./transport.js";
@@ -351,7 +353,10 @@ describe("sendSalesMail: the prospect's confirmation", () => {
 });
 
 describe("sendSalesMail: pacing", () => {
-  it("reserves a send slot after the claim and checks, and waits for it right before the send", async () => {
+  /** A turn that is free, after no earlier answer. */
+  const freeTurn = { free: true, answeredAt: undefined, intervalMs: 1000 };
+
+  it("reserves a send slot after the claim and checks, waits for it and its turn right before the send, then hands the turn on", async () => {
     const order: string[] = [];
     const { run, deps, db } = setup([
       async () => {
@@ -362,25 +367,164 @@ describe("sendSalesMail: pacing", () => {
     deps.slots = {
       async reserve(now) {
         order.push(`reserve, lead ${db.delivery(LEAD_ID)?.state ?? "unclaimed"}`);
-        return new Date(now.getTime() + 700);
+        return { at: new Date(now.getTime() + 700), seq: 1 };
+      },
+      async waitTurn() {
+        order.push("turn");
+        return freeTurn;
+      },
+      async tooEarly() {
+        order.push("429");
+        return 1000;
+      },
+      async endTurn(_slot, answer) {
+        order.push(`turn ends, answered ${answer.at ? "now" : "never"}`);
       },
     };
     deps.sleepUntil = async (at) => {
       order.push(`sleep until +${at.getTime() - deps.clock.now().getTime()} ms`);
     };
     await run();
-    expect(order).toEqual(["reserve, lead PROCESSING", "sleep until +700 ms", "send"]);
+    expect(order).toEqual([
+      "reserve, lead PROCESSING",
+      "sleep until +700 ms",
+      "turn",
+      "sleep until +700 ms",
+      "send",
+      "turn ends, answered now",
+    ]);
   });
 
   it("puts the lead back into the queue when every slot within 30 s is taken", async () => {
     const { run, deps, db, tasks, mail } = setup();
     deps.slots = {
       reserve: async (now) => ({ busyUntil: new Date(now.getTime() + 45_000) }),
+      waitTurn: async () => freeTurn,
+      tooEarly: async () => 1000,
+      endTurn: async () => undefined,
     };
     await expect(run()).resolves.toBe("RETRY");
     expect(mail.calls).toHaveLength(0);
     expect(db.delivery(LEAD_ID)).toMatchObject({ state: "RETRY", attempts: 0, round: 1 });
     expect(tasks.delays.get("lead-lead123-1")).toBe(45);
+  });
+
+  it("leaves an interval after EmailJS's last answer, not after the last send", async () => {
+    const { run, deps, time, mail } = setup();
+    const pace = fakeSlots(1010);
+    deps.slots = pace.slots;
+    const sentAt: number[] = [];
+    deps.sleepUntil = async (at) => {
+      time.advance(Math.max(0, at.getTime() - time.clock.now().getTime()));
+    };
+    // The last send was answered 400 ms ago (it left earlier; its way to EmailJS was slow).
+    const lastAnswer = time.clock.now().getTime() - 400;
+    pace.pace.answeredAt = new Date(lastAnswer);
+    mail.transport.send = async () => {
+      sentAt.push(time.clock.now().getTime());
+      return { status: 200, text: "OK" };
+    };
+    await run();
+    expect(sentAt).toEqual([lastAnswer + 1010]);
+  });
+
+  it("hands its turn on, unsent, and goes back into the queue when its turn comes too late for the task's deadline", async () => {
+    const { run, deps, db, mail, time } = setup();
+    const pace = fakeSlots(1010);
+    deps.slots = pace.slots;
+    // The slot (29.5 s out) is within reach, but an interval after the last answer the task's
+    // 60 s could not hold a 20 s send time-out and the recording.
+    pace.pace.answeredAt = new Date(time.clock.now().getTime() + 29_500);
+    await expect(run(0, { sendTimeoutMs: 20_000 })).resolves.toBe("RETRY");
+    expect(mail.calls).toHaveLength(0);
+    expect(db.delivery(LEAD_ID)).toMatchObject({ state: "RETRY", attempts: 0, round: 1 });
+    expect(pace.pace.doneSeq).toBe(1);
+  });
+});
+
+describe("sendSalesMail: a 429 keeps its turn", () => {
+  const TOO_EARLY = { status: 429, text: "Too Many Requests" };
+  const OTHER_ID = "lead456";
+
+  /** Two leads sharing one pace and one clock; sleeping moves the clock on. */
+  function twoLeads(answers: Record<string, SendResult[]>) {
+    const lead: StoredLead = { fields: { ...VALID_LEAD, createdAt: CREATED_AT }, delivery: QUEUED };
+    const db = fakeLeadStore({ [LEAD_ID]: lead, [OTHER_ID]: lead });
+    const time = fakeClock();
+    const pace = fakeSlots(1040, 1040);
+    const tasks = fakeQueue();
+    const sends: { leadId: string; at: number; status: number }[] = [];
+    const transport = {
+      async send(params: Record<string, string>) {
+        const leadId = params.leadId ?? "";
+        const answer = answers[leadId]?.shift() ?? { status: 200, text: "OK" };
+        sends.push({ leadId, at: time.clock.now().getTime(), status: answer.status });
+        return answer;
+      },
+    };
+    const deps: SalesMailDeps = {
+      store: db.store,
+      mail: { transport },
+      autoReplyTemplateId: undefined,
+      queue: tasks.queue,
+      history: fakeHistory().history,
+      budget: fakeBudget().budget,
+      quota: fakeQuota().quota,
+      alerts: fakeAlertGate().alerts,
+      siteOrigin: "https://brandvista.studio",
+      emulator: false,
+      policy: DEFAULT_TEST_POLICY,
+      clock: time.clock,
+      logs: recordingLogs().logs,
+      slots: pace.slots,
+      sleepUntil: async (at) => {
+        time.advance(Math.max(0, at.getTime() - time.clock.now().getTime()));
+      },
+    };
+    const run = (leadId: string) => sendSalesMail({ leadId, round: 0 }, { retryCount: 0 }, deps);
+    return { db, pace, sends, tasks, run };
+  }
+
+  it("tries again in its own turn, an interval (widened) after the 429, ahead of the lead behind it", async () => {
+    const { db, pace, sends, tasks, run } = twoLeads({ [LEAD_ID]: [TOO_EARLY] });
+    const [first, second] = await Promise.all([run(LEAD_ID), run(OTHER_ID)]);
+
+    expect([first, second]).toEqual(["SUCCESS", "SUCCESS"]);
+    expect(sends.map(({ leadId, status }) => [leadId, status])).toEqual([
+      [LEAD_ID, 429],
+      [LEAD_ID, 200],
+      [OTHER_ID, 200],
+    ]);
+    // Widened by the 429 from 1040 to 1140 ms, for the retry and for the lead behind it.
+    expect(pace.pace.intervalMs).toBe(1040 + PACE_RULE.widenMs);
+    const at = sends.map((send) => send.at);
+    expect([Number(at[1]) - Number(at[0]), Number(at[2]) - Number(at[1])]).toEqual([1140, 1140]);
+    expect(db.delivery(LEAD_ID)).toMatchObject({ state: "SUCCESS", attempts: 2 });
+    expect(tasks.tasks.size).toBe(0); // nothing went back into the queue
+    expect(pace.pace.doneSeq).toBe(2);
+  });
+
+  it("goes back into the paced queue after three 429s in its turn, and hands the turn on", async () => {
+    const { db, pace, sends, tasks, run } = twoLeads({
+      [LEAD_ID]: [TOO_EARLY, TOO_EARLY, TOO_EARLY],
+    });
+    const [first, second] = await Promise.all([run(LEAD_ID), run(OTHER_ID)]);
+
+    expect([first, second]).toEqual(["RETRY", "SUCCESS"]);
+    expect(sends.map(({ leadId, status }) => [leadId, status])).toEqual([
+      [LEAD_ID, 429],
+      [LEAD_ID, 429],
+      [LEAD_ID, 429],
+      [OTHER_ID, 200],
+    ]);
+    expect(db.delivery(LEAD_ID)).toMatchObject({
+      state: "RETRY",
+      attempts: 3,
+      rateLimited: 3,
+      round: 1,
+    });
+    expect([...tasks.tasks.keys()]).toEqual(["lead-lead123-1"]);
+    expect(pace.pace.doneSeq).toBe(2);
   });
 });
 

@@ -4,7 +4,7 @@ import type { AlertGate } from "../ops/alert-gate.js";
 import type { ConfirmationGuard } from "../mail/confirmation-guard.js";
 import type { Delivery } from "../shared/delivery.js";
 import type { MailQuota } from "../mail/mail-quota.js";
-import type { SendSlots } from "../mail/send-slots.js";
+import { adaptPace, type SendSlots, type Slot, type Turn } from "../mail/send-slots.js";
 import type { EmailJsService } from "./emailjs-service.js";
 import type { LeadStore, StoredLead } from "../leads/lead-store.js";
 import type { Logs } from "../ops/logs.js";
@@ -212,18 +212,57 @@ export function fakeConfirmations() {
   return { confirmations, confirmed };
 }
 
-/** Send slots `intervalMs` apart on the caller's clock, as send-slots.ts reserves them. */
-export function fakeSlots(intervalMs = 1000) {
-  let next = -Infinity;
+/**
+ * Send slots and turns as send-slots.ts keeps them, in memory, on the caller's clock: slots
+ * `intervalMs` apart (adapting above `floorMs` by adaptPace), a send's turn after the one
+ * before has ended its own. A wait for a turn never gives up (no timers here).
+ */
+export function fakeSlots(intervalMs = 1000, floorMs = intervalMs) {
+  const pace = {
+    next: -Infinity,
+    seq: 0,
+    doneSeq: 0,
+    answeredAt: undefined as Date | undefined,
+    intervalMs,
+    clean: 0,
+  };
+  let wake: (() => void)[] = [];
+  const turn = (slot: Slot): Turn => ({
+    free: pace.doneSeq >= slot.seq - 1,
+    answeredAt: pace.answeredAt,
+    intervalMs: pace.intervalMs,
+  });
   const slots: SendSlots = {
     async reserve(now, maxWaitMs) {
-      const at = Math.max(now.getTime(), next);
+      const ahead = pace.seq - pace.doneSeq;
+      const behindAnswers = (pace.answeredAt?.getTime() ?? 0) + ahead * pace.intervalMs;
+      const at = Math.max(now.getTime(), pace.next, behindAnswers);
       if (at - now.getTime() > maxWaitMs) return { busyUntil: new Date(at) };
-      next = at + intervalMs;
-      return new Date(at);
+      pace.next = at + pace.intervalMs;
+      pace.seq += 1;
+      return { at: new Date(at), seq: pace.seq };
+    },
+    async waitTurn(slot) {
+      while (!turn(slot).free) await new Promise<void>((resolve) => wake.push(resolve));
+      return turn(slot);
+    },
+    async tooEarly(_slot, at) {
+      Object.assign(pace, adaptPace(pace, true, floorMs));
+      pace.answeredAt = at;
+      return pace.intervalMs;
+    },
+    async endTurn(slot, answer) {
+      if (answer.at) {
+        Object.assign(pace, adaptPace(pace, answer.rateLimited, floorMs));
+        pace.answeredAt = answer.at;
+      }
+      pace.doneSeq = Math.max(pace.doneSeq, slot.seq);
+      const woken = wake;
+      wake = [];
+      for (const resolve of woken) resolve();
     },
   };
-  return { slots };
+  return { slots, pace };
 }
 
 /**
