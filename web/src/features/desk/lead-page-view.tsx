@@ -1,8 +1,8 @@
-// One lead's page: the six answers, the plan, where the visit came from, the delivery
+// One lead's page: the brief's answers, the plan, where the visit came from, the delivery
 // timeline, the confirmation's state, related leads and the action that fits.
 import { deskLeadPath, DESK_PATH } from "@shared/desk-links";
 import { PLAN_LABELS } from "@shared/plan-labels";
-import type { LeadField } from "@lead";
+import { fieldSpec } from "@shared/lead-field-specs";
 import { doc, getDocs, limit, onSnapshot, query } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
@@ -21,15 +21,6 @@ import { SOURCE_LABELS } from "./lead-source";
 import { useClock } from "./use-desk-data";
 import { LEADS_COLLECTION } from "@shared/collections";
 import styles from "./desk.module.css";
-
-const ANSWER_LABELS: Record<LeadField, string> = {
-  companyName: "Company",
-  sloganName: "Slogan",
-  industry: "Industry",
-  keyword: "Keywords",
-  emailAddress: "E-mail",
-  number: "Phone",
-};
 
 type Loaded =
   | { status: "loading" }
@@ -223,7 +214,7 @@ export default function LeadPageView() {
           <dl className={styles.facts}>
             {ANSWER_FIELDS.map((field) => (
               <div key={field}>
-                <dt>{ANSWER_LABELS[field]}</dt>
+                <dt>{fieldSpec(field).label}</dt>
                 <dd>
                   {field === "emailAddress" && lead.answers[field] ? (
                     <a href={`mailto:${lead.answers[field]}`}>{lead.answers[field]}</a>
