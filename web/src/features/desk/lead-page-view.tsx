@@ -10,7 +10,8 @@ import { deskCopy } from "~/content/desk";
 import { ACTION_LABELS, applyAction } from "./action-bar";
 import { actionFor, autoReplyWords, deliveryWords, receivedTime } from "./delivery-words";
 import { deskFirebase } from "./desk-firebase";
-import { toDeskLead, type DeskDelivery, type DeskLead } from "./desk-lead";
+import type { Delivery } from "@shared/delivery";
+import { toDeskLead, type DeskLead } from "./desk-lead";
 import { sameAddressSpec } from "./desk-queries";
 import { specQuery } from "./firestore-queries";
 import {
@@ -75,7 +76,7 @@ function useSameAddress(lead: DeskLead | null): DeskLead[] {
 }
 
 /** What happened to the sales e-mail, in time order, from the delivery map. */
-function timeline(delivery: DeskDelivery): { at: Date | null; text: string }[] {
+function timeline(delivery: Delivery): { at: Date | null; text: string }[] {
   const entries: { at: Date | null; text: string }[] = [];
   if (delivery.queuedAt)
     entries.push({ at: delivery.queuedAt, text: `Queued (round ${delivery.round})` });
