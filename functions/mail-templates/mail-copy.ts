@@ -2,9 +2,10 @@
 // the .mjml and .txt files). What the site already says is imported from web/src/content, so
 // the e-mails cannot promise more, or other, than the site does; the few sentences only an
 // e-mail needs are written here, once, for both its HTML and its text part.
-import { briefQuestions, briefWizardCopy, checkoutCopy, finalStepCopy } from "~/content/brief";
+import { briefWizardCopy, checkoutCopy, finalStepCopy } from "~/content/brief";
 import { site } from "~/content/site";
-import { LEAD_FIELDS, type LeadSourceKey } from "../src/shared/lead.js";
+import { LEAD_FIELDS, type LeadSourceKey } from "../src/shared/lead-fields.js";
+import { fieldSpec } from "../src/shared/lead-field-specs.js";
 
 const { address } = site;
 const noPlan = `${checkoutCopy.customQuote}: no plan was picked before the brief.`;
@@ -26,13 +27,13 @@ export const salesCopy = {
   deskHint: "Its delivery state, the answers and the actions (resend, release) are on the desk.",
   answersHeading: "The brief",
   /**
-   * One row per variable: the six answers in the order the brief asks them, labelled as the
+   * One row per variable: the answers in the order the brief asks them, labelled as the
    * site's summary does, then the plan and the time; `empty` shows when the variable is empty.
    */
   answers: [
     ...LEAD_FIELDS.map((field) => ({
       field,
-      label: briefQuestions[field].summaryLabel,
+      label: fieldSpec(field).label,
       empty: finalStepCopy.notAnswered,
     })),
     { field: "plan", label: "Plan", empty: noPlan },

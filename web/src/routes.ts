@@ -1,6 +1,7 @@
 // The one route table. Every static path here is prerendered to HTML at build time
 // (web/react-router.config.ts), and each route's module is its own chunk.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { LEAD_FIELD_LIST } from "../../functions/src/shared/lead-field-specs";
 
 export default [
   // Written at build time from the route table and each route's `handle` (app/crawl-policy.ts).
@@ -34,15 +35,14 @@ export default [
     route("work", "pages/work/work-page.tsx"),
     route("privacy-policy", "pages/privacy/privacy-page.tsx"),
 
-    // The brief wizard (owned by web/src/features/brief): six steps, then final step, checkout.
-    layout("pages/brief/brief-layout.tsx", [
-      route("brief/company", "pages/brief/company-step.tsx"),
-      route("brief/slogan", "pages/brief/slogan-step.tsx"),
-      route("brief/industry", "pages/brief/industry-step.tsx"),
-      route("brief/keyword", "pages/brief/keyword-step.tsx"),
-      route("brief/email", "pages/brief/email-step.tsx"),
-      route("brief/number", "pages/brief/number-step.tsx"),
-    ]),
+    // The brief wizard (owned by web/src/features/brief): a step per lead field, then final
+    // step, checkout. Each step's URL is its field's slug (functions/src/shared/lead-field-specs.ts).
+    layout(
+      "pages/brief/brief-layout.tsx",
+      LEAD_FIELD_LIST.map(({ step }) =>
+        route(`brief/${step.slug}`, "pages/brief/brief-step.tsx", { id: `brief-${step.slug}` }),
+      ),
+    ),
     route("final-step", "pages/final-step/final-step-page.tsx"),
     route("checkout", "pages/checkout/checkout-page.tsx"),
 

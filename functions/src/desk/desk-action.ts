@@ -14,6 +14,7 @@ import {
   type DeskActionRecord,
   type DeskActionResponse,
 } from "../shared/desk-api.js";
+import { ruleOf } from "../shared/delivery.js";
 import type { StoredLead } from "../leads/lead-store.js";
 import type { QueueLeadDeps } from "../leads/queue-lead.js";
 import { replayLeads } from "../leads/replay-leads.js";
@@ -61,18 +62,18 @@ export function whyNotForAction(
 ): string | undefined {
   const delivery = lead.delivery;
   const state = delivery?.state ?? "no delivery yet";
+  // The action the state table gives the lead's state (the desk offers the same one).
+  const fitting = delivery ? ruleOf(delivery.state)?.desk.action : undefined;
   switch (action) {
     case "release":
-      return delivery?.state === "HELD"
-        ? undefined
-        : `not held (${state}): Release is for HELD leads`;
+      return fitting === "release" ? undefined : `not held (${state}): Release is for HELD leads`;
     case "sendAnyway":
-      return delivery?.state === "DUPLICATE"
+      return fitting === "sendAnyway"
         ? undefined
         : `not a duplicate (${state}): Send anyway is for DUPLICATE leads`;
     case "resend": {
-      if (delivery?.state === "HELD") return "held: Release sends it";
-      if (delivery?.state === "DUPLICATE") return "a duplicate: Send anyway sends it";
+      if (fitting === "release") return "held: Release sends it";
+      if (fitting === "sendAnyway") return "a duplicate: Send anyway sends it";
       const recent = (at: unknown) =>
         at instanceof Date && now.getTime() - at.getTime() < NOT_ON_ITS_WAY_AFTER_MS;
       if (!delivery && recent(lead.fields.createdAt))

@@ -7,14 +7,10 @@ import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION } from "../shared/collections.js";
 import type { DeskActionRecord } from "../shared/desk-api.js";
+import type { Delivery, MailKind } from "../shared/delivery.js";
 import { EMAIL_KEY_FIELD } from "../shared/person-data.js";
+import { readDelivery } from "../shared/read-delivery.js";
 import { EXPIRE_AT_FIELD } from "../shared/retention.js";
-import {
-  newDelivery,
-  type Delivery,
-  type DeliveryStatus,
-  type MailKind,
-} from "../shared/delivery.js";
 
 /** A lead as stored: its fields (Timestamps as Dates) and its mail maps, if any. */
 export interface StoredLead {
@@ -183,41 +179,10 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
   );
   return {
     fields,
-    delivery: fromFirestore(delivery),
-    autoReply: fromFirestore(autoReply),
+    delivery: readDelivery(delivery),
+    autoReply: readDelivery(autoReply),
     ...(stamp && { stamp }),
   };
-}
-
-function fromFirestore(value: unknown): Delivery | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  const map = value as Record<string, unknown>;
-  const date = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
-  const status = (v: unknown): DeliveryStatus | null =>
-    typeof v === "object" && v !== null
-      ? {
-          status: Number((v as DeliveryStatus).status) || 0,
-          text: String((v as DeliveryStatus).text ?? ""),
-        }
-      : null;
-  const count = (v: unknown) => (typeof v === "number" ? v : 0);
-  return newDelivery({
-    state: (map.state as Delivery["state"] | undefined) ?? "QUEUED",
-    attempts: count(map.attempts),
-    round: count(map.round),
-    reason: (map.reason as Delivery["reason"] | undefined) ?? "created",
-    queuedAt: date(map.queuedAt),
-    startTime: date(map.startTime),
-    endTime: date(map.endTime),
-    leaseExpireTime: date(map.leaseExpireTime),
-    nextAttemptAt: date(map.nextAttemptAt),
-    error: status(map.error),
-    info: status(map.info),
-    duplicateOf: typeof map.duplicateOf === "string" ? map.duplicateOf : null,
-    rateLimited: count(map.rateLimited),
-    unansweredAt: date(map.unansweredAt),
-    heldFor: map.heldFor === "budget" || map.heldFor === "quota" ? map.heldFor : null,
-  });
 }
 
 /** Dates become Timestamps; everything else is stored as it is. */

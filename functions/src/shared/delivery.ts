@@ -1,6 +1,10 @@
 // The `delivery` map kept on every lead, after the Trigger Email extension's: what happened
 // to the sales e-mail, written by the functions only (the rules let no client write it). The
 // same shape, in a map `autoReply`, describes the confirmation e-mail to the prospect.
+// Browser-safe: the sales desk reads the same table (which states need a person, the action
+// that fits each, the words for it) and the same parser (read-delivery.ts).
+import type { DeskAction } from "./desk-api.js";
+import { clockTime, failureWords } from "./desk-words.js";
 
 /** Every state a mail map can be in; DELIVERY_STATES says what each one means. */
 export type DeliveryState =
@@ -18,6 +22,38 @@ export type DeliveryState =
 export type WatchedTime = "queuedAt" | "leaseExpireTime" | "nextAttemptAt";
 
 /**
+ * When a lead in a state belongs under the desk's "Needs attention": always, never, when it
+ * has not got on its way NOT_ON_ITS_WAY_AFTER_MS (desk-access.ts) after it arrived, or when
+ * its next attempt's time has passed with no task coming back for it.
+ */
+export type Attention = "always" | "never" | "whenNotOnItsWay" | "whenRetryOverdue";
+
+/** What the desk needs to say about a mail map, beyond the map itself. */
+export interface DeskWordsContext {
+  now: Date;
+  /** The viewer's time zone when absent. */
+  timeZone?: string;
+  /** The company of another lead, when the desk has it loaded (for "Duplicate of …"). */
+  companyOf?: (leadId: string) => string | undefined;
+  /** No final state NOT_ON_ITS_WAY_AFTER_MS after the lead was queued (or arrived). */
+  notOnItsWay: boolean;
+}
+
+/** How the sales desk treats a lead whose sales e-mail is in a state. */
+export interface DeskRule {
+  attention: Attention;
+  /**
+   * The action that fits the state: offered once the lead needs attention, or at any time in
+   * a state whose attention is "never". The function (deskLeadAction) decides in the end.
+   */
+  action: DeskAction | null;
+  /** The sales e-mail's state in words a salesperson reads at a glance. */
+  words: (delivery: Delivery, context: DeskWordsContext) => string;
+  /** The confirmation e-mail's state in words, when the map is `autoReply`. */
+  confirmation: (delivery: Delivery, context: Pick<DeskWordsContext, "timeZone">) => string;
+}
+
+/**
  * What one state means to the code that reads it. A state is either final (nothing more
  * happens unless a person replays it) or names the time the watchdog checks it by: a new
  * state must pick one, so it can never be taken for finished by default.
@@ -29,9 +65,17 @@ export type StateRule = {
   replayable: boolean;
   /** For the duplicate check: an earlier lead in this state counts as mailed or on its way. */
   countsAsMailed: boolean;
+  /** The sales desk's view of it. */
+  desk: DeskRule;
 } & ({ final: true } | { final: false; watch: WatchedTime });
 
-/** The one table of states: the handlers, the watchdog, the history and the replay read it. */
+/** "Confirmation queued": the confirmation's words for a state with nothing more to say. */
+const confirmationIn = (state: DeliveryState) => () => `Confirmation ${state.toLowerCase()}`;
+
+/**
+ * The one table of states: the handlers, the watchdog, the history, the replay, the desk's
+ * actions and the sales desk read it.
+ */
 export const DELIVERY_STATES: Readonly<Record<DeliveryState, StateRule>> = {
   QUEUED: {
     describe: "the trigger, the watchdog or a replay put a task on the mail queue",
@@ -39,6 +83,13 @@ export const DELIVERY_STATES: Readonly<Record<DeliveryState, StateRule>> = {
     watch: "queuedAt",
     replayable: true,
     countsAsMailed: true,
+    desk: {
+      attention: "whenNotOnItsWay",
+      action: "resend",
+      words: (_delivery, { notOnItsWay }) =>
+        notOnItsWay ? "Queued, not sent after 5 minutes" : "Queued",
+      confirmation: confirmationIn("QUEUED"),
+    },
   },
   PROCESSING: {
     describe: "one task holds the lead's lease and is sending",
@@ -47,6 +98,12 @@ export const DELIVERY_STATES: Readonly<Record<DeliveryState, StateRule>> = {
     // Replayable once the lease has lapsed (replay-leads.ts checks the lease).
     replayable: true,
     countsAsMailed: true,
+    desk: {
+      attention: "whenNotOnItsWay",
+      action: "resend",
+      words: () => "Sending",
+      confirmation: confirmationIn("PROCESSING"),
+    },
   },
   RETRY: {
     describe: "the last send failed transiently; Cloud Tasks tries again at nextAttemptAt",
@@ -54,12 +111,32 @@ export const DELIVERY_STATES: Readonly<Record<DeliveryState, StateRule>> = {
     watch: "nextAttemptAt",
     replayable: true,
     countsAsMailed: true,
+    desk: {
+      attention: "whenRetryOverdue",
+      action: "resend",
+      words: ({ nextAttemptAt: next }, { now, timeZone }) => {
+        if (!next) return "Retrying";
+        return next.getTime() < now.getTime()
+          ? `Retry overdue — was due ${clockTime(next, timeZone)}`
+          : `Retrying — next try ${clockTime(next, timeZone)}`;
+      },
+      confirmation: ({ nextAttemptAt: next }, { timeZone }) =>
+        next
+          ? `Confirmation retrying — next try ${clockTime(next, timeZone)}`
+          : "Confirmation retrying",
+    },
   },
   SUCCESS: {
     describe: "EmailJS accepted the e-mail",
     final: true,
     replayable: false,
     countsAsMailed: true,
+    desk: {
+      attention: "never",
+      action: null,
+      words: ({ unansweredAt }) => (unansweredAt ? "Mailed (may have gone out twice)" : "Mailed"),
+      confirmation: () => "Confirmation sent",
+    },
   },
   ERROR: {
     describe:
@@ -67,18 +144,37 @@ export const DELIVERY_STATES: Readonly<Record<DeliveryState, StateRule>> = {
     final: true,
     replayable: true,
     countsAsMailed: false,
+    desk: {
+      attention: "always",
+      action: "resend",
+      words: ({ error }) => failureWords(error),
+      confirmation: ({ error }) => `Confirmation ${failureWords(error).toLowerCase()}`,
+    },
   },
   SKIPPED: {
     describe: "the emulators only: EmailJS is not configured there, nothing was sent",
     final: true,
     replayable: true,
     countsAsMailed: false,
+    desk: {
+      attention: "never",
+      action: null,
+      words: () => "Not sent: EmailJS not configured",
+      confirmation: () => "Confirmation not sent: EmailJS not configured",
+    },
   },
   DUPLICATE: {
     describe: "the same e-mail and answers as a lead mailed in the last 24 hours (duplicateOf)",
     final: true,
     replayable: true,
     countsAsMailed: false,
+    desk: {
+      attention: "never",
+      action: "sendAnyway",
+      words: ({ duplicateOf: of }, { companyOf }) =>
+        of ? `Duplicate of ${companyOf?.(of) ?? `lead ${of.slice(0, 8)}`}` : "Duplicate",
+      confirmation: confirmationIn("DUPLICATE"),
+    },
   },
   HELD: {
     describe:
@@ -86,6 +182,12 @@ export const DELIVERY_STATES: Readonly<Record<DeliveryState, StateRule>> = {
     final: true,
     replayable: true,
     countsAsMailed: false,
+    desk: {
+      attention: "always",
+      action: "release",
+      words: ({ heldFor }) => (heldFor === "quota" ? "Held: monthly quota" : "Held: hourly limit"),
+      confirmation: confirmationIn("HELD"),
+    },
   },
   DECLINED: {
     describe:
@@ -93,8 +195,30 @@ export const DELIVERY_STATES: Readonly<Record<DeliveryState, StateRule>> = {
     final: true,
     replayable: false,
     countsAsMailed: false,
+    desk: {
+      attention: "never",
+      action: null,
+      words: () => "Declined",
+      confirmation: () => "Confirmation held back by the relay guard",
+    },
   },
 };
+
+/** How the desk treats a lead with no `delivery` map yet: its trigger has not run. */
+export const BEFORE_DELIVERY: Omit<DeskRule, "words" | "confirmation"> & {
+  words: (context: DeskWordsContext) => string;
+} = {
+  attention: "whenNotOnItsWay",
+  action: "resend",
+  words: ({ notOnItsWay }) =>
+    notOnItsWay ? "Not queued after 5 minutes" : "Waiting for the queue",
+};
+
+/** The states whose desk rule says `attention`, in the table's order. */
+export const statesWhere = (attention: Attention): DeliveryState[] =>
+  (Object.keys(DELIVERY_STATES) as DeliveryState[]).filter(
+    (state) => DELIVERY_STATES[state].desk.attention === attention,
+  );
 
 /** States after which nothing more happens to a lead unless a person replays it. */
 export const FINAL_STATES: readonly DeliveryState[] = (

@@ -4,9 +4,11 @@ import type { Page, Request, Route } from "playwright-core";
 import type { EmailJsStandIn } from "../../support/emailjs-stand-in";
 import { adminFirestore, waitFor } from "../../support/emulators";
 import { LEADS_COLLECTION } from "../../../functions/src/shared/collections";
+import { LEAD_FIELD_LIST } from "../../../functions/src/shared/lead-field-specs";
+import type { LeadField } from "../../../functions/src/shared/lead-fields";
 
 /** Answers for one run; the company name is unique so its lead can be found and counted. */
-export function answersFor(label: string) {
+export function answersFor(label: string): Record<LeadField, string> {
   return {
     companyName: `Lone Star Roasters ${label} ${Date.now()}`,
     sloganName: "Roasted in Dallas since 2009",
@@ -18,14 +20,10 @@ export function answersFor(label: string) {
 }
 export type Answers = ReturnType<typeof answersFor>;
 
-export const STEPS: { path: string; field: keyof Answers; question: string }[] = [
-  { path: "/brief/company", field: "companyName", question: "What is your company called?" },
-  { path: "/brief/slogan", field: "sloganName", question: "Do you have a slogan or tagline?" },
-  { path: "/brief/industry", field: "industry", question: "What industry are you in?" },
-  { path: "/brief/keyword", field: "keyword", question: "Which words describe the feel you want?" },
-  { path: "/brief/email", field: "emailAddress", question: "Where should we send your proposal?" },
-  { path: "/brief/number", field: "number", question: "What number should your designer call?" },
-];
+/** The brief's steps as a visitor meets them, from the fields' own description. */
+export const STEPS: { path: string; field: LeadField; question: string }[] = LEAD_FIELD_LIST.map(
+  ({ name, step }) => ({ path: `/brief/${step.slug}`, field: name, question: step.question }),
+);
 
 /**
  * Waits until the page is on `path` and that step's field has the keyboard focus. (Right after

@@ -1,4 +1,6 @@
 // Copy of the home page. Layout lives in pages/home; text changes happen here.
+import { briefQuestionCount } from "./brief-length";
+
 /** One picture of the home carousel: AVIF and WebP at 320 and 640 px wide (4:3). */
 export interface CarouselImage {
   /** Path without width and extension, e.g. "/images/brand/carousel-atlas". */
@@ -121,7 +123,7 @@ export const homeProcess = {
   steps: [
     {
       title: "Share your brief",
-      text: "Answer six quick questions about your company, slogan, industry and style. It takes about five minutes.",
+      text: `Answer ${briefQuestionCount} quick questions about your company, slogan, industry and style. It takes about five minutes.`,
     },
     {
       title: "Get first concepts",

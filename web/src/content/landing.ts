@@ -1,4 +1,5 @@
 // Copy of the standalone logo-design sales page (/logo-design-services).
+import { BriefQuestionCountAtStart } from "./brief-length";
 
 export const landingMeta = {
   title: "Custom Logo Design Services for US Businesses",
@@ -45,7 +46,7 @@ export const landingProcess = {
   steps: [
     {
       title: "Tell us about your business",
-      text: "Six quick questions: company name, slogan, industry, keywords and how to reach you.",
+      text: `${BriefQuestionCountAtStart} quick questions: company name, slogan, industry, keywords and how to reach you.`,
     },
     {
       title: "Review your concepts",

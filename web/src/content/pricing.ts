@@ -1,5 +1,6 @@
 // Pricing: one-time packages per service category, in whole US dollars.
 // The checkout reads plans through findPlan(); the brief remembers a plan by its id.
+import { briefQuestionCount } from "./brief-length";
 
 export interface PricingPlan {
   id: string;
@@ -495,8 +496,7 @@ export const pricingPage: PricingPageContent = {
   hero: {
     title: "Pricing",
     heading: "Clear, one-time prices for every service",
-    subheading:
-      "Pick a package, answer six short questions, and a designer starts on your project.",
+    subheading: `Pick a package, answer ${briefQuestionCount} short questions, and a designer starts on your project.`,
     paragraphs: [
       "Every package has a fixed price in US dollars and a written list of what it includes. No hourly billing, no subscriptions, no surprise invoices.",
       "Not sure which one fits? Choose the closest package; your project lead reviews your brief and tells you before any payment if a different one suits you better.",

@@ -2,7 +2,22 @@
 // section ids are the in-page anchors (/privacy-policy#data-security).
 import { LEAD_RETENTION_MONTHS, leadRetentionText } from "@shared/retention";
 import type { PageHeroCopy, PageMetaCopy } from "./page-types";
+import type { LeadField } from "@shared/lead-fields";
+import { briefQuestionCount } from "./brief-length";
 import { site } from "./site";
+
+/**
+ * What the policy calls each answer of the brief: a record over every lead field, so a field
+ * added to the brief is a compile error here until the policy names it.
+ */
+const BRIEF_ANSWERS: Record<LeadField, string> = {
+  companyName: "Company name",
+  sloganName: "Slogan",
+  industry: "Industry",
+  keyword: "A keyword that describes your business",
+  emailAddress: "E-mail address",
+  number: "Phone number",
+};
 
 export type PrivacyBlock =
   { kind: "paragraph"; text: string } | { kind: "list"; intro?: string; items: string[] };
@@ -75,15 +90,8 @@ export const privacy: PrivacyContent = {
       heading: "Information we collect",
       blocks: [
         list(
-          [
-            "Company name",
-            "Slogan",
-            "Industry",
-            "A keyword that describes your business",
-            "E-mail address",
-            "Phone number",
-          ],
-          "When you fill in our project brief, we collect exactly what you type into its six steps:",
+          Object.values(BRIEF_ANSWERS),
+          `When you fill in our project brief, we collect exactly what you type into its ${briefQuestionCount} steps:`,
         ),
         p(
           "With your answers, the brief records two things you did not type: the pricing package you picked before starting it, if any, and where your visit came from. The second is the campaign tags in the address of the first page you opened (utm_source, utm_medium, utm_campaign, utm_term, utm_content), the address of the site that sent you, if it was another site, and that first page's address. Your browser keeps them in this tab's session storage, not in a cookie, and they reach us only if you send the brief.",

@@ -1,6 +1,7 @@
 // Work page copy: how an engagement runs and three case studies.
 import type { PageHeroCopy, PageMetaCopy } from "./page-types";
 import type { TitledText } from "./services";
+import { briefQuestionCount } from "./brief-length";
 
 export interface CaseStudy {
   id: string;
@@ -151,7 +152,7 @@ export const work: WorkContent = {
   },
   cta: {
     heading: "Start a project with us",
-    text: "Answer six short questions, and your project lead will reply within one business day.",
+    text: `Answer ${briefQuestionCount} short questions, and your project lead will reply within one business day.`,
     label: "Start your brief",
     pricingLabel: "See pricing",
   },

@@ -11,7 +11,8 @@ import {
 } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "~/components/site-link";
-import { briefQuestions, briefWizardCopy } from "~/content/brief";
+import { briefWizardCopy } from "~/content/brief";
+import { fieldSpec } from "@shared/lead-field-specs";
 import { preloadLeadWriter } from "~/lib/firebase";
 import { briefStore, saveAnswer } from "./brief-store";
 import {
@@ -48,7 +49,7 @@ const isPlainClick = (event: MouseEvent) =>
  */
 export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps) {
   const { field } = step;
-  const question = briefQuestions[field];
+  const { step: question, input } = fieldSpec(field);
   const known = storedAnswer !== null;
   const { status, submit } = useSaveBrief();
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -165,8 +166,8 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
         <input
           id={ids.input}
           className={styles.input}
-          type={question.inputType}
-          autoComplete={question.autoComplete}
+          type={input.type}
+          autoComplete={input.autoComplete}
           placeholder={question.placeholder}
           aria-required={step.required}
           aria-invalid={error ? true : undefined}

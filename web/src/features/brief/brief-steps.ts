@@ -1,16 +1,10 @@
-// The six steps of the brief, in the order the wizard asks them, and which lead field each
-// one fills. Whether a step is required comes from the shared lead schema, not a second list.
+// The steps of the brief, in the order the wizard asks them: one per lead field, with the
+// slug, and whether it is required, from the field's description (@shared/lead-field-specs).
+import { LEAD_FIELD_LIST, type LEAD_FIELD_SPECS } from "@shared/lead-field-specs";
 import { leadSchema, type Lead, type LeadField } from "./lead-schema";
 
-export const BRIEF_STEP_SLUGS = [
-  "company",
-  "slogan",
-  "industry",
-  "keyword",
-  "email",
-  "number",
-] as const;
-export type BriefStepSlug = (typeof BRIEF_STEP_SLUGS)[number];
+/** A step's slug: the last part of its URL (/brief/<slug>). */
+export type BriefStepSlug = (typeof LEAD_FIELD_SPECS)[LeadField]["step"]["slug"];
 
 export interface BriefStep {
   slug: BriefStepSlug;
@@ -23,23 +17,17 @@ export interface BriefStep {
   required: boolean;
 }
 
-const FIELD_OF: Record<BriefStepSlug, LeadField> = {
-  company: "companyName",
-  slogan: "sloganName",
-  industry: "industry",
-  keyword: "keyword",
-  email: "emailAddress",
-  number: "number",
-};
-
 /** Every step, in order. */
-export const BRIEF_STEPS: readonly BriefStep[] = BRIEF_STEP_SLUGS.map((slug, index) => ({
-  slug,
-  field: FIELD_OF[slug],
-  path: `/brief/${slug}`,
+export const BRIEF_STEPS: readonly BriefStep[] = LEAD_FIELD_LIST.map((field, index) => ({
+  slug: field.step.slug as BriefStepSlug,
+  field: field.name,
+  path: `/brief/${field.step.slug}`,
   index,
-  required: !leadSchema.shape[FIELD_OF[slug]].safeParse("").success,
+  required: field.required,
 }));
+
+/** Every step's slug, in order. */
+export const BRIEF_STEP_SLUGS: readonly BriefStepSlug[] = BRIEF_STEPS.map((step) => step.slug);
 
 /** The step with this slug. */
 export function briefStep(slug: BriefStepSlug): BriefStep {

@@ -1,5 +1,5 @@
 import { LEAD_FIELDS, type Lead } from "./lead-schema";
-import { briefQuestions } from "~/content/brief";
+import { fieldSpec } from "@shared/lead-field-specs";
 import styles from "./brief-summary.module.css";
 
 export interface BriefSummaryProps {
@@ -8,13 +8,13 @@ export interface BriefSummaryProps {
   emptyText: string;
 }
 
-/** The six answers as a definition list, in the order they were asked. */
+/** The answers as a definition list, in the order they were asked. */
 export function BriefSummary({ lead, emptyText }: BriefSummaryProps) {
   return (
     <dl className={styles.list}>
       {LEAD_FIELDS.map((field) => (
         <div key={field} className={styles.row}>
-          <dt className={styles.term}>{briefQuestions[field].summaryLabel}</dt>
+          <dt className={styles.term}>{fieldSpec(field).label}</dt>
           <dd className={lead[field] ? styles.value : styles.empty}>{lead[field] || emptyText}</dd>
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionFor, deliveryWords, needsAttention } from "./delivery-words";
+import { actionFor, autoReplyWords, deliveryWords, needsAttention } from "./delivery-words";
 import { toDeskLead } from "./desk-lead";
 
 const now = new Date("2026-11-25T10:40:00Z");
@@ -83,5 +83,32 @@ describe("actionFor", () => {
     expect(
       actionFor(lead({ state: "PROCESSING" }, new Date("2026-11-25T10:39:00Z")), now),
     ).toBeNull();
+  });
+});
+
+describe("autoReplyWords", () => {
+  const reply = (autoReply: Record<string, unknown>) =>
+    autoReplyWords(toDeskLead("lead-1", { companyName: "Acme", autoReply }), "UTC");
+
+  it("says the confirmation's state in each state's own words", () => {
+    expect(reply({ state: "SUCCESS" })).toBe("Confirmation sent");
+    expect(reply({ state: "DECLINED" })).toBe("Confirmation held back by the relay guard");
+    expect(reply({ state: "ERROR", error: { status: 403, text: "Forbidden" } })).toBe(
+      "Confirmation failed: 403 forbidden",
+    );
+    expect(reply({ state: "RETRY", nextAttemptAt: new Date("2026-11-25T10:42:00Z") })).toBe(
+      "Confirmation retrying — next try 10:42",
+    );
+    expect(reply({ state: "SKIPPED" })).toBe("Confirmation not sent: EmailJS not configured");
+    expect(reply({ state: "QUEUED" })).toBe("Confirmation queued");
+    expect(autoReplyWords(toDeskLead("lead-1", {}))).toBeNull();
+  });
+});
+
+describe("a state the desk does not know (written by newer functions)", () => {
+  it("is shown by its name, needs no attention by itself and offers no action", () => {
+    expect(words({ state: "PAUSED" })).toBe("Unknown state PAUSED");
+    expect(needsAttention(lead({ state: "PAUSED" }), now)).toBe(false);
+    expect(actionFor(lead({ state: "PAUSED" }), now)).toBeNull();
   });
 });

@@ -6,7 +6,8 @@
 // range, on the field it is ordered by. Searching orders by the searched field, so a search
 // ignores the date range (the form says so).
 import type { DeskViewId } from "~/content/desk";
-import { UNDELIVERED_AFTER_MS } from "./delivery-words";
+import { statesWhere, type DeliveryState } from "@shared/delivery";
+import { needsAttention, UNDELIVERED_AFTER_MS } from "./delivery-words";
 import type { DeskLead } from "./desk-lead";
 
 export const STATE_FIELD = "delivery.state";
@@ -109,8 +110,12 @@ function ordering(filters: DeskFilters, extraUpper?: Date): Pick<QuerySpec, "ran
   return { orderBy: { field: CREATED_FIELD, direction: "desc" }, ...(range ? { range } : {}) };
 }
 
-const stateIs = (value: string): Equality => ({ field: STATE_FIELD, op: "==", value });
-const stateIn = (value: string[]): Equality => ({ field: STATE_FIELD, op: "in", value });
+const stateIs = (value: DeliveryState): Equality => ({ field: STATE_FIELD, op: "==", value });
+/** The state is one of `states` (`==` for a single one). */
+const stateIn = (states: DeliveryState[]): Equality =>
+  states.length === 1 && states[0]
+    ? stateIs(states[0])
+    : { field: STATE_FIELD, op: "in", value: states };
 
 /** The queries behind a view with the given filters, at time `now`. */
 export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): ViewPart[] {
@@ -128,25 +133,24 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
     case "duplicates":
       return [{ key: "duplicates", spec: main([stateIs("DUPLICATE")]), paged: true }];
     case "attention": {
+      // Which states need a person, and when, is the state table's (@shared/delivery).
       const failedOrHeld: ViewPart = {
         key: "failed-held",
-        spec: main([stateIn(["ERROR", "HELD"])]),
+        spec: main([stateIn(statesWhere("always"))]),
         paged: true,
       };
       const overdue = new Date(now.getTime() - UNDELIVERED_AFTER_MS);
-      const inFlight = ["QUEUED", "PROCESSING"];
+      const inFlight = statesWhere("whenNotOnItsWay");
+      const retrying = statesWhere("whenRetryOverdue");
       if (searching) {
         // The search prefix is this query's range; the times are checked on the few rows.
         return [
           failedOrHeld,
           {
             key: "late",
-            spec: main([stateIn([...inFlight, "RETRY"])]),
+            spec: main([stateIn([...inFlight, ...retrying])]),
             paged: false,
-            keep: (lead, at) =>
-              lead.delivery?.state === "RETRY"
-                ? (lead.delivery.nextAttemptAt?.getTime() ?? Infinity) < at.getTime()
-                : (lead.createdAt?.getTime() ?? Infinity) < at.getTime() - UNDELIVERED_AFTER_MS,
+            keep: needsAttention,
           },
         ];
       }
@@ -162,7 +166,7 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
           // Retries whose time has passed: Cloud Tasks has not come back for them.
           key: "retry-overdue",
           spec: {
-            equals: [stateIs("RETRY"), ...equals],
+            equals: [stateIn(retrying), ...equals],
             orderBy: { field: NEXT_ATTEMPT_FIELD, direction: "asc" },
             range: { upper: { value: now, inclusive: false } },
           },

@@ -1,8 +1,8 @@
-// One lead's page: the six answers, the plan, where the visit came from, the delivery
+// One lead's page: the brief's answers, the plan, where the visit came from, the delivery
 // timeline, the confirmation's state, related leads and the action that fits.
 import { deskLeadPath, DESK_PATH } from "@shared/desk-links";
 import { PLAN_LABELS } from "@shared/plan-labels";
-import type { LeadField } from "@lead";
+import { fieldSpec } from "@shared/lead-field-specs";
 import { doc, getDocs, limit, onSnapshot, query } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
@@ -10,7 +10,8 @@ import { deskCopy } from "~/content/desk";
 import { ACTION_LABELS, applyAction } from "./action-bar";
 import { actionFor, autoReplyWords, deliveryWords, receivedTime } from "./delivery-words";
 import { deskFirebase } from "./desk-firebase";
-import { toDeskLead, type DeskDelivery, type DeskLead } from "./desk-lead";
+import type { Delivery } from "@shared/delivery";
+import { toDeskLead, type DeskLead } from "./desk-lead";
 import { sameAddressSpec } from "./desk-queries";
 import { specQuery } from "./firestore-queries";
 import {
@@ -21,15 +22,6 @@ import { SOURCE_LABELS } from "./lead-source";
 import { useClock } from "./use-desk-data";
 import { LEADS_COLLECTION } from "@shared/collections";
 import styles from "./desk.module.css";
-
-const ANSWER_LABELS: Record<LeadField, string> = {
-  companyName: "Company",
-  sloganName: "Slogan",
-  industry: "Industry",
-  keyword: "Keywords",
-  emailAddress: "E-mail",
-  number: "Phone",
-};
 
 type Loaded =
   | { status: "loading" }
@@ -84,7 +76,7 @@ function useSameAddress(lead: DeskLead | null): DeskLead[] {
 }
 
 /** What happened to the sales e-mail, in time order, from the delivery map. */
-function timeline(delivery: DeskDelivery): { at: Date | null; text: string }[] {
+function timeline(delivery: Delivery): { at: Date | null; text: string }[] {
   const entries: { at: Date | null; text: string }[] = [];
   if (delivery.queuedAt)
     entries.push({ at: delivery.queuedAt, text: `Queued (round ${delivery.round})` });
@@ -223,7 +215,7 @@ export default function LeadPageView() {
           <dl className={styles.facts}>
             {ANSWER_FIELDS.map((field) => (
               <div key={field}>
-                <dt>{ANSWER_LABELS[field]}</dt>
+                <dt>{fieldSpec(field).label}</dt>
                 <dd>
                   {field === "emailAddress" && lead.answers[field] ? (
                     <a href={`mailto:${lead.answers[field]}`}>{lead.answers[field]}</a>

@@ -1,8 +1,0 @@
-import { briefStepMeta } from "~/features/brief/brief-step-meta";
-
-export const meta = () => briefStepMeta("number");
-
-/** The step's URL and head; its form is the wizard in brief-layout.tsx. */
-export default function NumberStep() {
-  return null;
-}
