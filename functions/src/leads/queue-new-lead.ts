@@ -1,6 +1,6 @@
 // The handler behind the `queueLeadMail` Firestore trigger: a new lead in `formData` is
 // checked against the lead schema and put on the mail queue (round 0). An invalid lead ends
-// in ERROR at once, with what is wrong, and alerts. Sending is the task's job (send-lead-mail.ts).
+// in ERROR at once, with what is wrong, and alerts. Sending is the task's job (mail/send-sales-mail.ts).
 // First, every new lead (valid or not) gets its stamp (lead-stamp.ts): when it expires, and its
 // address normalised for data requests.
 import { newDelivery } from "../shared/delivery.js";

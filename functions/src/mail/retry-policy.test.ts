@@ -10,7 +10,7 @@ describe("retry policy", () => {
     expect(waits).toEqual([10, 20, 40, 80, 160, 320, 640, 1280, 2560, 3600, 3600]);
   });
 
-  it("keeps retrying for more than 24 hours with production's defaults (README arithmetic)", () => {
+  it("keeps retrying for more than 24 hours with production's defaults (docs/lead-pipeline.md, 'Retries cover a day')", () => {
     // 10 + 20 + … + 2560 = 5110 s over the first 9 retries, then 26 × 3600 s = 93 600 s.
     expect(coveredSeconds(PRODUCTION)).toBe(5110 + 26 * 3600);
     expect(coveredSeconds(PRODUCTION)).toBeGreaterThan(24 * 3600);

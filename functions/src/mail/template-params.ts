@@ -1,7 +1,7 @@
 // What the e-mails carry: the EmailJS template variables built from a stored lead, after
 // checking it against the one lead schema (only an Admin SDK write can store a lead the rules
 // would refuse, but such a lead must still end visibly, not crash a task). Every variable is a
-// flat string, empty when the lead has nothing for it (README lists them).
+// flat string, empty when the lead has nothing for it (docs/lead-pipeline.md, "Template variables").
 import { deskLeadUrl } from "../shared/desk-links.js";
 import { LEAD_FIELDS, LEAD_SOURCE_KEYS, leadSchema, type Lead } from "../shared/lead.js";
 import type { StoredLead } from "../leads/lead-store.js";

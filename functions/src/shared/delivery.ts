@@ -59,7 +59,7 @@ export interface DeskRule {
  * state must pick one, so it can never be taken for finished by default.
  */
 export type StateRule = {
-  /** One line for the README, the CLI and the desk. */
+  /** One line for the CLI and the desk. */
   describe: string;
   /** Whether `npm run leads -- resend` (and the desk's Release) may queue it again. */
   replayable: boolean;

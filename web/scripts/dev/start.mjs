@@ -27,7 +27,7 @@ console.log(`
   Functions emulator:       127.0.0.1:5001
   Auth emulator:            127.0.0.1:9099
   Leads are mailed through EmailJS only when functions/.env.local configures it
-  (see README); otherwise each lead's delivery.state says SKIPPED.
+  (docs/operations.md, "Configure EmailJS for real"); otherwise each lead's delivery.state says SKIPPED.
 `);
 
 const code = await runFirebase([

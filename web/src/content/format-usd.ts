@@ -1,6 +1,6 @@
 // Whole-dollar US prices ("$12,999") without Intl: the first toLocaleString call in a page
-// builds V8's ICU number formatter, which took ~16 ms of one hydration task on /pricing
-// (~65 ms under Lighthouse's 4× CPU slowdown). Prices here are whole, non-negative dollars.
+// builds V8's ICU number formatter inside a hydration task, a long task on a phone
+// (docs/page-speed.md). Prices here are whole, non-negative dollars.
 
 /** "$1,499": whole-dollar US formatting used on every price. */
 export function formatUsd(amount: number): string {

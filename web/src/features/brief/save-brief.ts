@@ -1,5 +1,5 @@
 // Submitting the brief: writes the lead to Firestore once, however many times the visitor
-// retries. Why this shape (see also the README, "The brief and saving a lead"):
+// retries. Why this shape (see also docs/lead-pipeline.md, "The brief and saving a lead"):
 // - The document id is chosen in the browser once per set of answers and kept in
 //   sessionStorage, so every retry writes the same document.
 // - The rules allow `create` only. Writing an id that already exists is therefore refused
