@@ -13,6 +13,12 @@ export interface PricingPlan {
   popular?: boolean;
   /** Hosted payment page URL, optional (none configured: we have no payment account). */
   paymentLink?: string;
+  /**
+   * What the online checkout takes: absent, the full price; for the large plans a deposit,
+   * a whole percentage of the price, the rest invoiced at delivery (the pricing page and the
+   * checkout say so in words).
+   */
+  depositPercent?: number;
 }
 
 export type PlanCategoryId =
@@ -162,6 +168,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     category: "branding",
     name: "Brand System",
     priceUsd: 4999,
+    depositPercent: 50,
     summary: "For companies rebranding across many products, locations or teams.",
     features: [
       "Competitor and audience research report",
@@ -209,6 +216,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     category: "website",
     name: "Commerce Site",
     priceUsd: 5999,
+    depositPercent: 50,
     summary: "An online store set up to take orders on launch day.",
     features: [
       "Shopify or WooCommerce store design",
@@ -239,6 +247,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     category: "mobile",
     name: "MVP App",
     priceUsd: 12999,
+    depositPercent: 50,
     summary: "A first release on both stores with the features that matter most.",
     popular: true,
     features: [
@@ -255,6 +264,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     category: "mobile",
     name: "Full Launch App",
     priceUsd: 24999,
+    depositPercent: 50,
     summary: "A production app with payments, integrations and a release plan.",
     features: [
       "Everything in MVP App",
