@@ -5,5 +5,4 @@
 export const LEADS_COLLECTION = "formData";
 /** Replay requests written by `npm run leads -- resend` (no client may touch it). */
 export const REPLAYS_COLLECTION = "leadReplays";
-/** Stripe events the functions handled, one document per event id (no client may touch it). */
 export const PAYMENT_EVENTS_COLLECTION = "paymentEvents";
