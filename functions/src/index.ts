@@ -5,12 +5,17 @@
 //   every 10 minutes ─▶ leadMailWatchdog (queues stuck leads again)
 //   leadReplays/{id} created (npm run leads -- resend) ─▶ replayLeadMail
 //   the sales desk (/desk, role: sales) ─▶ deskLeadAction (callable) ─▶ the replay path
+//   /checkout ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
+//   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
+//   PAID queues the payment note on the mail queue (sendLeadMail, kind "payment")
 import { initializeApp } from "firebase-admin/app";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { onCall } from "firebase-functions/v2/https";
+import { onInit } from "firebase-functions/v2";
+import { onCall, onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import {
+  APP_CHECK_SITE_KEY,
   EMAILJS_PRIVATE_KEY,
   EMAILJS_PUBLIC_KEY,
   MAIL_DISPATCHES_PER_SECOND,
@@ -18,6 +23,8 @@ import {
   MAIL_MAX_BACKOFF_SECONDS,
   MAIL_MAX_CONCURRENT,
   MAIL_MIN_BACKOFF_SECONDS,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
   inEmulator,
 } from "./config.js";
 import { handleDeskAction } from "./desk/live-desk-action.js";
@@ -27,6 +34,12 @@ import { runMailTask } from "./mail/live-mail.js";
 import { EMULATED_TASKS_ACCOUNT, type MailTask } from "./mail/mail-queue.js";
 import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./shared/collections.js";
 import { runWatchdog } from "./ops/watchdog.js";
+import {
+  handleConfirmCheckout,
+  handleStartCheckout,
+  handleWebhookRequest,
+  logPaymentsConfiguration,
+} from "./payments/live-payments.js";
 
 // In the emulators, name the account tasks are signed with: otherwise the Admin SDK asks the
 // cloud metadata server for it on every enqueue, a network call that cannot succeed here.
@@ -77,3 +90,29 @@ export const replayLeadMail = onDocumentCreated(`${REPLAYS_COLLECTION}/{requestI
  * the sales claim only; queues through the replay path and records who asked on each lead.
  */
 export const deskLeadAction = onCall((request) => handleDeskAction(request));
+
+// Once per instance: without the Stripe keys the checkout keeps the e-mailed invoice; say so.
+onInit(logPaymentsConfiguration);
+
+/** Calls from the site must carry an App Check token when the site is built with a site key. */
+const checkoutCallable = {
+  secrets: [STRIPE_SECRET_KEY],
+  enforceAppCheck: APP_CHECK_SITE_KEY.notEquals(""),
+};
+
+/**
+ * Opens (or reuses) a Stripe Checkout Session for a lead's plan, priced from the server's
+ * catalogue, and records it in the lead's `payment` map (payments/start-checkout.ts).
+ */
+export const startCheckout = onCall(checkoutCallable, (request) => handleStartCheckout(request));
+
+/** The success page: retrieves the session from Stripe and applies it (payments/confirm-checkout.ts). */
+export const confirmCheckout = onCall(checkoutCallable, (request) =>
+  handleConfirmCheckout(request),
+);
+
+/** Stripe's webhook (behind /api/stripe/webhook): signed events change the lead's payment. */
+export const stripeWebhook = onRequest(
+  { secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
+  (request, response) => handleWebhookRequest(request, response),
+);

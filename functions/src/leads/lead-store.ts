@@ -21,6 +21,10 @@ export interface StoredLead {
   delivery: Delivery | undefined;
   /** The confirmation to the prospect (only when auto-replies are configured). */
   autoReply?: Delivery | undefined;
+  /** The note to sales that the lead paid (only once it is PAID). */
+  paymentMail?: Delivery | undefined;
+  /** The lead's payment map as stored (payments/payment-store.ts reads it). */
+  payment?: unknown;
 }
 
 /** A lead and the version it was read at. */
@@ -38,7 +42,7 @@ export interface LeadStore {
   /** The lead as it is now, or undefined if it does not exist. */
   read(leadId: string): Promise<VersionedLead | undefined>;
   /**
-   * Sets the lead's `delivery` map, or its `autoReply` map (nothing else), if the lead is still
+   * Sets the lead's `delivery` map, or its `autoReply` or `paymentMail` map (nothing else), if the lead is still
    * at `version`. Returns the new version, or undefined when the lead changed meanwhile or is gone.
    */
   writeDelivery(
@@ -127,7 +131,7 @@ function fromVersion(version: string): Timestamp {
 }
 
 function toStoredLead(data: Record<string, unknown>): StoredLead {
-  const { delivery, autoReply, ...rest } = data;
+  const { delivery, autoReply, paymentMail, payment, ...rest } = data;
   // Who asked the desk to act on the lead: the desk reads it, the brief's schema must not.
   delete rest.deskActions;
   const fields = Object.fromEntries(
@@ -136,7 +140,13 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
       value instanceof Timestamp ? value.toDate() : value,
     ]),
   );
-  return { fields, delivery: fromFirestore(delivery), autoReply: fromFirestore(autoReply) };
+  return {
+    fields,
+    delivery: fromFirestore(delivery),
+    autoReply: fromFirestore(autoReply),
+    paymentMail: fromFirestore(paymentMail),
+    payment,
+  };
 }
 
 function fromFirestore(value: unknown): Delivery | undefined {
