@@ -15,7 +15,6 @@ import { onCall, onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import {
-  APP_CHECK_SITE_KEY,
   EMAILJS_PRIVATE_KEY,
   EMAILJS_PUBLIC_KEY,
   MAIL_DISPATCHES_PER_SECOND,
@@ -35,6 +34,7 @@ import { EMULATED_TASKS_ACCOUNT, type MailTask } from "./mail/mail-queue.js";
 import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./shared/collections.js";
 import { runWatchdog } from "./ops/watchdog.js";
 import {
+  CHECKOUT_CALLABLE,
   handleConfirmCheckout,
   handleStartCheckout,
   handleWebhookRequest,
@@ -94,20 +94,14 @@ export const deskLeadAction = onCall((request) => handleDeskAction(request));
 // Once per instance: without the Stripe keys the checkout keeps the e-mailed invoice; say so.
 onInit(logPaymentsConfiguration);
 
-/** Calls from the site must carry an App Check token when the site is built with a site key. */
-const checkoutCallable = {
-  secrets: [STRIPE_SECRET_KEY],
-  enforceAppCheck: APP_CHECK_SITE_KEY.notEquals(""),
-};
-
 /**
  * Opens (or reuses) a Stripe Checkout Session for a lead's plan, priced from the server's
  * catalogue, and records it in the lead's `payment` map (payments/start-checkout.ts).
  */
-export const startCheckout = onCall(checkoutCallable, (request) => handleStartCheckout(request));
+export const startCheckout = onCall(CHECKOUT_CALLABLE, (request) => handleStartCheckout(request));
 
 /** The success page: retrieves the session from Stripe and applies it (payments/confirm-checkout.ts). */
-export const confirmCheckout = onCall(checkoutCallable, (request) =>
+export const confirmCheckout = onCall(CHECKOUT_CALLABLE, (request) =>
   handleConfirmCheckout(request),
 );
 

@@ -215,10 +215,9 @@ export function createLogs(siteOrigin: () => string): Logs {
     },
     payment: (message, fields) => logger.info(`payments: ${message}`, fields),
     paymentsOff: (missing) =>
-      logger.warn(
-        "payments: Stripe is not configured, the checkout keeps the e-mailed invoice",
-        { missing },
-      ),
+      logger.warn("payments: Stripe is not configured, the checkout keeps the e-mailed invoice", {
+        missing,
+      }),
   };
 }
 

@@ -1,11 +1,7 @@
 // confirmCheckout({ sessionId }): the success page asks whether the session was paid. It never
 // trusts the browser: it retrieves the session from Stripe and applies what Stripe says
 // through the same step as the webhook, then answers from the lead's payment as it now stands.
-import {
-  PAYMENT_STATES,
-  cataloguePlan,
-  type ConfirmCheckoutAnswer,
-} from "../shared/payment.js";
+import { PAYMENT_STATES, cataloguePlan, type ConfirmCheckoutAnswer } from "../shared/payment.js";
 import type { PaymentChange } from "./payment-change.js";
 import { applyPaymentStep } from "./payment-step.js";
 import { CheckoutRefusal, REFUSALS, type CheckoutDeps } from "./start-checkout.js";

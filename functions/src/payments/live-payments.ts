@@ -4,6 +4,7 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { HttpsError, type CallableRequest, type Request } from "firebase-functions/v2/https";
 import {
+  APP_CHECK_SITE_KEY,
   CHECKOUT_SESSION_MINUTES,
   SITE_ORIGIN,
   STRIPE_SECRET_KEY,
@@ -20,6 +21,16 @@ import { firestorePaymentStore } from "./payment-store.js";
 import { CheckoutRefusal, startCheckout, type CheckoutDeps } from "./start-checkout.js";
 import { handleStripeWebhook } from "./stripe-webhook.js";
 import { stripeGateway } from "./stripe-gateway.js";
+
+/**
+ * The checkout callables' options: the Stripe key, and App Check enforced when the site is
+ * built with a reCAPTCHA Enterprise site key (APP_CHECK_SITE_KEY mirrors it), as Firestore
+ * enforces it for the brief's write.
+ */
+export const CHECKOUT_CALLABLE = {
+  secrets: [STRIPE_SECRET_KEY],
+  enforceAppCheck: APP_CHECK_SITE_KEY.notEquals(""),
+};
 
 /** Origins the emulators' pages are served from (npm start's Vite, the Hosting emulator). */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;

@@ -69,8 +69,7 @@ export function decidePayment(
       return { kind: "ignore", why: `${current.state} does not move to ${to}` };
     const paid = to === "PAID" || to === "PROCESSING";
     const mismatch =
-      paid &&
-      (session.amountTotal !== current.amountCents || session.currency !== current.currency)
+      paid && (session.amountTotal !== current.amountCents || session.currency !== current.currency)
         ? { amountCents: session.amountTotal ?? 0, currency: session.currency ?? "" }
         : current.mismatch;
     const payment: Payment = {

@@ -24,7 +24,9 @@ describe("PLAN_CATALOGUE", () => {
   it.each(pricingPlans.map((plan) => [plan.id, plan] as const))(
     "charges %s its full price or its deposit, in whole cents",
     (id, plan) => {
-      const cents = checkoutAmountCents(cataloguePlan(id)!);
+      const entry = cataloguePlan(id);
+      if (!entry) throw new Error(`${id} is not in the catalogue`);
+      const cents = checkoutAmountCents(entry);
       expect(Number.isInteger(cents)).toBe(true);
       if (plan.depositPercent === undefined) expect(cents).toBe(plan.priceUsd * 100);
       else {
@@ -43,13 +45,14 @@ describe("PLAN_CATALOGUE", () => {
       "mobile-mvp",
       "mobile-launch",
     ]);
-    expect(checkoutAmountCents(PLAN_CATALOGUE["mobile-launch"]!)).toBe(1_249_950);
-    expect(checkoutTerms(PLAN_CATALOGUE["mobile-launch"]!)).toBe(
+    const launch = cataloguePlan("mobile-launch");
+    const logo = cataloguePlan("logo-professional");
+    if (!launch || !logo) throw new Error("plans missing from the catalogue");
+    expect(checkoutAmountCents(launch)).toBe(1_249_950);
+    expect(checkoutTerms(launch)).toBe(
       "50% deposit at checkout: $12,499.50; the remaining $12,499.50 is invoiced at delivery",
     );
-    expect(checkoutTerms(PLAN_CATALOGUE["logo-professional"]!)).toBe(
-      "Paid in full at checkout: $499",
-    );
+    expect(checkoutTerms(logo)).toBe("Paid in full at checkout: $499");
   });
 
   it("knows no plan for a missing or unknown id, nor for inherited keys", () => {
