@@ -22,15 +22,19 @@ import { CheckoutRefusal, startCheckout, type CheckoutDeps } from "./start-check
 import { handleStripeWebhook } from "./stripe-webhook.js";
 import { stripeGateway } from "./stripe-gateway.js";
 
+/** The checkout callables' options: they read the Stripe key. */
+export const CHECKOUT_CALLABLE = { secrets: [STRIPE_SECRET_KEY] };
+
 /**
- * The checkout callables' options: the Stripe key, and App Check enforced when the site is
- * built with a reCAPTCHA Enterprise site key (APP_CHECK_SITE_KEY mirrors it), as Firestore
- * enforces it for the brief's write.
+ * App Check, enforced when the site is built with a reCAPTCHA Enterprise site key
+ * (APP_CHECK_SITE_KEY mirrors it), as Firestore enforces it for the brief's write. Checked here
+ * rather than with `enforceAppCheck`, which would read the param while the functions load.
+ * The callable layer has already refused an invalid token; `app` is set for a valid one only.
  */
-export const CHECKOUT_CALLABLE = {
-  secrets: [STRIPE_SECRET_KEY],
-  enforceAppCheck: APP_CHECK_SITE_KEY.notEquals(""),
-};
+function requireAppCheck(request: CallableRequest<unknown>): void {
+  if (APP_CHECK_SITE_KEY.value().trim() && !request.app)
+    throw new HttpsError("unauthenticated", "This page could not prove it is our site: reload it.");
+}
 
 /** Origins the emulators' pages are served from (npm start's Vite, the Hosting emulator). */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -71,12 +75,14 @@ async function answering<T>(run: () => Promise<T>): Promise<T> {
 export function handleStartCheckout(
   request: CallableRequest<unknown>,
 ): Promise<StartCheckoutAnswer> {
+  requireAppCheck(request);
   return answering(() => startCheckout(request.data, checkoutDeps(returnOrigin(request))));
 }
 
 export function handleConfirmCheckout(
   request: CallableRequest<unknown>,
 ): Promise<ConfirmCheckoutAnswer> {
+  requireAppCheck(request);
   return answering(() => confirmCheckout(request.data, checkoutDeps(SITE_ORIGIN.value())));
 }
 
