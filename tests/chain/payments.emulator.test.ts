@@ -58,7 +58,7 @@ async function expectOneNote(leadId: string) {
   expect((await paymentOf(leadId)).paymentMail?.state).toBe("SUCCESS");
 }
 
-describe("a prospect paying for a plan", () => {
+describe("a prospect paying for a plan", { timeout: 60_000 }, () => {
   it("opens a server-priced session, is PAID by the signed webhook, and mails sales once", async () => {
     const { leadId, answer, sessionId } = await openCheckout();
     expect(answer).toEqual({
@@ -120,7 +120,7 @@ describe("a prospect paying for a plan", () => {
   });
 });
 
-describe("startCheckout refuses", () => {
+describe("startCheckout refuses", { timeout: 60_000 }, () => {
   it("a lead we do not have, a lead without a plan, and a lead already paid", async () => {
     expect(await startCheckout("noSuchLead000000000")).toEqual({
       error: expect.objectContaining({ status: "NOT_FOUND", message: REFUSALS.noLead }),
@@ -138,7 +138,7 @@ describe("startCheckout refuses", () => {
   });
 });
 
-describe("events that arrive twice, late or racing", () => {
+describe("events that arrive twice, late or racing", { timeout: 60_000 }, () => {
   it("records an event once: its redelivery changes nothing and mails nobody", async () => {
     const { leadId, sessionId } = await openCheckout();
     const { event } = await stripe().pay(sessionId);
@@ -173,7 +173,7 @@ describe("events that arrive twice, late or racing", () => {
   });
 });
 
-describe("a session that expires", () => {
+describe("a session that expires", { timeout: 60_000 }, () => {
   it("ends EXPIRED, and the next checkout opens a new session (attempt 2)", async () => {
     const { leadId, sessionId } = await openCheckout();
     await stripe().expire(sessionId);
@@ -185,7 +185,7 @@ describe("a session that expires", () => {
   });
 });
 
-describe("refunds and disputes", () => {
+describe("refunds and disputes", { timeout: 60_000 }, () => {
   it("moves a paid lead to PARTIALLY_REFUNDED, then REFUNDED, never back", async () => {
     const { leadId, sessionId } = await openCheckout();
     await stripe().pay(sessionId);
@@ -230,7 +230,7 @@ describe("refunds and disputes", () => {
   });
 });
 
-describe("what the webhook answers", () => {
+describe("what the webhook answers", { timeout: 60_000 }, () => {
   it("2xx and an alert for an event about a lead we do not have", async () => {
     const { sessionId } = await openCheckout();
     stripe().sendWebhooks(false);
