@@ -1,6 +1,6 @@
 // firestore.rules for every kind of caller against every operation: only a token with the claim
-// role == "sales" reads leads (get, list), anyone creates a well-formed lead, nobody updates or
-// deletes one, and every other collection (leadReplays included) is closed to everyone.
+// role == "sales" reads leads (get, list) and payment events, anyone creates a well-formed lead,
+// nobody updates or deletes one, nobody writes a payment or a payment event, and every other collection (leadReplays included) is closed to everyone.
 //
 // Not tested here: that a sales token issued for another project, or an expired one, changes
 // nothing. In production Firestore verifies the ID token (signature, `aud`/`iss` = this
@@ -33,7 +33,11 @@ import {
 } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "../../functions/src/shared/collections";
+import {
+  LEADS_COLLECTION,
+  PAYMENT_EVENTS_COLLECTION,
+  REPLAYS_COLLECTION,
+} from "../../functions/src/shared/collections";
 import { SALES_ROLE } from "../../functions/src/shared/desk-access";
 import { VALID_LEAD } from "../fixtures/leads";
 import { RULES_PATH, RULES_PROJECT_ID, firestoreEmulator } from "../support/emulators";
@@ -64,6 +68,13 @@ beforeEach(async () => {
       requestedBy: "ops@laptop",
     });
     await setDoc(doc(db, "clients", "existing"), { name: "Lone Star Roasters" });
+    await setDoc(doc(db, PAYMENT_EVENTS_COLLECTION, "existing"), {
+      leadId: "existing",
+      type: "checkout.session.completed",
+      outcome: "applied",
+      state: "PAID",
+      handledAt: serverTimestamp(),
+    });
     await setDoc(doc(db, LEADS_COLLECTION, "existing", "notes", "existing"), { text: "hi" });
   });
 });
@@ -149,11 +160,19 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
       await (allowed[operation] ? assertSucceeds(attempt) : assertFails(attempt));
     });
 
-    it("may not create a lead with a delivery map or desk actions", async () => {
+    it("may not create a lead with a delivery map, desk actions or a payment", async () => {
       const target = doc(db(), LEADS_COLLECTION, `rules-${++nextId}`);
       const lead = { ...VALID_LEAD, createdAt: serverTimestamp() };
       await assertFails(setDoc(target, { ...lead, delivery: { state: "SUCCESS" } }));
       await assertFails(setDoc(target, { ...lead, deskActions: [] }));
+      await assertFails(setDoc(target, { ...lead, payment: { state: "PAID" } }));
+      await assertFails(setDoc(target, { ...lead, paymentMail: { state: "SUCCESS" } }));
+    });
+
+    it("may not mark a lead paid, nor change its payment", async () => {
+      const existing = doc(db(), LEADS_COLLECTION, "existing");
+      await assertFails(updateDoc(existing, { payment: { state: "PAID", amountCents: 1 } }));
+      await assertFails(updateDoc(existing, { "payment.state": "PAID" }));
     });
 
     it("may not overwrite an existing lead, or mark it mailed", async () => {
@@ -170,6 +189,30 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
       ];
       for (const q of queries)
         await (readsLeads ? assertSucceeds(getDocs(q)) : assertFails(getDocs(q)));
+    });
+  });
+
+  describe(PAYMENT_EVENTS_COLLECTION, () => {
+    // The desk reads a lead's payment events; nobody writes them from a client.
+    const allowed: Record<Operation, boolean> = {
+      get: readsLeads,
+      list: readsLeads,
+      create: false,
+      update: false,
+      delete: false,
+    };
+    it.each(OPERATIONS)("%s", async (operation) => {
+      const attempt = operations(db(), PAYMENT_EVENTS_COLLECTION)[operation]();
+      await (allowed[operation] ? assertSucceeds(attempt) : assertFails(attempt));
+    });
+
+    it(`${readsLeads ? "may" : "may not"} list one lead's events, and never record one`, async () => {
+      const events = collection(db(), PAYMENT_EVENTS_COLLECTION);
+      const mine = getDocs(query(events, where("leadId", "==", "existing")));
+      await (readsLeads ? assertSucceeds(mine) : assertFails(mine));
+      await assertFails(
+        setDoc(doc(events, "evt_forged"), { leadId: "existing", type: "charge.refunded" }),
+      );
     });
   });
 
