@@ -33,6 +33,19 @@ export interface DeskLead {
   delivery: DeskDelivery | null;
   autoReply: DeskDelivery | null;
   deskActions: DeskActionRecord[];
+  /** The lead's payment (written by the payment functions), or null before any checkout. */
+  payment: DeskPayment | null;
+}
+
+/** The part of the lead's `payment` map the desk shows. */
+export interface DeskPayment {
+  /** A PaymentState, or the name of one this desk does not know yet. */
+  state: string;
+  amountCents: number;
+  amountRefundedCents: number;
+  paidAt: Date | null;
+  sessionId: string;
+  mismatch: boolean;
 }
 
 type Data = Record<string, unknown>;
@@ -75,6 +88,18 @@ function delivery(value: unknown): DeskDelivery | null {
   };
 }
 
+function payment(value: unknown): DeskPayment | null {
+  if (!isMap(value) || typeof value.state !== "string") return null;
+  return {
+    state: value.state,
+    amountCents: count(value.amountCents),
+    amountRefundedCents: count(value.amountRefundedCents),
+    paidAt: toDate(value.paidAt),
+    sessionId: text(value.sessionId),
+    mismatch: isMap(value.mismatch),
+  };
+}
+
 /** The desk's view of one `formData` document. */
 export function toDeskLead(id: string, data: Data): DeskLead {
   const source: LeadSource = {};
@@ -96,6 +121,7 @@ export function toDeskLead(id: string, data: Data): DeskLead {
     createdAt: toDate(data.createdAt),
     delivery: delivery(data.delivery),
     autoReply: delivery(data.autoReply),
+    payment: payment(data.payment),
     deskActions: actions.map((entry) => ({
       action: text(entry.action),
       byEmail: text(entry.byEmail),

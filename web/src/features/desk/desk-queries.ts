@@ -6,6 +6,7 @@
 // range, on the field it is ordered by. Searching orders by the searched field, so a search
 // ignores the date range (the form says so).
 import type { DeskViewId } from "~/content/desk";
+import { ALL_PAYMENT_STATES, PAYMENT_STATES } from "@shared/payment";
 import { UNDELIVERED_AFTER_MS } from "./delivery-words";
 import type { DeskLead } from "./desk-lead";
 
@@ -16,6 +17,7 @@ export const CREATED_FIELD = "createdAt";
 export const NEXT_ATTEMPT_FIELD = "delivery.nextAttemptAt";
 export const EMAIL_FIELD = "emailAddress";
 export const COMPANY_FIELD = "companyName";
+export const PAYMENT_STATE_FIELD = "payment.state";
 
 /** Leads a page of the list shows (and loads) at a time. */
 export const PAGE_SIZE = 50;
@@ -109,6 +111,9 @@ function ordering(filters: DeskFilters, extraUpper?: Date): Pick<QuerySpec, "ran
   return { orderBy: { field: CREATED_FIELD, direction: "desc" }, ...(range ? { range } : {}) };
 }
 
+/** The payment states in which the money was taken: the Paid view. */
+const TAKEN_STATES = ALL_PAYMENT_STATES.filter((state) => PAYMENT_STATES[state].taken);
+
 const stateIs = (value: string): Equality => ({ field: STATE_FIELD, op: "==", value });
 const stateIn = (value: string[]): Equality => ({ field: STATE_FIELD, op: "in", value });
 
@@ -127,6 +132,14 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
       return [{ key: "mailed", spec: main([stateIs("SUCCESS")]), paged: true }];
     case "duplicates":
       return [{ key: "duplicates", spec: main([stateIs("DUPLICATE")]), paged: true }];
+    case "paid":
+      return [
+        {
+          key: "paid",
+          spec: main([{ field: PAYMENT_STATE_FIELD, op: "in", value: TAKEN_STATES }]),
+          paged: true,
+        },
+      ];
     case "attention": {
       const failedOrHeld: ViewPart = {
         key: "failed-held",

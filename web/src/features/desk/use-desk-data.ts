@@ -7,7 +7,7 @@ import { viewParts, type DeskFilters } from "./desk-queries";
 import { countSpec, readAllRows } from "./firestore-queries";
 import { LiveView, type LiveViewState } from "./live-view";
 
-export const VIEW_IDS: readonly DeskViewId[] = ["attention", "all", "mailed", "duplicates"];
+export const VIEW_IDS: readonly DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid"];
 
 /** The current time, updated every `everyMs` (default a minute). */
 export function useClock(everyMs = 60_000): Date {
