@@ -15,7 +15,7 @@ import { buildEnv } from "./build-env.mjs";
 import { builtModuleImports, deferPageScripts } from "./defer-scripts.mjs";
 import { assetReader, inlinePageCss } from "./inline-css.mjs";
 import { inlineScriptHashes, inlineStyleHashes, pagePolicy, withCspMeta } from "./csp.mjs";
-import { deskSources, isDeskPath } from "./desk-csp.mjs";
+import { CHECKOUT_PATHS, checkoutSources, deskSources, isDeskPath } from "./desk-csp.mjs";
 import { htmlFileFor, prerenderedPages, publicRoutes } from "./site-routes.mjs";
 
 /**
@@ -69,6 +69,15 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     authDomain: settings.authDomain,
     emulated: settings.emulatorOrigins.length > 0,
   });
+  const checkoutFiles = new Set(
+    prerenderedPages(clientDir)
+      .filter((page) => CHECKOUT_PATHS.includes(page.path))
+      .map((page) => page.file),
+  );
+  const checkoutExtra = checkoutSources({
+    projectId: settings.projectId,
+    emulated: settings.emulatorOrigins.length > 0,
+  });
   const readAsset = assetReader(clientDir);
   const moduleImports = builtModuleImports(readAsset);
   for (const file of htmlFiles) {
@@ -86,6 +95,7 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
       appCheck: settings.appCheck,
       emulatorOrigins: settings.emulatorOrigins,
       ...(deskFiles.has(file) ? { extra: deskExtra } : {}),
+      ...(checkoutFiles.has(file) ? { extra: checkoutExtra } : {}),
     });
     writeFileSync(file, withCspMeta(html, policy));
   }

@@ -137,15 +137,16 @@ export const cataloguePlan = (planId: unknown): CatalogueEntry | undefined =>
     ? PLAN_CATALOGUE[planId]
     : undefined;
 
-/** Cents as US dollars the way the site writes prices: "$1,249.50", "$2,499". */
+/**
+ * Cents as US dollars the way the site writes prices: "$1,249.50", "$2,499" (no Intl: its
+ * first use builds ICU's number formatter during a page's hydration; web/src/content/format-usd.ts).
+ */
 export function formatCents(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`formatCents expects whole, non-negative cents, got ${cents}`);
+  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const rest = cents % 100;
+  return `$${dollars}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }
 
 /** What the checkout takes for a plan, in words ("Pay in full: $499", "50 % deposit: …"). */

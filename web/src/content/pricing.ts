@@ -489,6 +489,10 @@ export interface PricingPageContent {
     popularLabel: string;
     periodLabel: string;
     chooseLabel: (planName: string) => string;
+    /** Under the price of a plan whose checkout takes a deposit. */
+    depositLabel: (percent: number) => string;
+    /** Under the price of every other plan. */
+    fullLabel: string;
   };
   faqHeading: string;
   included: { heading: string; items: { title: string; description: string }[] };
@@ -520,6 +524,8 @@ export const pricingPage: PricingPageContent = {
     popularLabel: "Most popular",
     periodLabel: "one-time",
     chooseLabel: (planName) => `Choose ${planName}`,
+    depositLabel: (percent) => `${percent}% deposit at checkout, the rest invoiced at delivery`,
+    fullLabel: "Paid in full at checkout",
   },
   faqHeading: "Pricing questions",
   included: {
