@@ -98,7 +98,9 @@ function PaidView({ view }: { view: View }) {
             <>
               <h2 className={styles.subheading}>{paidCopy.unpaid}</h2>
               <p>{paidCopy.unpaidText}</p>
-              <Link to="/checkout">{paidCopy.backToCheckout}</Link>
+              <Link to="/checkout" reloadDocument>
+                {paidCopy.backToCheckout}
+              </Link>
             </>
           );
       }
