@@ -29,9 +29,6 @@ afterAll(async () => {
 /** A visitor sends a brief for `plan` and reaches the checkout; returns the page and lead id. */
 async function briefAtCheckout(label: string, plan = "branding-identity") {
   const page = await (await browser.newContext()).newPage();
-  page.on("console", (message) => {
-    if (message.type() === "error") console.log(`[${label}] console: ${message.text()}`);
-  });
   const answers = answersFor(label);
   await page.goto(`${origin}/brief/company?plan=${plan}`);
   await answerSteps(page, origin, answers);
