@@ -1,4 +1,4 @@
-// The words of the two e-mails, filled into the templates when they are built (`<% name %>` in
+// The words of the three e-mails, filled into the templates when they are built (`<% name %>` in
 // the .mjml and .txt files). What the site already says is imported from web/src/content, so
 // the e-mails cannot promise more, or other, than the site does; the few sentences only an
 // e-mail needs are written here, once, for both its HTML and its text part.
@@ -74,6 +74,22 @@ export const prospectCopy = {
   referenceHint: "Quote it when you call or write to us, and we find your brief at once.",
   callUs: "Questions before then? Call us, or reply to this e-mail.",
   notYou: `You receive this e-mail because this address was given in a brief on our website. If that was not you, ignore it, or tell us at ${site.salesEmail}.`,
+};
+
+/** The note to sales that a lead paid at checkout (Stripe e-mails the prospect's receipt). */
+export const paymentCopy = {
+  ...common,
+  heading: "Payment received",
+  intro: "A prospect paid at checkout. Stripe has e-mailed them its receipt.",
+  amountLabel: "Amount",
+  planLabel: "Plan",
+  termsLabel: "Terms",
+  paidAtLabel: "Paid (UTC)",
+  openInDesk: "Open in the desk",
+  deskHint: "The brief, its mails and every payment event are on the lead's page.",
+  replyHint: "Press Reply to write to the prospect:",
+  leadIdLabel: "Lead id",
+  footer: `Sent by the ${site.name} website when Stripe confirms a payment.`,
 };
 
 export type SalesCopy = typeof salesCopy;

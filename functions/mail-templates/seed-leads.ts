@@ -5,6 +5,8 @@
 // answers the schema allows, and answers that look like HTML.
 import { FULL_SOURCE, VALID_LEAD } from "../../tests/fixtures/leads.ts";
 import { LEAD_LIMITS, LEAD_SOURCE_KEYS, type Lead } from "../src/shared/lead.js";
+import { paymentTemplateParams } from "../src/mail/payment-params.js";
+import { cataloguePlan, checkoutAmountCents } from "../src/shared/payment.js";
 import {
   autoReplyTemplateParams,
   templateParams,
@@ -19,6 +21,8 @@ export interface SeedLead {
   description: string;
   sales: Record<string, string>;
   prospect: Record<string, string>;
+  /** The payment note, as if the lead had paid for its plan (a lead without a plan: a made-up one). */
+  payment: Record<string, string>;
 }
 
 const CREATED_AT = new Date("2026-11-24T15:42:07.000Z");
@@ -72,17 +76,48 @@ function variables(leadId: string, lead: Lead, extra: Record<string, string> = {
   return {
     sales: { ...built.value, ...extra },
     prospect: autoReplyTemplateParams(leadId, built.lead),
+    payment: paymentVariables(leadId, built.lead),
   };
 }
 
+/** The payment note's variables for a lead that paid its plan (Brand Identity when none). */
+function paymentVariables(leadId: string, lead: Lead) {
+  const planId = lead.plan ?? "branding-identity";
+  const plan = cataloguePlan(planId);
+  const amountCents = plan ? checkoutAmountCents(plan) : 0;
+  const at = new Date(CREATED_AT.getTime() + 11 * 60_000);
+  return paymentTemplateParams(
+    leadId,
+    lead,
+    {
+      state: "PAID",
+      sessionId: "cs_test_preview",
+      planId,
+      amountCents,
+      currency: "usd",
+      openedAt: CREATED_AT,
+      updatedAt: at,
+      paidAt: at,
+      expiresAt: at,
+      attempt: 1,
+      paymentIntentId: "pi_preview",
+      // The longest lead also shows the mismatch warning.
+      mismatch: lead === LONGEST ? { amountCents: amountCents - 100, currency: "usd" } : null,
+      amountRefundedCents: 0,
+    },
+    PREVIEW_SITE_ORIGIN,
+  );
+}
+
 const updated = (() => {
-  const { sales, prospect } = variables("r7TqP2mXa9LkV3nB8cWd", {
+  const { sales, prospect, payment } = variables("r7TqP2mXa9LkV3nB8cWd", {
     ...VALID_LEAD,
     keyword: "bold, warm, Texan, a little retro",
     plan: "branding-identity",
   });
   return {
     prospect,
+    payment,
     sales: {
       ...withPreviousBrief(sales, {
         leadId: "Fq81ZmK2pLx0aNv7sD4e",

@@ -1,4 +1,4 @@
-// The two EmailJS templates the functions send with: for each, the source files, the settings
+// The three EmailJS templates the functions send with: for each, the source files, the settings
 // to enter in EmailJS's dashboard (subject, To, Reply-To, sender name) and the variables the
 // functions send it. `npm run mail:check` prints the settings; the contract test
 // (tests/unit/mail-templates.test.ts) holds the variables and the templates to each other.
@@ -7,7 +7,8 @@ import {
   AUTO_REPLY_TEMPLATE_VARIABLES,
   SALES_TEMPLATE_VARIABLES,
 } from "../src/mail/template-params.js";
-import { prospectCopy, salesCopy } from "./mail-copy.js";
+import { PAYMENT_TEMPLATE_VARIABLES } from "../src/mail/payment-params.js";
+import { paymentCopy, prospectCopy, salesCopy } from "./mail-copy.js";
 
 export interface MailTemplate {
   /** File name (without extension) of the .mjml and .txt sources, and of the built files. */
@@ -15,7 +16,7 @@ export interface MailTemplate {
   /** A name for the template in EmailJS's dashboard. */
   name: string;
   /** The function param that holds this template's EmailJS id. */
-  idParam: "EMAILJS_TEMPLATE_ID" | "EMAILJS_AUTOREPLY_TEMPLATE_ID";
+  idParam: "EMAILJS_TEMPLATE_ID" | "EMAILJS_AUTOREPLY_TEMPLATE_ID" | "EMAILJS_PAYMENT_TEMPLATE_ID";
   /** The dashboard's fields (EmailJS syntax allowed, as in the content). */
   subject: string;
   to: string;
@@ -58,4 +59,17 @@ export const PROSPECT_TEMPLATE: MailTemplate = {
   copy: prospectCopy,
 };
 
-export const MAIL_TEMPLATES = [SALES_TEMPLATE, PROSPECT_TEMPLATE] as const;
+export const PAYMENT_TEMPLATE: MailTemplate = {
+  file: "payment-notification",
+  name: "Lead paid (to sales)",
+  idParam: "EMAILJS_PAYMENT_TEMPLATE_ID",
+  subject: `${paymentCopy.heading}: {{amount}} from {{companyName}} · {{plan}}`,
+  to: site.salesEmail,
+  replyTo: "{{emailAddress}}",
+  fromName: `${site.name} website`,
+  sentWith: PAYMENT_TEMPLATE_VARIABLES,
+  unused: {},
+  copy: paymentCopy,
+};
+
+export const MAIL_TEMPLATES = [SALES_TEMPLATE, PROSPECT_TEMPLATE, PAYMENT_TEMPLATE] as const;

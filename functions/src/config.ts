@@ -26,6 +26,12 @@ export const EMAILJS_AUTOREPLY_TEMPLATE_ID = defineString("EMAILJS_AUTOREPLY_TEM
   description:
     "EmailJS template id of the confirmation to the prospect (To: {{emailAddress}}); empty: none",
 });
+export const EMAILJS_PAYMENT_TEMPLATE_ID = defineString("EMAILJS_PAYMENT_TEMPLATE_ID", {
+  default: "",
+  description:
+    "EmailJS template id of the note to sales that a lead paid (functions/mail-templates/" +
+    "payment-notification); empty: none is sent (the desk still shows the payment)",
+});
 export const SITE_ORIGIN = defineString("SITE_ORIGIN", {
   default: "https://brandvista.studio",
   description:
@@ -125,5 +131,58 @@ export function readAutoReplyTemplateId(): string | undefined {
   return EMAILJS_AUTOREPLY_TEMPLATE_ID.value().trim() || undefined;
 }
 
+/** The payment note's template, or undefined when payment notes are off. */
+export function readPaymentTemplateId(): string | undefined {
+  return EMAILJS_PAYMENT_TEMPLATE_ID.value().trim() || undefined;
+}
+
 /** True inside the Firebase emulators, the only place a lead may end SKIPPED. */
 export const inEmulator = (): boolean => process.env.FUNCTIONS_EMULATOR === "true";
+
+// Payments (Stripe Checkout; docs/payments.md). The two keys are secrets only:
+// `firebase functions:secrets:set STRIPE_SECRET_KEY` and STRIPE_WEBHOOK_SECRET. Without a secret
+// key the checkout keeps the e-mailed invoice (startCheckout refuses; the site says so).
+export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
+export const STRIPE_WEBHOOK_SECRET = defineSecret("STRIPE_WEBHOOK_SECRET");
+export const STRIPE_API_HOST = defineString("STRIPE_API_HOST", {
+  default: "api.stripe.com",
+  description: "Host of the Stripe API (npm start and the tests point it at a local stand-in)",
+});
+export const STRIPE_API_PORT = defineInt("STRIPE_API_PORT", {
+  default: 443,
+  description: "Port of the Stripe API",
+});
+export const STRIPE_API_PROTOCOL = defineString("STRIPE_API_PROTOCOL", {
+  default: "https",
+  description: "Protocol of the Stripe API: https (Stripe), http (a local stand-in)",
+});
+export const CHECKOUT_SESSION_MINUTES = defineInt("CHECKOUT_SESSION_MINUTES", {
+  default: 60,
+  description: "How long a Checkout Session takes payments (Stripe allows 30 minutes to 24 hours)",
+});
+export const APP_CHECK_SITE_KEY = defineString("APP_CHECK_SITE_KEY", {
+  default: "",
+  description:
+    "The web build's VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: when set, the checkout callables " +
+    "refuse calls without a valid App Check token, as Firestore does for the brief",
+});
+
+/** How the functions reach Stripe; undefined when no secret key is set (the invoice path). */
+export interface StripeSettings {
+  secretKey: string;
+  host: string;
+  port: number;
+  protocol: "http" | "https";
+}
+
+/** Stripe's settings, or undefined when the secret key is not set. */
+export function readStripeSettings(): StripeSettings | undefined {
+  const secretKey = STRIPE_SECRET_KEY.value().trim();
+  if (!secretKey) return undefined;
+  return {
+    secretKey,
+    host: STRIPE_API_HOST.value().trim() || "api.stripe.com",
+    port: STRIPE_API_PORT.value(),
+    protocol: STRIPE_API_PROTOCOL.value().trim() === "http" ? "http" : "https",
+  };
+}

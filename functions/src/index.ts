@@ -6,9 +6,13 @@
 //   leadReplays/{id} created (npm run leads -- resend) ─▶ replayLeadMail
 //   the sales desk (/desk, role: sales) ─▶ deskLeadAction (callable) ─▶ the replay path
 //   the desk's data requests (/desk/requests) ─▶ deskFindPerson, deskErasePerson (callables)
+//   /checkout ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
+//   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
+//   PAID queues the payment note on the mail queue (sendLeadMail, kind "payment")
 import { initializeApp } from "firebase-admin/app";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { onCall } from "firebase-functions/v2/https";
+import { onInit } from "firebase-functions/v2";
+import { onCall, onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import {
@@ -19,6 +23,8 @@ import {
   MAIL_MAX_BACKOFF_SECONDS,
   MAIL_MAX_CONCURRENT,
   MAIL_MIN_BACKOFF_SECONDS,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
   inEmulator,
 } from "./config.js";
 import { handleDeskAction } from "./desk/live-desk-action.js";
@@ -29,6 +35,13 @@ import { runMailTask } from "./mail/live-mail.js";
 import { EMULATED_TASKS_ACCOUNT, type MailTask } from "./mail/mail-queue.js";
 import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./shared/collections.js";
 import { runWatchdog } from "./ops/watchdog.js";
+import {
+  CHECKOUT_CALLABLE,
+  handleConfirmCheckout,
+  handleStartCheckout,
+  handleWebhookRequest,
+  logPaymentsConfiguration,
+} from "./payments/live-payments.js";
 
 // In the emulators, name the account tasks are signed with: otherwise the Admin SDK asks the
 // cloud metadata server for it on every enqueue, a network call that cannot succeed here.
@@ -88,3 +101,23 @@ export const deskFindPerson = onCall((request) => handleFindPerson(request));
  * only); leaves one audit record in `erasures` without the person's data.
  */
 export const deskErasePerson = onCall((request) => handleErasePerson(request));
+
+// Once per instance: without the Stripe keys the checkout keeps the e-mailed invoice; say so.
+onInit(logPaymentsConfiguration);
+
+/**
+ * Opens (or reuses) a Stripe Checkout Session for a lead's plan, priced from the server's
+ * catalogue, and records it in the lead's `payment` map (payments/start-checkout.ts).
+ */
+export const startCheckout = onCall(CHECKOUT_CALLABLE, (request) => handleStartCheckout(request));
+
+/** The success page: retrieves the session from Stripe and applies it (payments/confirm-checkout.ts). */
+export const confirmCheckout = onCall(CHECKOUT_CALLABLE, (request) =>
+  handleConfirmCheckout(request),
+);
+
+/** Stripe's webhook (behind /api/stripe/webhook): signed events change the lead's payment. */
+export const stripeWebhook = onRequest(
+  { secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
+  (request, response) => handleWebhookRequest(request, response),
+);

@@ -1,7 +1,7 @@
 // firestore.rules for every kind of caller against every operation: only a token with the claim
-// role == "sales" reads leads (get, list), anyone creates a well-formed lead, nobody updates or
-// deletes one, and every other collection (leadReplays, erasures and paymentEvents included) is
-// closed to everyone.
+// role == "sales" reads leads (get, list) and payment events, anyone creates a well-formed lead,
+// nobody updates or deletes one, nobody writes a payment or a payment event, and every other
+// collection (leadReplays and erasures included) is closed to everyone.
 //
 // Not tested here: that a sales token issued for another project, or an expired one, changes
 // nothing. In production Firestore verifies the ID token (signature, `aud`/`iss` = this
@@ -81,6 +81,9 @@ beforeEach(async () => {
     await setDoc(doc(db, PAYMENT_EVENTS_COLLECTION, "existing"), {
       leadId: "existing",
       type: "checkout.session.completed",
+      outcome: "applied",
+      state: "PAID",
+      handledAt: serverTimestamp(),
     });
     await setDoc(doc(db, LEADS_COLLECTION, "existing", "notes", "existing"), { text: "hi" });
   });
@@ -167,7 +170,7 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
       await (allowed[operation] ? assertSucceeds(attempt) : assertFails(attempt));
     });
 
-    it("may not create a lead with a delivery map or desk actions", async () => {
+    it("may not create a lead with a delivery map, desk actions or a payment", async () => {
       const target = doc(db(), LEADS_COLLECTION, `rules-${++nextId}`);
       const lead = { ...VALID_LEAD, createdAt: serverTimestamp() };
       await assertFails(setDoc(target, { ...lead, delivery: { state: "SUCCESS" } }));
@@ -175,6 +178,14 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
       // The server's stamp: a visitor may not choose when a lead expires, or its lookup key.
       await assertFails(setDoc(target, { ...lead, expireAt: serverTimestamp() }));
       await assertFails(setDoc(target, { ...lead, emailKey: VALID_LEAD.emailAddress }));
+      await assertFails(setDoc(target, { ...lead, payment: { state: "PAID" } }));
+      await assertFails(setDoc(target, { ...lead, paymentMail: { state: "SUCCESS" } }));
+    });
+
+    it("may not mark a lead paid, nor change its payment", async () => {
+      const existing = doc(db(), LEADS_COLLECTION, "existing");
+      await assertFails(updateDoc(existing, { payment: { state: "PAID", amountCents: 1 } }));
+      await assertFails(updateDoc(existing, { "payment.state": "PAID" }));
     });
 
     it("may not overwrite an existing lead, or mark it mailed", async () => {
@@ -194,10 +205,33 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
     });
   });
 
+  describe(PAYMENT_EVENTS_COLLECTION, () => {
+    // The desk reads a lead's payment events; nobody writes them from a client.
+    const allowed: Record<Operation, boolean> = {
+      get: readsLeads,
+      list: readsLeads,
+      create: false,
+      update: false,
+      delete: false,
+    };
+    it.each(OPERATIONS)("%s", async (operation) => {
+      const attempt = operations(db(), PAYMENT_EVENTS_COLLECTION)[operation]();
+      await (allowed[operation] ? assertSucceeds(attempt) : assertFails(attempt));
+    });
+
+    it(`${readsLeads ? "may" : "may not"} list one lead's events, and never record one`, async () => {
+      const events = collection(db(), PAYMENT_EVENTS_COLLECTION);
+      const mine = getDocs(query(events, where("leadId", "==", "existing")));
+      await (readsLeads ? assertSucceeds(mine) : assertFails(mine));
+      await assertFails(
+        setDoc(doc(events, "evt_forged"), { leadId: "existing", type: "charge.refunded" }),
+      );
+    });
+  });
+
   describe.each([
     REPLAYS_COLLECTION,
     ERASURES_COLLECTION,
-    PAYMENT_EVENTS_COLLECTION,
     "clients",
     `${LEADS_COLLECTION}/existing/notes`,
   ])("%s", (path) => {

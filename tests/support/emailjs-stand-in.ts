@@ -107,9 +107,11 @@ export function configuredAccount(env: NodeJS.ProcessEnv = process.env): EmailJs
     publicKey: env.EMAILJS_PUBLIC_KEY ?? "",
     privateKey: env.EMAILJS_PRIVATE_KEY ?? "",
     serviceId: env.EMAILJS_SERVICE_ID ?? "",
-    templateIds: [env.EMAILJS_TEMPLATE_ID, env.EMAILJS_AUTOREPLY_TEMPLATE_ID].filter(
-      (id): id is string => Boolean(id),
-    ),
+    templateIds: [
+      env.EMAILJS_TEMPLATE_ID,
+      env.EMAILJS_AUTOREPLY_TEMPLATE_ID,
+      env.EMAILJS_PAYMENT_TEMPLATE_ID,
+    ].filter((id): id is string => Boolean(id)),
   };
 }
 

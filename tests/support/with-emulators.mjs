@@ -26,6 +26,11 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
+import {
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  STRIPE_STAND_IN_PORT,
+} from "./stripe-stand-in.mjs";
 
 /** What the Functions emulator is configured with during tests; the tests read it from their env. */
 const TEST_EMAILJS = {
@@ -35,7 +40,24 @@ const TEST_EMAILJS = {
   EMAILJS_PUBLIC_KEY: "test-public-key",
   EMAILJS_PRIVATE_KEY: "test-private-key",
 };
-const SECRET_NAMES = ["EMAILJS_PUBLIC_KEY", "EMAILJS_PRIVATE_KEY"];
+/**
+ * Stripe for the tests: the stand-in (tests/support/stripe-stand-in.mjs) on 127.0.0.1 over
+ * http, with its demo keys as the secrets, and the payment note's template.
+ */
+const TEST_STRIPE = {
+  STRIPE_API_HOST: "127.0.0.1",
+  STRIPE_API_PORT: String(STRIPE_STAND_IN_PORT),
+  STRIPE_API_PROTOCOL: "http",
+  STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+  EMAILJS_PAYMENT_TEMPLATE_ID: "template_payment_test",
+};
+const SECRET_NAMES = [
+  "EMAILJS_PUBLIC_KEY",
+  "EMAILJS_PRIVATE_KEY",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+];
 /**
  * The mail queue's params during tests: the production rate (EmailJS takes 1 request/s), a
  * back-off of 1 s doubling to 4 s instead of 10 s to 1 h, so outage tests take seconds, and
@@ -105,7 +127,7 @@ function prepareTestProject(mailQueue) {
   symlinkSync(join(root, "functions/lib"), join(functionsDir, "lib"), "dir");
   symlinkSync(join(root, "node_modules"), join(functionsDir, "node_modules"), "dir");
   const lines = (entries) => entries.map(([key, value]) => `${key}=${value}`).join("\n") + "\n";
-  const entries = Object.entries({ ...TEST_EMAILJS, ...mailQueue });
+  const entries = Object.entries({ ...TEST_EMAILJS, ...TEST_STRIPE, ...mailQueue });
   writeFileSync(
     join(functionsDir, ".env.local"),
     lines(entries.filter(([key]) => !SECRET_NAMES.includes(key))),
@@ -167,6 +189,7 @@ try {
       // longer, and the emulator then failed their tasks ("Failed to load function").
       FUNCTIONS_DISCOVERY_TIMEOUT: "60",
       ...TEST_EMAILJS,
+      ...TEST_STRIPE,
       ...mailQueue,
     },
   );

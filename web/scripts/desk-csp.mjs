@@ -54,3 +54,20 @@ export function deskSources({ projectId, authDomain, emulated }) {
     frame: [...google.frame, ...local],
   };
 }
+
+/** The checkout's pages: they call startCheckout / confirmCheckout (no other public page does). */
+export const CHECKOUT_PATHS = ["/checkout", "/checkout/paid"];
+
+/**
+ * Extra sources of the checkout pages' policy: the callable functions only (the Pay button
+ * leaves for Stripe's hosted page by navigation, which connect-src does not govern; no Stripe
+ * script or frame is ever loaded). `emulated`: the Functions emulator instead of Google's host.
+ * @param {{ projectId: string; emulated: boolean }} options
+ * @returns {{ script: string[]; connect: string[]; frame: string[] }}
+ */
+export function checkoutSources({ projectId, emulated }) {
+  const functions = emulated
+    ? emulatorOrigin("functions")
+    : `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;
+  return { script: [], connect: functions ? [functions] : [], frame: [] };
+}

@@ -1,7 +1,9 @@
-// Writes functions/src/shared/plan-labels.ts from web/src/content/pricing.ts, the one definition of
-// the plans: the lead-mail function names a lead's plan as the pricing page shows it
-// ("Professional Logo — $1,499") but deploys on its own, without the web folder. A unit test
-// (functions/src/shared/plan-labels.test.ts) fails when this copy no longer matches.
+// Writes functions/src/shared/plan-labels.ts and plan-catalogue.ts from web/src/content/pricing.ts,
+// the one definition of the plans: the lead-mail function names a lead's plan as the pricing page
+// shows it ("Professional Logo — $1,499"), and the checkout charges from the catalogue (never
+// from the browser), but the functions deploy on their own, without the web folder. Unit tests
+// (functions/src/shared/plan-labels.test.ts, plan-catalogue.test.ts) fail when a copy no
+// longer matches.
 // Usage: node web/scripts/generate-plan-labels.mjs   (npm run gen:plan-labels)
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -28,4 +30,39 @@ export const PLAN_LABELS: Readonly<Record<string, string>> = ${JSON.stringify(la
 writeFileSync(target, await format(source, { filepath: target, printWidth: 100 }));
 console.log(
   `Wrote ${Object.keys(labels).length} plan labels to functions/src/shared/plan-labels.ts`,
+);
+
+const catalogue = Object.fromEntries(
+  pricing.pricingPlans.map((plan) => [
+    plan.id,
+    {
+      name: plan.name,
+      priceUsd: plan.priceUsd,
+      ...(plan.depositPercent !== undefined && { depositPercent: plan.depositPercent }),
+    },
+  ]),
+);
+const catalogueTarget = fileURLToPath(
+  new URL("../../functions/src/shared/plan-catalogue.ts", import.meta.url),
+);
+const catalogueSource = `// Generated from web/src/content/pricing.ts by \`npm run gen:plan-labels\`: do not edit.
+// What each plan costs and what its checkout takes: the only source of a checkout's amount.
+
+export interface CatalogueEntry {
+  name: string;
+  /** One-time price in whole US dollars. */
+  priceUsd: number;
+  /** Absent: the checkout takes the full price; else this percentage of it as a deposit. */
+  depositPercent?: number;
+}
+
+/** Plan id → name, price and checkout terms. */
+export const PLAN_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = ${JSON.stringify(catalogue, null, 2)};
+`;
+writeFileSync(
+  catalogueTarget,
+  await format(catalogueSource, { filepath: catalogueTarget, printWidth: 100 }),
+);
+console.log(
+  `Wrote ${Object.keys(catalogue).length} plans to functions/src/shared/plan-catalogue.ts`,
 );

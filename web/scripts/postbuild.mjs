@@ -17,7 +17,7 @@ import { builtModuleImports, deferScriptsStep } from "./defer-scripts.mjs";
 import { assetReader, inlineCssStep } from "./inline-css.mjs";
 import { cspMetaStep, pagePolicy, scriptHashes, styleHashes } from "./csp.mjs";
 import { parsedPage } from "./html-elements.mjs";
-import { deskSources, isDeskPath } from "./desk-csp.mjs";
+import { CHECKOUT_PATHS, checkoutSources, deskSources, isDeskPath } from "./desk-csp.mjs";
 import { htmlFileFor, prerenderedPages, publicRoutes } from "./site-routes.mjs";
 
 /**
@@ -71,6 +71,15 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     authDomain: settings.authDomain,
     emulated: settings.emulatorOrigins.length > 0,
   });
+  const checkoutFiles = new Set(
+    prerenderedPages(clientDir)
+      .filter((page) => CHECKOUT_PATHS.includes(page.path))
+      .map((page) => page.file),
+  );
+  const checkoutExtra = checkoutSources({
+    projectId: settings.projectId,
+    emulated: settings.emulatorOrigins.length > 0,
+  });
   const readAsset = assetReader(clientDir);
   const moduleImports = builtModuleImports(readAsset);
   for (const file of htmlFiles) {
@@ -90,6 +99,7 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
       appCheck: settings.appCheck,
       emulatorOrigins: settings.emulatorOrigins,
       ...(deskFiles.has(file) ? { extra: deskExtra } : {}),
+      ...(checkoutFiles.has(file) ? { extra: checkoutExtra } : {}),
     });
     cspMetaStep(page, policy);
     writeFileSync(file, page.html());

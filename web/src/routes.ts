@@ -45,6 +45,7 @@ export default [
     ),
     route("final-step", "pages/final-step/final-step-page.tsx"),
     route("checkout", "pages/checkout/checkout-page.tsx"),
+    route("checkout/paid", "pages/checkout/paid-page.tsx"),
 
     // Any other path: the not-found page (Hosting serves its HTML as 404.html with status 404).
     route("*", "pages/not-found/not-found-page.tsx"),

@@ -19,6 +19,10 @@ export interface StoredLead {
   delivery: Delivery | undefined;
   /** The confirmation to the prospect (only when auto-replies are configured). */
   autoReply?: Delivery | undefined;
+  /** The note to sales that the lead paid (only once it is PAID). */
+  paymentMail?: Delivery | undefined;
+  /** The lead's payment map as stored (payments/payment-store.ts reads it). */
+  payment?: unknown;
   /** What the server added for retention and data requests, once the trigger has run. */
   stamp?: LeadStamp | undefined;
 }
@@ -48,7 +52,7 @@ export interface LeadStore {
   /** The lead as it is now, or undefined if it does not exist. */
   read(leadId: string): Promise<VersionedLead | undefined>;
   /**
-   * Sets the lead's `delivery` map, or its `autoReply` map (nothing else), if the lead is still
+   * Sets the lead's `delivery` map, or its `autoReply` or `paymentMail` map (nothing else), if the lead is still
    * at `version`. Returns the new version, or undefined when the lead changed meanwhile or is gone.
    */
   writeDelivery(
@@ -156,11 +160,13 @@ function fromVersion(version: string): Timestamp {
 }
 
 function toStoredLead(data: Record<string, unknown>): StoredLead {
-  // Who asked the desk to act on the lead (deskActions) and the server's stamp: the desk reads
-  // them, the brief's schema must not.
+  // Who asked the desk to act on the lead (deskActions), the server's stamp and the payment
+  // maps: the desk and the payment step read them, the brief's schema must not.
   const {
     delivery,
     autoReply,
+    paymentMail,
+    payment,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of the fields
     deskActions,
     [EXPIRE_AT_FIELD]: expireAt,
@@ -181,6 +187,8 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     fields,
     delivery: readDelivery(delivery),
     autoReply: readDelivery(autoReply),
+    paymentMail: readDelivery(paymentMail),
+    payment,
     ...(stamp && { stamp }),
   };
 }

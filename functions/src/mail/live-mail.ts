@@ -13,6 +13,7 @@ import {
   inEmulator,
   readAutoReplyTemplateId,
   readEmailJsConfig,
+  readPaymentTemplateId,
   readRetryPolicy,
 } from "../config.js";
 import { firestoreLeadHistory } from "../leads/lead-history.js";
@@ -28,6 +29,7 @@ import { firestoreMailQuota } from "./mail-quota.js";
 import { RetryLater, type MailDeps } from "./mail-steps.js";
 import { MAX_SLOT_WAIT_MS } from "./send-in-turn.js";
 import { sendAutoReply } from "./send-auto-reply.js";
+import { sendPaymentMail } from "./send-payment-mail.js";
 import { sendSalesMail } from "./send-sales-mail.js";
 import { firestoreSendSlots, SEND_SPACING_MARGIN_MS } from "./send-slots.js";
 import type { Transport } from "./transport.js";
@@ -52,7 +54,10 @@ function mail(): MailDeps["mail"] {
   return { transport: cached.transport };
 }
 
-/** Runs one mail task: the sales mail, or for kind "autoReply" the prospect's confirmation. */
+/**
+ * Runs one mail task: the sales mail, for kind "autoReply" the prospect's confirmation, for
+ * kind "payment" the note to sales that the lead paid.
+ */
 export async function runMailTask(
   data: Partial<MailTask> | undefined,
   attempt: { retryCount: number },
@@ -97,7 +102,12 @@ export async function runMailTask(
         autoReplyTemplateId,
         confirmations: firestoreConfirmationGuard(db, budget, quota),
       });
-    } else
+    } else if (data?.kind === "payment")
+      await sendPaymentMail({ leadId, round, kind: "payment" }, attempt, {
+        ...deps,
+        paymentTemplateId: readPaymentTemplateId(),
+      });
+    else
       await sendSalesMail({ leadId, round }, attempt, {
         ...deps,
         autoReplyTemplateId,

@@ -13,8 +13,11 @@ export const MAIL_QUEUE_FUNCTION = "sendLeadMail";
 export interface MailTask {
   leadId: string;
   round: number;
-  /** Absent: the sales e-mail. "autoReply": the confirmation to the prospect. */
-  kind?: "autoReply";
+  /**
+   * Absent: the sales e-mail. "autoReply": the confirmation to the prospect. "payment": the
+   * note to sales that the lead paid (queued once, when the lead first becomes PAID).
+   */
+  kind?: "autoReply" | "payment";
 }
 
 export interface MailQueue {
@@ -45,6 +48,10 @@ export function taskIdFor(leadId: string, round: number): string {
  */
 export const autoReplyTaskId = (leadId: string, round = 0): string =>
   `${taskIdFor(leadId, 0)}-reply${round > 0 ? `-${round}` : ""}`;
+
+/** The task id of a lead's payment note to sales: one per lead (a lead is paid once). */
+export const paymentMailTaskId = (leadId: string, round = 0): string =>
+  `${taskIdFor(leadId, 0)}-payment${round > 0 ? `-${round}` : ""}`;
 
 /** The real queue, through the Admin SDK (in the emulators it reaches the Tasks emulator). */
 export function cloudTasksQueue(): MailQueue {

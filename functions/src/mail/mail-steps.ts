@@ -16,7 +16,13 @@ import { HOUR_MS, type AlertGate } from "../ops/alert-gate.js";
 import type { LeadStore, StoredLead, VersionedLead } from "../leads/lead-store.js";
 import type { Logs } from "../ops/logs.js";
 import { reachesAlertMark, type MailQuota } from "./mail-quota.js";
-import { autoReplyTaskId, taskIdFor, type MailQueue, type MailTask } from "./mail-queue.js";
+import {
+  autoReplyTaskId,
+  paymentMailTaskId,
+  taskIdFor,
+  type MailQueue,
+  type MailTask,
+} from "./mail-queue.js";
 import { backoffSeconds, type RetryPolicy } from "./retry-policy.js";
 import { sendInTurn } from "./send-in-turn.js";
 import type { SendSlots } from "./send-slots.js";
@@ -217,8 +223,11 @@ async function putBack(
   const round = owned.claimed.round + 1;
   const nextAttemptAt = new Date(deps.clock.now().getTime() + delaySeconds * 1000);
   if (!(await owned.record({ ...fields, state: "RETRY", round, nextAttemptAt }))) return "done";
-  const taskId =
-    owned.map === "autoReply" ? autoReplyTaskId(leadId, round) : taskIdFor(leadId, round);
+  const taskId = {
+    delivery: taskIdFor,
+    autoReply: autoReplyTaskId,
+    paymentMail: paymentMailTaskId,
+  }[owned.map](leadId, round);
   const { kind } = owned.task;
   await deps.queue.enqueue({ leadId, round, ...(kind && { kind }) }, taskId, { delaySeconds });
   return "RETRY";

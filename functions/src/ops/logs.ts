@@ -21,6 +21,11 @@ export const ALERTS = {
   quotaReached: "EmailJS monthly quota reached",
   accountNotFound: "EmailJS answered 404 Account not found: check the keys, or EmailJS is down",
   quotaNearlyUsed: "Lead mail alert: 80 % of the EmailJS monthly quota is used",
+  paymentMismatch:
+    "Payment alert: Stripe took a different amount or currency than the checkout opened with",
+  paymentRefunded: "Payment alert: a payment was refunded",
+  paymentDisputed: "Payment alert: a card holder disputed a payment",
+  paymentUnknownLead: "Payment alert: a Stripe event names a lead we do not have",
 } as const;
 /** The value of `jsonPayload.alert` on every alert entry. */
 export const ALERT_LABEL = "lead-mail";
@@ -66,6 +71,16 @@ export interface Logs {
   ): void;
   /** deskLeadAction refused a caller without the sales claim (uid undefined: not signed in). */
   deskActionDenied(uid: string | undefined): void;
+  /** A payment change that needs a person (mismatch, refund, dispute, unknown lead): alerts. */
+  paymentAlert(
+    kind: "mismatch" | "refund" | "dispute" | "unknownLead",
+    leadId: string,
+    fields: Record<string, unknown>,
+  ): void;
+  /** What the payments did (an event applied or ignored, a session opened). */
+  payment(message: string, fields: Record<string, unknown>): void;
+  /** Stripe is not configured: the checkout keeps the e-mailed invoice (logged once at start). */
+  paymentsOff(missing: string[]): void;
 }
 
 /**
@@ -188,6 +203,20 @@ export function createLogs(siteOrigin: () => string): Logs {
     deskActionDenied: (uid) =>
       logger.warn("sales desk: action refused, the caller has no sales claim", {
         uid: uid ?? null,
+      }),
+    paymentAlert: (kind, leadId, fields) => {
+      const message = {
+        mismatch: ALERTS.paymentMismatch,
+        refund: ALERTS.paymentRefunded,
+        dispute: ALERTS.paymentDisputed,
+        unknownLead: ALERTS.paymentUnknownLead,
+      }[kind];
+      alert(message, { leadId, ...fields }, kind === "unknownLead" ? undefined : leadId);
+    },
+    payment: (message, fields) => logger.info(`payments: ${message}`, fields),
+    paymentsOff: (missing) =>
+      logger.warn("payments: Stripe is not configured, the checkout keeps the e-mailed invoice", {
+        missing,
       }),
   };
 }

@@ -273,8 +273,11 @@ export interface Delivery {
   heldFor: HoldReason | null;
 }
 
-/** The two e-mails a lead may cause, each with its own map on the lead. */
-export type MailKind = "delivery" | "autoReply";
+/**
+ * The e-mails a lead may cause, each with its own map on the lead: the sales e-mail, the
+ * prospect's confirmation, and the note to sales that the lead paid.
+ */
+export type MailKind = "delivery" | "autoReply" | "paymentMail";
 
 /** A delivery map with every field at its starting value. */
 export function newDelivery(fields: Partial<Delivery> & Pick<Delivery, "state">): Delivery {

@@ -1,9 +1,43 @@
 // Lives in web/scripts/dev/: the developer tools sit beside the build scripts (the top level takes no new folder; tests/ is for tests).
 // `npm start`: the Firebase emulators (Auth, Firestore, Functions, with the seed data in
-// emulator-data/) plus the Vite dev server with hot reload, wired to each other.
+// emulator-data/) plus the Vite dev server with hot reload, wired to each other, and the local
+// Stripe stand-in the checkout pays through (tests/support/stripe-stand-in.mjs).
 import { spawn, execSync } from "node:child_process";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
 import { runFirebase } from "./firebase.mjs";
+import {
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  STRIPE_STAND_IN_PORT,
+  startStripeStandIn,
+} from "../../../tests/support/stripe-stand-in.mjs";
+
+// The stand-in's demo keys as the Functions emulator's secrets (functions/.secret.local, which
+// git ignores), added only when a key is missing: a developer's own lines are left alone.
+const secretFile = fileURLToPath(new URL("../../../functions/.secret.local", import.meta.url));
+const secrets = existsSync(secretFile) ? readFileSync(secretFile, "utf8") : "";
+const missing = Object.entries({
+  STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+}).filter(([name]) => !new RegExp(`^${name}=`, "m").test(secrets));
+if (missing.length > 0)
+  appendFileSync(
+    secretFile,
+    `${secrets && !secrets.endsWith("\n") ? "\n" : ""}${missing.map(([k, v]) => `${k}=${v}`).join("\n")}\n`,
+  );
+
+const { projectId, functionsEmulator } = (() => {
+  const root = new URL("../../../", import.meta.url);
+  const rc = JSON.parse(readFileSync(new URL(".firebaserc", root), "utf8"));
+  const config = JSON.parse(readFileSync(new URL("firebase.json", root), "utf8"));
+  return { projectId: rc.projects.default, functionsEmulator: config.emulators.functions };
+})();
+const stripe = await startStripeStandIn({
+  webhookUrl: `http://${functionsEmulator.host}:${functionsEmulator.port}/${projectId}/us-central1/stripeWebhook`,
+  retryFailedWebhooks: true,
+});
 
 execSync("npm run --silent build:functions", { stdio: "inherit" });
 
@@ -26,6 +60,7 @@ console.log(`
   Firestore emulator:       127.0.0.1:8080
   Functions emulator:       127.0.0.1:5001
   Auth emulator:            127.0.0.1:9099
+  Stripe stand-in:          http://127.0.0.1:${STRIPE_STAND_IN_PORT} (checkout pays there: Pay, Decline, Cancel)
   Leads are mailed through EmailJS only when functions/.env.local configures it
   (docs/operations.md, "Configure EmailJS for real"); otherwise each lead's delivery.state says SKIPPED.
 `);
@@ -38,4 +73,5 @@ const code = await runFirebase([
   "emulator-data",
 ]);
 for (const child of children) child.kill("SIGTERM");
+await stripe.close();
 process.exitCode = code;

@@ -60,6 +60,28 @@ export const finalStepCopy = {
   notAnswered: "Not given",
 };
 
+/** /checkout/paid: what the server says after the payment page (never before it answers). */
+export const paidCopy = {
+  metaTitle: "Payment",
+  metaDescription: "The outcome of your payment to Brandvista Studio.",
+  heading: "Payment",
+  checking: "Checking your payment with our payment provider…",
+  paid: (amount: string, plan: string) => `Payment received — ${amount} for ${plan}`,
+  receipt: (email: string) =>
+    email
+      ? `Stripe, our payment provider, e-mails your receipt to ${email}. Your designer calls you within one business day.`
+      : "Stripe, our payment provider, e-mails your receipt. Your designer calls you within one business day.",
+  processing: "Processing",
+  processingText:
+    "Your bank is still confirming the payment. We e-mail you as soon as it clears; there is nothing more to do.",
+  unpaid: "Not paid — try again",
+  unpaidText:
+    "No money was taken. Go back to the checkout to pay, or choose the invoice instead by calling us.",
+  backToCheckout: "Back to checkout",
+  failed: "We could not check the payment just now. Reload this page in a moment.",
+  missing: "This page needs the link the payment page sent you here with.",
+};
+
 export const checkoutCopy = {
   metaTitle: "Checkout",
   metaDescription:
@@ -77,6 +99,12 @@ export const checkoutCopy = {
   invoiceNote: (email: string) =>
     `No payment is taken here. After your designer's call we e-mail an invoice with a secure payment link to ${email}.`,
   choosePlan: "Compare plans",
+  /** While the hosted payment page is being opened. */
+  opening: "Opening the secure payment page…",
+  /** Under the Pay button: what the checkout takes (checkoutTerms), in words. */
+  termsLabel: "What you pay now",
+  payFailed: "The payment page could not be opened. Check your connection and try again.",
+  tryAgain: "Try again",
   secureBadge: "Secure payment",
   notAnswered: "Not given",
 };

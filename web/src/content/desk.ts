@@ -97,6 +97,10 @@ export const deskCopy = {
       label: "Duplicates",
       description: "Repeats of a brief mailed in the 24 hours before: not mailed again.",
     },
+    paid: {
+      label: "Paid",
+      description: "Leads that paid at checkout, refunded or disputed ones included.",
+    },
   } satisfies Record<string, DeskViewCopy>,
   filters: {
     legend: "Filter leads",
@@ -122,6 +126,7 @@ export const deskCopy = {
     source: "Source",
     received: "Received",
     delivery: "Delivery",
+    payment: "Payment",
   },
   actions: {
     resend: "Resend",
@@ -153,6 +158,10 @@ export const deskCopy = {
     duplicateOf: "Duplicate of",
     sameAddress: "Other briefs from this address",
     deskActions: "Actions taken on the desk",
+    payment: "Payment",
+    noPayment: "No checkout was started for this lead.",
+    paymentEvents: "Payment events from Stripe",
+    noPaymentEvents: "No payment event has arrived yet.",
     notFound: "There is no lead with this id.",
   },
   requests: {

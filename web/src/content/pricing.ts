@@ -14,6 +14,12 @@ export interface PricingPlan {
   popular?: boolean;
   /** Hosted payment page URL, optional (none configured: we have no payment account). */
   paymentLink?: string;
+  /**
+   * What the online checkout takes: absent, the full price; for the large plans a deposit,
+   * a whole percentage of the price, the rest invoiced at delivery (the pricing page and the
+   * checkout say so in words).
+   */
+  depositPercent?: number;
 }
 
 export type PlanCategoryId =
@@ -163,6 +169,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     category: "branding",
     name: "Brand System",
     priceUsd: 4999,
+    depositPercent: 50,
     summary: "For companies rebranding across many products, locations or teams.",
     features: [
       "Competitor and audience research report",
@@ -210,6 +217,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     category: "website",
     name: "Commerce Site",
     priceUsd: 5999,
+    depositPercent: 50,
     summary: "An online store set up to take orders on launch day.",
     features: [
       "Shopify or WooCommerce store design",
@@ -240,6 +248,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     category: "mobile",
     name: "MVP App",
     priceUsd: 12999,
+    depositPercent: 50,
     summary: "A first release on both stores with the features that matter most.",
     popular: true,
     features: [
@@ -256,6 +265,7 @@ export const pricingPlans: readonly PricingPlan[] = [
     category: "mobile",
     name: "Full Launch App",
     priceUsd: 24999,
+    depositPercent: 50,
     summary: "A production app with payments, integrations and a release plan.",
     features: [
       "Everything in MVP App",
@@ -480,6 +490,10 @@ export interface PricingPageContent {
     popularLabel: string;
     periodLabel: string;
     chooseLabel: (planName: string) => string;
+    /** Under the price of a plan whose checkout takes a deposit. */
+    depositLabel: (percent: number) => string;
+    /** Under the price of every other plan. */
+    fullLabel: string;
   };
   faqHeading: string;
   included: { heading: string; items: { title: string; description: string }[] };
@@ -510,6 +524,8 @@ export const pricingPage: PricingPageContent = {
     popularLabel: "Most popular",
     periodLabel: "one-time",
     chooseLabel: (planName) => `Choose ${planName}`,
+    depositLabel: (percent) => `${percent}% deposit at checkout, the rest invoiced at delivery`,
+    fullLabel: "Paid in full at checkout",
   },
   faqHeading: "Pricing questions",
   included: {

@@ -9,6 +9,8 @@ import { isDemoProject } from "./firebase-project.js";
 
 /** The project id used when none is configured (the demo project of .firebaserc). */
 export const DEFAULT_PROJECT_ID = "demo-brandvista";
+/** Where the Functions emulator listens by default (firebase.json). */
+export const DEFAULT_FUNCTIONS_EMULATOR = "127.0.0.1:5001";
 /** Where the Firestore emulator listens by default (firebase.json). */
 export const DEFAULT_FIRESTORE_EMULATOR = "127.0.0.1:8080";
 
@@ -16,6 +18,14 @@ export interface FirebaseWebConfig {
   options: FirebaseOptions & { projectId: string };
   /** The Firestore emulator to use, or null for the real service. */
   firestoreEmulator: { host: string; port: number } | null;
+  /** The Functions emulator the checkout calls (demo projects), or null for the real service. */
+  functionsEmulator: { host: string; port: number } | null;
+  /**
+   * Whether the checkout takes the payment online (Stripe Checkout through startCheckout):
+   * VITE_CHECKOUT_PAYMENTS=stripe, or a demo project (the emulators run a Stripe stand-in)
+   * unless it says "off". Otherwise the checkout says an invoice is e-mailed.
+   */
+  onlinePayments: boolean;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -51,5 +61,11 @@ export function firebaseWebConfig(env: Env): FirebaseWebConfig {
       appId: value(env, "VITE_FIREBASE_APP_ID"),
     },
     firestoreEmulator: emulatorHost ? parseHostPort(emulatorHost) : null,
+    functionsEmulator: demo
+      ? parseHostPort(value(env, "VITE_FUNCTIONS_EMULATOR_HOST") ?? DEFAULT_FUNCTIONS_EMULATOR)
+      : null,
+    onlinePayments:
+      value(env, "VITE_CHECKOUT_PAYMENTS") === "stripe" ||
+      (demo && value(env, "VITE_CHECKOUT_PAYMENTS") !== "off"),
   };
 }

@@ -31,7 +31,7 @@ export function preloadLeadWriter(): void {
 }
 
 /** Firebase App Check with reCAPTCHA Enterprise (its script loads from Google on first use). */
-async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
+export async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
   const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
   // A registered debug token lets `npm run dev:web` on localhost pass App Check against a real
   // project (docs/operations.md, "App Check"). Development builds only: a token in a production bundle

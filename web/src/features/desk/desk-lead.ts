@@ -30,12 +30,38 @@ export interface DeskLead {
   /** The confirmation's map, the same way. */
   autoReply: Delivery | null;
   deskActions: DeskActionRecord[];
+  /** The lead's payment (written by the payment functions), or null before any checkout. */
+  payment: DeskPayment | null;
+}
+
+/** The part of the lead's `payment` map the desk shows. */
+export interface DeskPayment {
+  /** A PaymentState, or the name of one this desk does not know yet. */
+  state: string;
+  amountCents: number;
+  amountRefundedCents: number;
+  paidAt: Date | null;
+  sessionId: string;
+  mismatch: boolean;
 }
 
 type Data = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const count = (value: unknown): number => (typeof value === "number" ? value : 0);
 const isMap = (value: unknown): value is Data => typeof value === "object" && value !== null;
+
+function payment(value: unknown): DeskPayment | null {
+  if (!isMap(value) || typeof value.state !== "string") return null;
+  return {
+    state: value.state,
+    amountCents: count(value.amountCents),
+    amountRefundedCents: count(value.amountRefundedCents),
+    paidAt: toDate(value.paidAt),
+    sessionId: text(value.sessionId),
+    mismatch: isMap(value.mismatch),
+  };
+}
 
 /** The desk's view of one `formData` document. */
 export function toDeskLead(id: string, data: Data): DeskLead {
@@ -58,6 +84,7 @@ export function toDeskLead(id: string, data: Data): DeskLead {
     createdAt: toDate(data.createdAt),
     delivery: readDelivery(data.delivery) ?? null,
     autoReply: readDelivery(data.autoReply) ?? null,
+    payment: payment(data.payment),
     deskActions: actions.map((entry) => ({
       action: text(entry.action),
       byEmail: text(entry.byEmail),

@@ -18,7 +18,7 @@ import {
 import { lastWeeks } from "./overview-groups";
 import { overviewIndex, overviewQueries } from "./overview-queries";
 
-const VIEWS: DeskViewId[] = ["attention", "all", "mailed", "duplicates"];
+const VIEWS: DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid"];
 const now = new Date("2026-11-25T10:40:00Z");
 
 /** Every combination of view and filter the desk's form can produce. */

@@ -7,10 +7,12 @@
 // ignores the date range (the form says so).
 import type { DeskViewId } from "~/content/desk";
 import { statesWhere, type DeliveryState } from "@shared/delivery";
+import { ALL_PAYMENT_STATES, PAYMENT_STATES } from "@shared/payment";
 import { needsAttention, UNDELIVERED_AFTER_MS } from "./delivery-words";
 import type { DeskLead } from "./desk-lead";
 
 export const STATE_FIELD = "delivery.state";
+export const PAYMENT_STATE_FIELD = "payment.state";
 export const PLAN_FIELD = "plan";
 export const SOURCE_FIELD = "source.utmSource";
 export const CREATED_FIELD = "createdAt";
@@ -117,6 +119,9 @@ const stateIn = (states: DeliveryState[]): Equality =>
     ? stateIs(states[0])
     : { field: STATE_FIELD, op: "in", value: states };
 
+/** The payment states in which the money was taken: the Paid view. */
+const TAKEN_STATES = ALL_PAYMENT_STATES.filter((state) => PAYMENT_STATES[state].taken);
+
 /** The queries behind a view with the given filters, at time `now`. */
 export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): ViewPart[] {
   const equals = filterEqualities(filters);
@@ -132,6 +137,14 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
       return [{ key: "mailed", spec: main([stateIs("SUCCESS")]), paged: true }];
     case "duplicates":
       return [{ key: "duplicates", spec: main([stateIs("DUPLICATE")]), paged: true }];
+    case "paid":
+      return [
+        {
+          key: "paid",
+          spec: main([{ field: PAYMENT_STATE_FIELD, op: "in", value: TAKEN_STATES }]),
+          paged: true,
+        },
+      ];
     case "attention": {
       // Which states need a person, and when, is the state table's (@shared/delivery).
       const failedOrHeld: ViewPart = {

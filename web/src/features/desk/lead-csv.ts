@@ -9,6 +9,7 @@ import {
   LEAD_SOURCE_KEYS as SOURCE_FIELDS,
 } from "@shared/lead-fields";
 import { deliveryWords } from "./delivery-words";
+import { paymentWords } from "./payment-words";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -53,6 +54,12 @@ const COLUMNS: [string, (lead: DeskLead, now: Date) => string][] = [
   ["heldFor", (lead) => lead.delivery?.heldFor ?? ""],
   ["duplicateOf", (lead) => lead.delivery?.duplicateOf ?? ""],
   ["autoReplyState", (lead) => lead.autoReply?.state ?? ""],
+  ["paymentState", (lead) => lead.payment?.state ?? ""],
+  ["payment", (lead) => paymentWords(lead.payment)],
+  ["paymentAmountCents", (lead) => String(lead.payment?.amountCents ?? "")],
+  ["paymentRefundedCents", (lead) => String(lead.payment?.amountRefundedCents ?? "")],
+  ["paidAt", (lead) => iso(lead.payment?.paidAt)],
+  ["checkoutSessionId", (lead) => lead.payment?.sessionId ?? ""],
   [
     "deskActions",
     (lead) =>

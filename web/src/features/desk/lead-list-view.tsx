@@ -7,6 +7,7 @@ import { Link } from "react-router-dom";
 import { deskCopy, type DeskViewId } from "~/content/desk";
 import { ActionBar } from "./action-bar";
 import { actionFor, deliveryWords, receivedTime } from "./delivery-words";
+import { paymentWords } from "./payment-words";
 import { LeadFilters } from "./lead-filters";
 import { sourceSummary } from "./lead-source";
 import { NO_FILTERS, type DeskFilters } from "./desk-queries";
@@ -28,7 +29,10 @@ export default function LeadListView() {
   const now = useClock(60_000, firstViewTime());
   const live = useLiveView(view, filters, now);
   const changeKey = useMemo(
-    () => live.rows.map((lead) => `${lead.id}:${lead.delivery?.state ?? ""}`).join(","),
+    () =>
+      live.rows
+        .map((lead) => `${lead.id}:${lead.delivery?.state ?? ""}:${lead.payment?.state ?? ""}`)
+        .join(","),
     [live.rows],
   );
   const counts = useViewCounts(filters, now, changeKey, !live.loading);
@@ -127,6 +131,7 @@ export default function LeadListView() {
                 <th scope="col">{deskCopy.columns.source}</th>
                 <th scope="col">{deskCopy.columns.received}</th>
                 <th scope="col">{deskCopy.columns.delivery}</th>
+                <th scope="col">{deskCopy.columns.payment}</th>
               </tr>
             </thead>
             <tbody>
@@ -161,6 +166,9 @@ export default function LeadListView() {
                     </td>
                     <td data-testid="delivery" className={action ? styles.attention : undefined}>
                       {deliveryWords(lead, { now, companyOf })}
+                    </td>
+                    <td data-testid="payment" className={styles.nowrap}>
+                      {paymentWords(lead.payment) || "—"}
                     </td>
                   </tr>
                 );

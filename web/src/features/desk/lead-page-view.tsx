@@ -1,5 +1,6 @@
 // One lead's page: the brief's answers, the plan, where the visit came from, the delivery
-// timeline, the confirmation's state, related leads and the action that fits.
+// timeline, the confirmation's state, the payment and its Stripe events, related leads and
+// the action that fits.
 import { deskLeadPath, DESK_PATH } from "@shared/desk-links";
 import { PLAN_LABELS } from "@shared/plan-labels";
 import { fieldSpec } from "@shared/lead-field-specs";
@@ -19,6 +20,7 @@ import {
   LEAD_SOURCE_KEYS as SOURCE_FIELDS,
 } from "@shared/lead-fields";
 import { SOURCE_LABELS } from "./lead-source";
+import { PaymentSection } from "./payment-section";
 import { useClock } from "./use-desk-data";
 import { LEADS_COLLECTION } from "@shared/collections";
 import styles from "./desk.module.css";
@@ -208,6 +210,7 @@ export default function LeadPageView() {
             </>
           ) : null}
         </section>
+        <PaymentSection lead={lead} />
         <section className={styles.card} aria-labelledby="lead-answers">
           <h2 id="lead-answers" className={styles.subheading}>
             {deskCopy.lead.answers}

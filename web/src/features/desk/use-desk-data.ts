@@ -8,7 +8,7 @@ import { deskSessionReady } from "./desk-session";
 import { countSpec, readAllRows } from "./firestore-queries";
 import { LiveView, type LiveViewState } from "./live-view";
 
-export const VIEW_IDS: readonly DeskViewId[] = ["attention", "all", "mailed", "duplicates"];
+export const VIEW_IDS: readonly DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid"];
 
 /** The view /desk opens on, with no filter. */
 export const FIRST_VIEW: DeskViewId = "attention";

@@ -45,7 +45,11 @@ export default function CheckoutPage() {
               <h2 id="checkout-pay" className={styles.subheading}>
                 {checkoutCopy.payHeading}
               </h2>
-              <PaymentPanel plan={plan} email={submitted.lead.emailAddress} />
+              <PaymentPanel
+                plan={plan}
+                email={submitted.lead.emailAddress}
+                leadId={submitted.leadId}
+              />
             </section>
             <section aria-labelledby="checkout-brief" className={`${styles.card} ${styles.wide}`}>
               <h2 id="checkout-brief" className={styles.subheading}>

@@ -52,7 +52,10 @@ export default function FinalStepPage() {
                   ))}
                 </ol>
               </section>
-              <CtaLink to="/checkout">{finalStepCopy.checkoutCta}</CtaLink>
+              {/* A new document: the checkout's own policy allows its callables, the brief's does not. */}
+              <CtaLink to="/checkout" reloadDocument>
+                {finalStepCopy.checkoutCta}
+              </CtaLink>
             </>
           ) : (
             <>

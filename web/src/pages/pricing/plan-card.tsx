@@ -10,7 +10,10 @@ export function PlanCard({
   labels,
 }: {
   plan: PricingPlan;
-  labels: Pick<PricingPageContent["plans"], "popularLabel" | "periodLabel" | "chooseLabel">;
+  labels: Pick<
+    PricingPageContent["plans"],
+    "popularLabel" | "periodLabel" | "chooseLabel" | "depositLabel" | "fullLabel"
+  >;
 }) {
   return (
     <li className={classNames(styles.plan, plan.popular && styles.popular)}>
@@ -19,6 +22,11 @@ export function PlanCard({
       <p className={styles.price}>
         <span className={styles.amount}>{formatUsd(plan.priceUsd)}</span>{" "}
         <span className={styles.period}>{labels.periodLabel}</span>
+      </p>
+      <p className={styles.period}>
+        {plan.depositPercent === undefined
+          ? labels.fullLabel
+          : labels.depositLabel(plan.depositPercent)}
       </p>
       <p className={styles.summary}>{plan.summary}</p>
       <ul className={styles.features}>

@@ -1,0 +1,44 @@
+// What the payment note to sales carries: who paid, for which plan, how much, and the lead's
+// page on the desk. Built from our own records (the catalogue, the payment map), plus the
+// company and the address the prospect typed in the brief, escaped by the template like the
+// sales e-mail's.
+import { deskLeadUrl } from "../shared/desk-links.js";
+import { cataloguePlan, checkoutTerms, formatCents, type Payment } from "../shared/payment.js";
+import { PLAN_LABELS } from "../shared/plan-labels.js";
+
+/** Every variable the payment note is sent with, in the order paymentTemplateParams sets them. */
+export const PAYMENT_TEMPLATE_VARIABLES = [
+  "leadId",
+  "companyName",
+  "emailAddress",
+  "plan",
+  "amount",
+  "terms",
+  "paidAt",
+  "mismatchNote",
+  "leadUrl",
+] as const;
+
+/** The payment note's variables (flat strings, empty when there is nothing to say). */
+export function paymentTemplateParams(
+  leadId: string,
+  lead: { companyName: string; emailAddress: string },
+  payment: Payment,
+  siteOrigin: string,
+): Record<(typeof PAYMENT_TEMPLATE_VARIABLES)[number], string> {
+  const plan = cataloguePlan(payment.planId);
+  const mismatch = payment.mismatch;
+  return {
+    leadId,
+    companyName: lead.companyName,
+    emailAddress: lead.emailAddress,
+    plan: PLAN_LABELS[payment.planId] ?? payment.planId,
+    amount: formatCents(payment.amountCents),
+    terms: plan ? checkoutTerms(plan) : "",
+    paidAt: (payment.paidAt ?? payment.updatedAt).toISOString(),
+    mismatchNote: mismatch
+      ? `Check this payment: Stripe reports ${formatCents(mismatch.amountCents)} ${mismatch.currency.toUpperCase()}, the checkout opened for ${formatCents(payment.amountCents)} USD.`
+      : "",
+    leadUrl: deskLeadUrl(siteOrigin, leadId),
+  };
+}

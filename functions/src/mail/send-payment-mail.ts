@@ -1,0 +1,45 @@
+// The note to sales that a lead paid (a task of kind "payment", queued once by the payment
+// step when the lead first becomes PAID). Claimed, paced and retried like the other two
+// e-mails (mail-steps.ts), in its own `paymentMail` map, so it goes out once.
+import { paymentFromStored } from "../payments/payment-store.js";
+import type { MailTask } from "./mail-queue.js";
+import {
+  claim,
+  ready,
+  transmit,
+  type MailDeps,
+  type MailOutcome,
+  type TaskAttempt,
+} from "./mail-steps.js";
+import { paymentTemplateParams } from "./payment-params.js";
+
+export interface PaymentMailDeps extends MailDeps {
+  /** The payment note's template; undefined: payment notes are off (the desk still shows it). */
+  paymentTemplateId: string | undefined;
+}
+
+/** Sends the lead's payment note to sales once and records the outcome. */
+export async function sendPaymentMail(
+  task: MailTask,
+  attempt: TaskAttempt,
+  deps: PaymentMailDeps,
+): Promise<MailOutcome> {
+  const owned = await claim(task, "paymentMail", deps);
+  if (owned.kind !== "claimed") return "done";
+  const templateId = deps.paymentTemplateId;
+  const payment = paymentFromStored(owned.lead.payment);
+  if (!templateId || !payment) {
+    const why = !templateId ? "payment notes are turned off" : "the lead has no payment";
+    await owned.record({
+      state: "DECLINED",
+      info: { status: 0, text: `Payment note not sent: ${why}` },
+      endTime: deps.clock.now(),
+    });
+    return "DECLINED";
+  }
+  const prepared = await ready(owned, deps);
+  if ("outcome" in prepared) return prepared.outcome;
+  const { lead } = prepared.checked;
+  const params = paymentTemplateParams(task.leadId, lead, payment, deps.siteOrigin);
+  return transmit(owned, attempt, (transport) => transport.send(params, templateId), prepared.deps);
+}

@@ -1,0 +1,49 @@
+// confirmCheckout({ sessionId }): the success page asks whether the session was paid. It never
+// trusts the browser: it retrieves the session from Stripe and applies what Stripe says
+// through the same step as the webhook, then answers from the lead's payment as it now stands.
+import { PAYMENT_STATES, cataloguePlan, type ConfirmCheckoutAnswer } from "../shared/payment.js";
+import type { PaymentChange } from "./payment-change.js";
+import { applyPaymentStep } from "./payment-step.js";
+import { CheckoutRefusal, REFUSALS, type CheckoutDeps } from "./start-checkout.js";
+
+/** A Checkout Session id as Stripe writes it. */
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+/** Applies the session's outcome to its lead and says what the page should show. */
+export async function confirmCheckout(
+  request: unknown,
+  deps: Pick<CheckoutDeps, "stripe" | "store" | "queue" | "logs" | "clock">,
+): Promise<ConfirmCheckoutAnswer> {
+  const sessionId = (request as { sessionId?: unknown } | null)?.sessionId;
+  if (typeof sessionId !== "string" || !SESSION_ID.test(sessionId))
+    throw new CheckoutRefusal("invalid-argument", "The payment page's link is malformed.");
+  if (!deps.stripe) throw new CheckoutRefusal("failed-precondition", REFUSALS.paymentsOff);
+  const session = await deps.stripe.retrieveSession(sessionId);
+  if (!session.leadId) throw new CheckoutRefusal("not-found", REFUSALS.noLead);
+  const change: PaymentChange | undefined =
+    session.status === "complete"
+      ? { kind: "completed", session }
+      : session.status === "expired"
+        ? { kind: "expired", session }
+        : undefined;
+  let payment = (await deps.store.readLead(session.leadId))?.payment;
+  if (change) {
+    const step = await applyPaymentStep(session.leadId, change, undefined, deps);
+    if (step.kind === "unknownLead") throw new CheckoutRefusal("not-found", REFUSALS.noLead);
+    payment = step.payment;
+  }
+  const mine = payment?.sessionId === sessionId ? payment : undefined;
+  const outcome =
+    mine && PAYMENT_STATES[mine.state].taken
+      ? "paid"
+      : mine?.state === "PROCESSING"
+        ? "processing"
+        : "unpaid";
+  const planId = mine?.planId ?? session.planId ?? "";
+  return {
+    outcome,
+    amountCents: mine?.amountCents ?? session.amountTotal ?? 0,
+    planName: cataloguePlan(planId)?.name ?? planId,
+    receiptEmail: session.customerEmail ?? "",
+  };
+}

@@ -1,0 +1,115 @@
+// The payment functions as deployed: Firestore, the mail queue, Stripe from the secrets and
+// params (config.ts), the wall clock and Cloud Logging. index.ts wires startCheckout,
+// confirmCheckout and stripeWebhook to these.
+import { getFirestore } from "firebase-admin/firestore";
+import { HttpsError, type CallableRequest, type Request } from "firebase-functions/v2/https";
+import {
+  APP_CHECK_SITE_KEY,
+  CHECKOUT_SESSION_MINUTES,
+  SITE_ORIGIN,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  inEmulator,
+  readStripeSettings,
+} from "../config.js";
+import { wallClock } from "../leads/live-deps.js";
+import { cloudTasksQueue } from "../mail/mail-queue.js";
+import { functionsLogs } from "../ops/logs.js";
+import type { ConfirmCheckoutAnswer, StartCheckoutAnswer } from "../shared/payment.js";
+import { confirmCheckout } from "./confirm-checkout.js";
+import { firestorePaymentStore } from "./payment-store.js";
+import { CheckoutRefusal, startCheckout, type CheckoutDeps } from "./start-checkout.js";
+import { handleStripeWebhook } from "./stripe-webhook.js";
+import { stripeGateway } from "./stripe-gateway.js";
+
+/** The checkout callables' options: they read the Stripe key. */
+export const CHECKOUT_CALLABLE = { secrets: [STRIPE_SECRET_KEY] };
+
+/**
+ * App Check, enforced when the site is built with a reCAPTCHA Enterprise site key
+ * (APP_CHECK_SITE_KEY mirrors it), as Firestore enforces it for the brief's write. Checked here
+ * rather than with `enforceAppCheck`, which would read the param while the functions load.
+ * The callable layer has already refused an invalid token; `app` is set for a valid one only.
+ */
+function requireAppCheck(request: CallableRequest<unknown>): void {
+  if (APP_CHECK_SITE_KEY.value().trim() && !request.app)
+    throw new HttpsError("unauthenticated", "This page could not prove it is our site: reload it.");
+}
+
+/** Origins the emulators' pages are served from (npm start's Vite, the Hosting emulator). */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/**
+ * Where the browser returns after Stripe: the site's origin; in the emulators the origin of
+ * the page that called (Vite or the Hosting emulator, on whatever port the tests gave it).
+ */
+function returnOrigin(request: CallableRequest<unknown>): string {
+  const origin = request.rawRequest?.headers.origin;
+  if (inEmulator() && typeof origin === "string" && LOCAL_ORIGIN.test(origin)) return origin;
+  return SITE_ORIGIN.value();
+}
+
+function checkoutDeps(siteOrigin: string): CheckoutDeps {
+  const settings = readStripeSettings();
+  return {
+    store: firestorePaymentStore(getFirestore()),
+    queue: cloudTasksQueue(),
+    logs: functionsLogs,
+    clock: wallClock,
+    stripe: settings && stripeGateway(settings),
+    siteOrigin,
+    sessionMinutes: CHECKOUT_SESSION_MINUTES.value(),
+  };
+}
+
+/** A refusal becomes the HttpsError the page shows; anything else stays an internal error. */
+async function answering<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof CheckoutRefusal) throw new HttpsError(error.code, error.message);
+    throw error;
+  }
+}
+
+export function handleStartCheckout(
+  request: CallableRequest<unknown>,
+): Promise<StartCheckoutAnswer> {
+  requireAppCheck(request);
+  return answering(() => startCheckout(request.data, checkoutDeps(returnOrigin(request))));
+}
+
+export function handleConfirmCheckout(
+  request: CallableRequest<unknown>,
+): Promise<ConfirmCheckoutAnswer> {
+  requireAppCheck(request);
+  return answering(() => confirmCheckout(request.data, checkoutDeps(SITE_ORIGIN.value())));
+}
+
+/** What the webhook uses of Express's response. */
+interface PlainResponse {
+  status(code: number): { type(type: string): { send(body: string): unknown } };
+}
+
+export async function handleWebhookRequest(
+  request: Request,
+  response: PlainResponse,
+): Promise<void> {
+  const signature = request.header("stripe-signature");
+  const answer = await handleStripeWebhook(
+    { method: request.method, rawBody: request.rawBody, signature },
+    { ...checkoutDeps(SITE_ORIGIN.value()), webhookSecret: STRIPE_WEBHOOK_SECRET.value().trim() },
+  );
+  response.status(answer.status).type("text/plain").send(answer.body);
+}
+
+/** Says once per instance, at start, that the checkout keeps the invoice path. */
+export function logPaymentsConfiguration(): void {
+  // Only the payment functions' instances hold the Stripe secrets.
+  const target = (process.env.FUNCTION_TARGET ?? process.env.K_SERVICE ?? "").toLowerCase();
+  if (!["startcheckout", "confirmcheckout", "stripewebhook"].includes(target)) return;
+  const missing = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET]
+    .filter((secret) => !secret.value().trim())
+    .map((secret) => secret.name);
+  if (missing.length > 0) functionsLogs.paymentsOff(missing);
+}

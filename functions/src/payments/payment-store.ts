@@ -1,0 +1,188 @@
+// The lead's `payment` map and the `paymentEvents` records in Firestore (Admin SDK). A change
+// runs in one transaction that reads the event's record and the lead and writes both, so an
+// event is applied exactly once however often Stripe delivers it, and the webhook and the
+// success page cannot both make the lead PAID (only the first sees it unpaid).
+import type { Firestore, Transaction } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
+import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collections.js";
+import { newDelivery, type DeliveryState } from "../shared/delivery.js";
+import { paymentRuleOf, type Payment, type PaymentState } from "../shared/payment.js";
+import type { PaymentDecision } from "./payment-change.js";
+
+/** What startCheckout reads of a lead. */
+export interface CheckoutLead {
+  plan: string | undefined;
+  emailAddress: string;
+  companyName: string;
+  payment: Payment | undefined;
+}
+
+/** The Stripe event being handled, when the change comes from one (not from the page). */
+export interface HandledEvent {
+  id: string;
+  type: string;
+}
+
+export type ApplyResult =
+  | { kind: "duplicate"; payment: Payment | undefined; mailState: DeliveryState | undefined }
+  | { kind: "unknownLead" }
+  | {
+      kind: "done";
+      decision: PaymentDecision;
+      /** The payment as it is after the change (or as it was, when ignored). */
+      payment: Payment | undefined;
+      mailState: DeliveryState | undefined;
+    };
+
+export interface PaymentStore {
+  readLead(leadId: string): Promise<CheckoutLead | undefined>;
+  /**
+   * Writes a new payment map if the lead's session is still `expectedSessionId` (null: none)
+   * or already `payment.sessionId` (a racing call opened the same session). False otherwise.
+   */
+  openPayment(leadId: string, payment: Payment, expectedSessionId: string | null): Promise<boolean>;
+  /**
+   * In one transaction: the event's record (a recorded event: "duplicate"), the lead (none:
+   * "unknownLead", recorded), `decide` on its payment, the write, and the record.
+   */
+  apply(
+    leadId: string,
+    event: HandledEvent | undefined,
+    decide: (current: Payment | undefined) => PaymentDecision,
+    now: Date,
+  ): Promise<ApplyResult>;
+  /** The lead whose payment is this payment intent, if any. */
+  leadOfPaymentIntent(paymentIntentId: string): Promise<string | undefined>;
+}
+
+const toStored = (payment: Payment): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(payment).map(([key, value]) => [
+      key,
+      value instanceof Date ? Timestamp.fromDate(value) : value,
+    ]),
+  );
+
+/** The payment map as read from Firestore; undefined when absent or not one this code wrote. */
+export function paymentFromStored(value: unknown): Payment | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const map = value as Record<string, unknown>;
+  if (!paymentRuleOf(map.state) || typeof map.sessionId !== "string") return undefined;
+  const date = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+  const number = (v: unknown) => (typeof v === "number" ? v : 0);
+  const mismatch = map.mismatch as Payment["mismatch"] | undefined;
+  return {
+    state: map.state as PaymentState,
+    sessionId: map.sessionId,
+    planId: typeof map.planId === "string" ? map.planId : "",
+    amountCents: number(map.amountCents),
+    currency: "usd",
+    openedAt: date(map.openedAt) ?? new Date(0),
+    updatedAt: date(map.updatedAt) ?? new Date(0),
+    paidAt: date(map.paidAt),
+    expiresAt: date(map.expiresAt) ?? new Date(0),
+    attempt: number(map.attempt),
+    paymentIntentId: typeof map.paymentIntentId === "string" ? map.paymentIntentId : null,
+    mismatch: mismatch && typeof mismatch === "object" ? mismatch : null,
+    amountRefundedCents: number(map.amountRefundedCents),
+  };
+}
+
+const mailStateOf = (value: unknown): DeliveryState | undefined =>
+  typeof value === "object" && value !== null
+    ? ((value as { state?: DeliveryState }).state ?? undefined)
+    : undefined;
+
+/** The store on Firestore. */
+export function firestorePaymentStore(db: Firestore): PaymentStore {
+  const leads = db.collection(LEADS_COLLECTION);
+  const events = db.collection(PAYMENT_EVENTS_COLLECTION);
+  const record = (
+    tx: Transaction,
+    event: HandledEvent | undefined,
+    leadId: string,
+    now: Date,
+    fields: Record<string, unknown>,
+  ) => {
+    if (event)
+      tx.set(events.doc(event.id), {
+        leadId,
+        type: event.type,
+        handledAt: Timestamp.fromDate(now),
+        ...fields,
+      });
+  };
+  return {
+    async readLead(leadId) {
+      const snapshot = await leads.doc(leadId).get();
+      if (!snapshot.exists) return undefined;
+      const plan = snapshot.get("plan") as unknown;
+      return {
+        plan: typeof plan === "string" && plan ? plan : undefined,
+        emailAddress: String(snapshot.get("emailAddress") ?? ""),
+        companyName: String(snapshot.get("companyName") ?? ""),
+        payment: paymentFromStored(snapshot.get("payment")),
+      };
+    },
+    openPayment(leadId, payment, expectedSessionId) {
+      const ref = leads.doc(leadId);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return false;
+        const current = paymentFromStored(snapshot.get("payment"));
+        const sessionId = current?.sessionId ?? null;
+        if (sessionId !== expectedSessionId && sessionId !== payment.sessionId) return false;
+        if (sessionId === payment.sessionId) return true;
+        tx.update(ref, { payment: toStored(payment) });
+        return true;
+      });
+    },
+    apply(leadId, event, decide, now) {
+      const ref = leads.doc(leadId);
+      return db.runTransaction(async (tx): Promise<ApplyResult> => {
+        const [seen, snapshot] = await Promise.all([
+          event ? tx.get(events.doc(event.id)) : undefined,
+          tx.get(ref),
+        ]);
+        const current = snapshot.exists ? paymentFromStored(snapshot.get("payment")) : undefined;
+        const mailState = mailStateOf(snapshot.get("paymentMail"));
+        if (seen?.exists) return { kind: "duplicate", payment: current, mailState };
+        if (!snapshot.exists) {
+          record(tx, event, leadId, now, { outcome: "unknown-lead" });
+          return { kind: "unknownLead" };
+        }
+        const decision = decide(current);
+        if (decision.kind === "ignore") {
+          record(tx, event, leadId, now, { outcome: "ignored", why: decision.why });
+          return { kind: "done", decision, payment: current, mailState };
+        }
+        const { payment, newlyPaid } = decision;
+        const queued = newDelivery({ state: "QUEUED", queuedAt: now });
+        tx.update(ref, {
+          payment: toStored(payment),
+          ...(newlyPaid && {
+            paymentMail: { ...queued, queuedAt: Timestamp.fromDate(now) },
+          }),
+        });
+        record(tx, event, leadId, now, {
+          outcome: "applied",
+          state: payment.state,
+          ...(current && { from: current.state }),
+        });
+        return {
+          kind: "done",
+          decision,
+          payment,
+          mailState: newlyPaid ? "QUEUED" : mailState,
+        };
+      });
+    },
+    async leadOfPaymentIntent(paymentIntentId) {
+      const found = await leads
+        .where("payment.paymentIntentId", "==", paymentIntentId)
+        .limit(1)
+        .get();
+      return found.docs[0]?.id;
+    },
+  };
+}

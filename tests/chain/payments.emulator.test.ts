@@ -1,0 +1,340 @@
+// Payments end to end through the emulators and the Stripe stand-in (issue 26): a brief with a
+// plan → startCheckout → the stand-in's Checkout → its signed webhook → the lead PAID → one
+// payment note to sales; redelivered events, the success page racing the webhook, expiry,
+// refunds, a dispute, an unknown lead, a bad signature and a failing write.
+import Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { cloudTasksQueue } from "../../functions/src/mail/mail-queue";
+import { firestorePaymentStore } from "../../functions/src/payments/payment-store";
+import { REFUSALS } from "../../functions/src/payments/start-checkout";
+import { handleStripeWebhook } from "../../functions/src/payments/stripe-webhook";
+import { PAYMENT_EVENTS_COLLECTION } from "../../functions/src/shared/collections";
+import { recordingLogs } from "../../functions/src/testing/fakes";
+import { VALID_LEAD } from "../fixtures/leads";
+import { chainTestBed, testSetting } from "../support/chain";
+import { adminFirestore, waitFor } from "../support/emulators";
+import {
+  confirmCheckout,
+  functionUrl,
+  paymentEventsOf,
+  paymentOf,
+  resultOf,
+  startCheckout,
+  stripeTestBed,
+  waitForPayment,
+} from "../support/payments";
+
+const bed = chainTestBed();
+const stripe = stripeTestBed();
+const PLAN = "branding-identity"; // $2,499, paid in full
+const DEPOSIT_PLAN = "mobile-mvp"; // $12,999, a 50 % deposit
+
+const paymentNotes = (leadId: string) =>
+  bed
+    .standIn()
+    .requests.filter(
+      (request) =>
+        request.body.template_id === testSetting("EMAILJS_PAYMENT_TEMPLATE_ID") &&
+        request.body.template_params?.leadId === leadId,
+    );
+
+/** A brief with a plan, saved as the site does, and its checkout opened. */
+async function openCheckout(plan = PLAN, company = "Paid Pecan Co") {
+  const leadId = await bed.submit({ ...VALID_LEAD, companyName: company, plan }, "pay");
+  const answer = resultOf(await startCheckout(leadId));
+  const session = stripe().sessionOf(leadId);
+  if (!session) throw new Error("the stand-in has no session for the lead");
+  return { leadId, answer, sessionId: session.id as string };
+}
+
+/** Waits for the payment note to have gone out, then for a while longer to see no second. */
+async function expectOneNote(leadId: string) {
+  await waitFor(async () => (paymentNotes(leadId).length > 0 ? true : undefined), {
+    what: `lead ${leadId}'s payment note`,
+    timeoutMs: 20_000,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  expect(paymentNotes(leadId)).toHaveLength(1);
+  expect((await paymentOf(leadId)).paymentMail?.state).toBe("SUCCESS");
+}
+
+describe("a prospect paying for a plan", { timeout: 60_000 }, () => {
+  it("opens a server-priced session, is PAID by the signed webhook, and mails sales once", async () => {
+    const { leadId, answer, sessionId } = await openCheckout();
+    expect(answer).toEqual({
+      url: `${stripe().origin}/pay/${sessionId}`,
+      amountCents: 249_900,
+    });
+    const created = stripe().requests.find((r) => r.path === "/v1/checkout/sessions");
+    expect(created?.idempotencyKey).toBe(`checkout-${leadId}-1`);
+    expect(created?.body).toMatchObject({
+      mode: "payment",
+      client_reference_id: leadId,
+      customer_email: VALID_LEAD.emailAddress,
+      metadata: { leadId, planId: PLAN },
+      payment_intent_data: { metadata: { leadId, planId: PLAN } },
+      line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "249900" } }],
+      success_url: "http://127.0.0.1:5050/checkout/paid?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://127.0.0.1:5050/checkout",
+    });
+    expect(Number(created?.body.expires_at)).toBeGreaterThan(Date.now() / 1000 + 30 * 60);
+    expect((await paymentOf(leadId)).payment).toMatchObject({
+      state: "OPEN",
+      sessionId,
+      planId: PLAN,
+      amountCents: 249_900,
+      currency: "usd",
+    });
+
+    const { delivery } = await stripe().pay(sessionId);
+    expect(delivery?.status).toBe(200);
+    const paid = await waitForPayment(leadId, "PAID");
+    expect(paid.paidAt).toBeTruthy();
+    expect(paid.paymentIntentId).toMatch(/^pi_/);
+    await expectOneNote(leadId);
+    expect(paymentNotes(leadId)[0]?.body.template_params).toMatchObject({
+      amount: "$2,499",
+      plan: "Brand Identity — $2,499",
+      leadUrl: `https://brandvista.studio/desk/leads/${leadId}`,
+    });
+    expect(resultOf(await confirmCheckout(sessionId))).toEqual({
+      outcome: "paid",
+      amountCents: 249_900,
+      planName: "Brand Identity",
+      receiptEmail: VALID_LEAD.emailAddress,
+    });
+  });
+
+  it("charges the large plans their deposit, from the server's catalogue", async () => {
+    const { answer } = await openCheckout(DEPOSIT_PLAN, "Deposit Dynamics");
+    expect(answer.amountCents).toBe(649_950);
+  });
+
+  it("reuses the open session instead of creating a second", async () => {
+    const { leadId, answer } = await openCheckout();
+    const again = resultOf(await startCheckout(leadId));
+    expect(again.url).toBe(answer.url);
+    expect(
+      [...stripe().sessions.values()].filter((s) => s.client_reference_id === leadId),
+    ).toHaveLength(1);
+  });
+});
+
+describe("startCheckout refuses", { timeout: 60_000 }, () => {
+  it("a lead we do not have, a lead without a plan, and a lead already paid", async () => {
+    expect(await startCheckout("noSuchLead000000000")).toEqual({
+      error: expect.objectContaining({ status: "NOT_FOUND", message: REFUSALS.noLead }),
+    });
+    const noPlan = await bed.submit({ ...VALID_LEAD, companyName: "Quote Only" }, "pay");
+    expect(await startCheckout(noPlan)).toEqual({
+      error: expect.objectContaining({ status: "FAILED_PRECONDITION", message: REFUSALS.noPlan }),
+    });
+    const { leadId, sessionId } = await openCheckout();
+    await stripe().pay(sessionId);
+    await waitForPayment(leadId, "PAID");
+    expect(await startCheckout(leadId)).toEqual({
+      error: expect.objectContaining({ status: "ALREADY_EXISTS", message: REFUSALS.paid }),
+    });
+  });
+});
+
+describe("events that arrive twice, late or racing", { timeout: 60_000 }, () => {
+  it("records an event once: its redelivery changes nothing and mails nobody", async () => {
+    const { leadId, sessionId } = await openCheckout();
+    const { event } = await stripe().pay(sessionId);
+    await waitForPayment(leadId, "PAID");
+    const again = await stripe().redeliver(event.id as string);
+    expect(again).toMatchObject({ status: 200, body: "duplicate" });
+    expect((await paymentEventsOf(leadId)).map((e) => e.id)).toEqual([event.id]);
+    await expectOneNote(leadId);
+  });
+
+  it("makes the lead PAID once when the success page and the webhook race", async () => {
+    const { leadId, sessionId } = await openCheckout();
+    stripe().sendWebhooks(false);
+    try {
+      const { event } = await stripe().pay(sessionId);
+      const [page, hook] = await Promise.all([
+        confirmCheckout(sessionId),
+        stripe().redeliver(event.id as string),
+      ]);
+      expect(resultOf(page).outcome).toBe("paid");
+      expect(hook?.status).toBe(200);
+    } finally {
+      stripe().sendWebhooks(true);
+    }
+    await waitForPayment(leadId, "PAID");
+    await expectOneNote(leadId);
+  });
+
+  it("says 'not paid' on the success page for a session still open", async () => {
+    const { sessionId } = await openCheckout();
+    expect(resultOf(await confirmCheckout(sessionId)).outcome).toBe("unpaid");
+  });
+});
+
+describe("a session that expires", { timeout: 60_000 }, () => {
+  it("ends EXPIRED, and the next checkout opens a new session (attempt 2)", async () => {
+    const { leadId, sessionId } = await openCheckout();
+    await stripe().expire(sessionId);
+    await waitForPayment(leadId, "EXPIRED");
+    const next = resultOf(await startCheckout(leadId));
+    expect(next.url).not.toContain(sessionId);
+    expect((await paymentOf(leadId)).payment).toMatchObject({ state: "OPEN", attempt: 2 });
+    expect(stripe().requests.at(-1)?.idempotencyKey).toBe(`checkout-${leadId}-2`);
+  });
+});
+
+describe("refunds and disputes", { timeout: 60_000 }, () => {
+  it("moves a paid lead to PARTIALLY_REFUNDED, then REFUNDED, never back", async () => {
+    const { leadId, sessionId } = await openCheckout();
+    await stripe().pay(sessionId);
+    await waitForPayment(leadId, "PAID");
+    await stripe().refund(sessionId, 50_000);
+    expect(await waitForPayment(leadId, "PARTIALLY_REFUNDED")).toMatchObject({
+      amountRefundedCents: 50_000,
+    });
+    await stripe().refund(sessionId);
+    expect(await waitForPayment(leadId, "REFUNDED")).toMatchObject({
+      amountRefundedCents: 249_900,
+    });
+    // The first (partial) refund's event again, late: nothing moves back.
+    const partial = stripe().events.find(
+      (e) =>
+        e.type === "charge.refunded" &&
+        e.data.object.amount_refunded === 50_000 &&
+        e.data.object.payment_intent === stripe().sessions.get(sessionId)?.payment_intent,
+    );
+    if (!partial) throw new Error("the partial refund's event is missing");
+    await stripe().redeliver(partial.id as string);
+    expect((await paymentOf(leadId)).payment?.state).toBe("REFUNDED");
+  });
+
+  it("marks a dispute and alerts", async () => {
+    const { leadId, sessionId } = await openCheckout();
+    await stripe().pay(sessionId);
+    await waitForPayment(leadId, "PAID");
+    stripe().sendWebhooks(false);
+    try {
+      const { event } = await stripe().dispute(sessionId);
+      const { logs, lines } = recordingLogs();
+      const answer = await deliverInProcess(event, { logs });
+      expect(answer.status).toBe(200);
+      expect(lines.filter((l) => l.event === "paymentAlert").map((l) => l.args[0])).toEqual([
+        "dispute",
+      ]);
+    } finally {
+      stripe().sendWebhooks(true);
+    }
+    expect((await paymentOf(leadId)).payment?.state).toBe("DISPUTED");
+  });
+});
+
+describe("what the webhook answers", { timeout: 60_000 }, () => {
+  it("2xx and an alert for an event about a lead we do not have", async () => {
+    const { sessionId } = await openCheckout();
+    stripe().sendWebhooks(false);
+    try {
+      const { event } = await stripe().pay(sessionId);
+      event.data.object.metadata.leadId = "goneLead00000000000";
+      event.data.object.client_reference_id = "goneLead00000000000";
+      const { logs, lines } = recordingLogs();
+      const answer = await deliverInProcess(event, { logs });
+      expect(answer).toEqual({ status: 200, body: "unknownLead" });
+      expect(lines.find((l) => l.event === "paymentAlert")?.args.slice(0, 2)).toEqual([
+        "unknownLead",
+        "goneLead00000000000",
+      ]);
+      const db = await adminFirestore();
+      const record = await db
+        .collection(PAYMENT_EVENTS_COLLECTION)
+        .doc(event.id as string)
+        .get();
+      expect(record.get("outcome")).toBe("unknown-lead");
+    } finally {
+      stripe().sendWebhooks(true);
+    }
+  });
+
+  it("400 for a wrong secret, a tampered body or an old signature, writing nothing", async () => {
+    const { leadId, sessionId } = await openCheckout();
+    stripe().sendWebhooks(false);
+    try {
+      const { event } = await stripe().pay(sessionId);
+      const payload = JSON.stringify(event);
+      const post = (body: string, header: string) =>
+        fetch(functionUrl("stripeWebhook"), {
+          method: "POST",
+          headers: { "content-type": "application/json", "stripe-signature": header },
+          body,
+        });
+      const secret = testSetting("STRIPE_WEBHOOK_SECRET");
+      const sign = (timestamp?: number) =>
+        Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+      const wrong = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" });
+      expect((await post(payload, wrong)).status).toBe(400);
+      expect((await post(payload.replace("249900", "100"), sign())).status).toBe(400);
+      expect((await post(payload, sign(Math.floor(Date.now() / 1000) - 600))).status).toBe(400);
+      expect(await paymentEventsOf(leadId)).toEqual([]);
+      expect((await paymentOf(leadId)).payment?.state).toBe("OPEN");
+      // The same event, correctly signed, is applied.
+      expect((await post(payload, sign())).status).toBe(200);
+      await waitForPayment(leadId, "PAID");
+    } finally {
+      stripe().sendWebhooks(true);
+    }
+  });
+
+  it("5xx when the write fails, so Stripe retries; the redelivery applies it", async () => {
+    const { leadId, sessionId } = await openCheckout();
+    stripe().sendWebhooks(false);
+    try {
+      const { event } = await stripe().pay(sessionId);
+      const failing = await deliverInProcess(event, { failWrites: true });
+      expect(failing.status).toBe(500);
+      expect(await paymentEventsOf(leadId)).toEqual([]);
+      expect((await paymentOf(leadId)).payment?.state).toBe("OPEN");
+      const again = await stripe().redeliver(event.id as string);
+      expect(again?.status).toBe(200);
+      await waitForPayment(leadId, "PAID");
+      await expectOneNote(leadId);
+    } finally {
+      stripe().sendWebhooks(true);
+    }
+  });
+});
+
+/**
+ * Runs the webhook handler in this process on a correctly signed delivery of `event`, against
+ * the emulators' Firestore and task queue, with logs to read and, if asked, a store whose
+ * writes fail (as Firestore does in an outage).
+ */
+async function deliverInProcess(
+  event: Record<string, unknown>,
+  options: { logs?: ReturnType<typeof recordingLogs>["logs"]; failWrites?: boolean } = {},
+) {
+  const db = await adminFirestore();
+  const store = firestorePaymentStore(db);
+  const payload = JSON.stringify(event);
+  const secret = testSetting("STRIPE_WEBHOOK_SECRET");
+  return handleStripeWebhook(
+    {
+      method: "POST",
+      rawBody: Buffer.from(payload),
+      signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    {
+      store: options.failWrites
+        ? {
+            ...store,
+            apply: () => Promise.reject(new Error("14 UNAVAILABLE: Firestore is unreachable")),
+          }
+        : store,
+      queue: cloudTasksQueue(),
+      logs: options.logs ?? recordingLogs().logs,
+      clock: { now: () => new Date() },
+      webhookSecret: secret,
+      stripe: undefined,
+    },
+  );
+}

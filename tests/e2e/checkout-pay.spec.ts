@@ -1,0 +1,88 @@
+// Paying for a plan in Chromium against the built site, the emulators and the Stripe stand-in
+// (its webhook through Hosting's /api/stripe/webhook rewrite): Pay → /checkout/paid says paid
+// only once the server confirmed it and the lead is PAID; Cancel → back to the checkout with the
+// order intact; Decline → the stand-in's error, nothing paid.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostingOrigin, launchBrowser } from "../support/browser";
+import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import { paymentOf, waitForPayment } from "../support/payments";
+import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
+import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visitor";
+
+const origin = hostingOrigin();
+let browser: Browser;
+let emailJs: EmailJsStandIn;
+let stripe: StripeStandIn;
+
+beforeAll(async () => {
+  emailJs = await startEmailJsStandIn();
+  stripe = await startStripeStandIn({ webhookUrl: `${origin}/api/stripe/webhook` });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stripe?.close();
+  await emailJs?.close();
+});
+
+/** A visitor sends a brief for `plan` and reaches the checkout; returns the page and lead id. */
+async function briefAtCheckout(label: string, plan = "branding-identity") {
+  const page = await (await browser.newContext()).newPage();
+  const answers = answersFor(label);
+  await page.goto(`${origin}/brief/company?plan=${plan}`);
+  await answerSteps(page, origin, answers);
+  await onStep(page, origin, "/brief/number");
+  await page.keyboard.type(answers.number);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${origin}/final-step`);
+  await page.getByRole("link", { name: "Continue to checkout" }).click();
+  await page.waitForURL(`${origin}/checkout`);
+  const leads = await leadsOf(answers.companyName);
+  const leadId = leads[0]?.id;
+  if (!leadId) throw new Error("the brief saved no lead");
+  return { page, leadId };
+}
+
+const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$2,499 securely$/ });
+
+describe("paying for a plan", () => {
+  it("Pay on the stand-in's page → /checkout/paid says paid, and the lead is PAID", async () => {
+    const { page, leadId } = await briefAtCheckout("pay");
+    await expect.poll(() => page.getByText("Paid in full at checkout: $2,499").count()).toBe(1);
+    await payButton(page).click();
+    await page.waitForURL((url) => url.origin === stripe.origin);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout/paid");
+    await page
+      .getByRole("heading", { name: "Payment received — $2,499 for Brand Identity" })
+      .waitFor({ timeout: 20_000 });
+    await page.getByText(/e-mails your receipt to owner@lonestar-roasters\.example/).waitFor();
+    expect((await waitForPayment(leadId, "PAID")).amountCents).toBe(249_900);
+    await page.context().close();
+  });
+
+  it("Cancel → back to the checkout with the order intact, nothing paid", async () => {
+    const { page, leadId } = await briefAtCheckout("cancel");
+    await payButton(page).click();
+    await page.waitForURL((url) => url.origin === stripe.origin);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL(`${origin}/checkout`);
+    await page.getByText("Brand Identity", { exact: true }).waitFor();
+    await payButton(page).waitFor();
+    expect((await paymentOf(leadId)).payment?.state).toBe("OPEN");
+    await page.context().close();
+  });
+
+  it("Decline → the stand-in's card error, and the lead is not paid", async () => {
+    const { page, leadId } = await briefAtCheckout("decline");
+    await payButton(page).click();
+    await page.waitForURL((url) => url.origin === stripe.origin);
+    await page.getByRole("button", { name: "Decline" }).click();
+    await page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await paymentOf(leadId)).payment?.state).toBe("OPEN");
+    expect(stripe.events.filter((e) => e.data.object.client_reference_id === leadId)).toEqual([]);
+    await page.context().close();
+  });
+});

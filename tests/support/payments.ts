@@ -1,0 +1,96 @@
+// Helpers for the payment tests: the Stripe stand-in wired to the emulated webhook, the two
+// checkout callables called over the callable protocol (as the Firebase client does), and
+// reads of a lead's payment, its payment note and its handled events.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
+import {
+  LEADS_COLLECTION,
+  PAYMENT_EVENTS_COLLECTION,
+} from "../../functions/src/shared/collections";
+import type {
+  ConfirmCheckoutAnswer,
+  StartCheckoutAnswer,
+} from "../../functions/src/shared/payment";
+import { PROJECT_ID, adminFirestore, waitFor } from "./emulators";
+import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.mjs";
+
+const emulators = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../../firebase.json", import.meta.url)), "utf8"),
+).emulators as Record<string, { host: string; port: number }>;
+const { host, port } = emulators.functions ?? { host: "127.0.0.1", port: 5001 };
+const functionsOrigin = `http://${host}:${port}`;
+
+/** The emulated function's URL (Hosting's /api/stripe/webhook rewrites to it). */
+export const functionUrl = (name: string) => `${functionsOrigin}/${PROJECT_ID}/us-central1/${name}`;
+
+/** A callable's answer: its result, or the error it refused with. */
+export type CallAnswer<T> = { result: T } | { error: { status: string; message: string } };
+
+/** Calls a callable as the Firebase client does (POST {data}, answer {result} or {error}). */
+export async function call<T>(
+  name: string,
+  data: unknown,
+  origin = "http://127.0.0.1:5050",
+): Promise<CallAnswer<T>> {
+  const answer = await fetch(functionUrl(name), {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ data }),
+  });
+  return (await answer.json()) as CallAnswer<T>;
+}
+
+export const startCheckout = (leadId: string) =>
+  call<StartCheckoutAnswer>("startCheckout", { leadId });
+export const confirmCheckout = (sessionId: string) =>
+  call<ConfirmCheckoutAnswer>("confirmCheckout", { sessionId });
+
+/** The result, or a test failure naming the refusal. */
+export function resultOf<T>(answer: CallAnswer<T>): T {
+  if ("error" in answer) throw new Error(`refused: ${answer.error.status} ${answer.error.message}`);
+  return answer.result;
+}
+
+/** Starts the stand-in for the file, posting events to the emulated webhook. */
+export function stripeTestBed() {
+  let standIn: StripeStandIn | undefined;
+  beforeAll(async () => {
+    standIn = await startStripeStandIn({ webhookUrl: functionUrl("stripeWebhook") });
+  });
+  afterAll(async () => {
+    await standIn?.close();
+  });
+  return () => {
+    if (!standIn) throw new Error("the Stripe stand-in is not started");
+    return standIn;
+  };
+}
+
+/** The lead's stored payment map, payment note map and raw data. */
+export async function paymentOf(leadId: string) {
+  const db = await adminFirestore();
+  const snapshot = await db.doc(`${LEADS_COLLECTION}/${leadId}`).get();
+  return {
+    payment: snapshot.get("payment") as Record<string, unknown> | undefined,
+    paymentMail: snapshot.get("paymentMail") as { state: string } | undefined,
+  };
+}
+
+/** Waits until the lead's payment is in `state`. */
+export function waitForPayment(leadId: string, state: string, timeoutMs = 15_000) {
+  return waitFor(
+    async () => {
+      const { payment } = await paymentOf(leadId);
+      return payment?.state === state ? payment : undefined;
+    },
+    { what: `lead ${leadId}'s payment to be ${state}`, timeoutMs },
+  );
+}
+
+/** The handled-event records that name this lead. */
+export async function paymentEventsOf(leadId: string) {
+  const db = await adminFirestore();
+  const found = await db.collection(PAYMENT_EVENTS_COLLECTION).where("leadId", "==", leadId).get();
+  return found.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "~/components/site-link";
+import { pageMeta } from "~/components/page-meta";
+import { paidCopy } from "~/content/brief";
+import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
+import { UNLISTED } from "~/lib/crawl-handle";
+import { formatCents, type ConfirmCheckoutAnswer } from "@shared/payment";
+import styles from "./checkout-page.module.css";
+
+/** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
+export const handle = UNLISTED;
+
+export const meta = () => [
+  ...pageMeta({
+    title: paidCopy.metaTitle,
+    description: paidCopy.metaDescription,
+    path: "/checkout/paid",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+type View =
+  | { kind: "checking" }
+  | { kind: "answer"; answer: ConfirmCheckoutAnswer }
+  | { kind: "failed"; text: string };
+
+/**
+ * Where Stripe sends the prospect back after paying. It says "paid" only when the server has
+ * retrieved the session from Stripe and recorded it (confirmCheckout); until then it checks.
+ */
+export default function PaidPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id");
+  const [view, setView] = useState<View>({ kind: "checking" });
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let live = true;
+    getCheckoutClient()
+      .then((client) => client.confirm({ sessionId }))
+      .then(
+        (answer) => live && setView({ kind: "answer", answer }),
+        (error: unknown) =>
+          live &&
+          setView({
+            kind: "failed",
+            text:
+              error instanceof CheckoutError && error.code !== "internal"
+                ? error.message
+                : paidCopy.failed,
+          }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [sessionId]);
+
+  return (
+    <main className={styles.page}>
+      <div className="container">
+        <h1 className={styles.heading}>{paidCopy.heading}</h1>
+        <section className={styles.card} aria-live="polite" aria-busy={view.kind === "checking"}>
+          <PaidView view={sessionId ? view : { kind: "failed", text: paidCopy.missing }} />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function PaidView({ view }: { view: View }) {
+  switch (view.kind) {
+    case "checking":
+      return <p>{paidCopy.checking}</p>;
+    case "failed":
+      return <p role="alert">{view.text}</p>;
+    case "answer": {
+      const { answer } = view;
+      switch (answer.outcome) {
+        case "paid":
+          return (
+            <>
+              <h2 className={styles.subheading}>
+                {paidCopy.paid(formatCents(answer.amountCents), answer.planName)}
+              </h2>
+              <p>{paidCopy.receipt(answer.receiptEmail)}</p>
+            </>
+          );
+        case "processing":
+          return (
+            <>
+              <h2 className={styles.subheading}>{paidCopy.processing}</h2>
+              <p>{paidCopy.processingText}</p>
+            </>
+          );
+        case "unpaid":
+          return (
+            <>
+              <h2 className={styles.subheading}>{paidCopy.unpaid}</h2>
+              <p>{paidCopy.unpaidText}</p>
+              <Link to="/checkout" reloadDocument>
+                {paidCopy.backToCheckout}
+              </Link>
+            </>
+          );
+      }
+    }
+  }
+}
