@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { hostingOrigin } from "../support/browser";
 import { waitFor } from "../support/emulators";
+import { EMAIL_KEY_FIELD } from "@shared/person-data";
+import { EXPIRE_AT_FIELD } from "@shared/retention";
 import { findPlan, formatUsd } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { describeBriefUnderPressure } from "./helpers/brief-scenarios";
@@ -108,10 +110,9 @@ describe("the brief wizard in Chromium", () => {
       { timeoutMs: 30_000, what: "the lead's delivery.state to become SUCCESS" },
     );
     // What the browser wrote: the answers, the plan it came with and the visit's source (the
-    // mail functions add their own `delivery` and `autoReply` maps).
-    const written = Object.keys(lead?.data() ?? {}).filter(
-      (key) => key !== "delivery" && key !== "autoReply",
-    );
+    // functions add their own `delivery` and `autoReply` maps, and the retention stamp).
+    const serverFields = new Set(["delivery", "autoReply", EXPIRE_AT_FIELD, EMAIL_KEY_FIELD]);
+    const written = Object.keys(lead?.data() ?? {}).filter((key) => !serverFields.has(key));
     expect(written.sort()).toEqual([...Object.keys(answers), "createdAt", "plan", "source"].sort());
     expect(lead?.get("plan")).toBe(plan?.id);
 
