@@ -1,14 +1,16 @@
 // Paying for a plan in Chromium against the built site, the emulators and the Stripe stand-in
 // (its webhook through Hosting's /api/stripe/webhook rewrite): Pay → /checkout/paid says paid
-// only once the server confirmed it and the lead is PAID; Cancel → back to the checkout with the
+// only once the server confirmed it, the lead is PAID and the desk shows it Paid; Cancel → back to the checkout with the
 // order intact; Decline → the stand-in's error, nothing paid.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostingOrigin, launchBrowser } from "../support/browser";
+import { adminFirestore } from "../support/emulators";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { paymentOf, waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
 import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visitor";
+import { routeGoogleIframeHelper, signInWithGoogle } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
 let browser: Browser;
@@ -44,10 +46,28 @@ async function briefAtCheckout(label: string, plan = "branding-identity") {
   return { page, leadId };
 }
 
+/** A salesperson opens the lead's page on the desk (signed in, then granted the sales claim). */
+async function openOnDesk(leadId: string, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  await routeGoogleIframeHelper(context);
+  const page = await context.newPage();
+  await page.goto(`${origin}/desk`);
+  await signInWithGoogle(page, email);
+  await page.getByRole("heading", { name: "No access to the sales desk" }).waitFor();
+  await adminFirestore();
+  const { getAuth } = await import("firebase-admin/auth");
+  const auth = getAuth();
+  await auth.setCustomUserClaims((await auth.getUserByEmail(email)).uid, { role: "sales" });
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await signInWithGoogle(page, email);
+  await page.goto(`${origin}/desk/leads/${leadId}`);
+  return page;
+}
+
 const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$2,499 securely$/ });
 
 describe("paying for a plan", () => {
-  it("Pay on the stand-in's page → /checkout/paid says paid, and the lead is PAID", async () => {
+  it("Pay on the stand-in's page → /checkout/paid says paid, the lead is PAID and the desk shows it Paid", async () => {
     const { page, leadId } = await briefAtCheckout("pay");
     await expect.poll(() => page.getByText("Paid in full at checkout: $2,499").count()).toBe(1);
     await payButton(page).click();
@@ -60,7 +80,14 @@ describe("paying for a plan", () => {
     await page.getByText(/e-mails your receipt to owner@lonestar-roasters\.example/).waitFor();
     expect((await waitForPayment(leadId, "PAID")).amountCents).toBe(249_900);
     await page.context().close();
-  });
+
+    // Sales sees it on the desk: the lead's payment says Paid, with the amount.
+    const desk = await openOnDesk(leadId, "jordan.pay@brandvista.studio");
+    await expect
+      .poll(() => desk.getByTestId("lead-payment").textContent(), { timeout: 30_000 })
+      .toBe("Paid $2,499");
+    await desk.context().close();
+  }, 120_000);
 
   it("Cancel → back to the checkout with the order intact, nothing paid", async () => {
     const { page, leadId } = await briefAtCheckout("cancel");
