@@ -89,7 +89,8 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     // No JavaScript request before the first paint: the page is complete without it, and
     // Lighthouse counts scripts that finish before the paint as render-blocking. The desk's
     // pages (the SPA fallback among them) are nothing without their code: they keep React
-    // Router's loader, whose modulepreloads fetch the whole desk (SDKs included) at once.
+    // Router's loader, whose modulepreloads fetch the desk's frame and list at once (the
+    // frame then starts the SDKs' chunk itself, features/desk/desk-sdk-loader.ts).
     if (!deskFiles.has(file)) deferScriptsStep(page, moduleImports);
     const elements = page.elementsAfterEdits();
     const policy = pagePolicy({

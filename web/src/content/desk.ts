@@ -1,6 +1,6 @@
 // Copy of the sales desk (/desk): sign-in, the "no access" page, views, columns, actions.
 import { leadRetentionText } from "@shared/retention";
-import { PRIVACY_PERIODS } from "./privacy";
+import { PRIVACY_PERIODS } from "./privacy-periods";
 import { site } from "./site";
 
 /** Who grants access to the desk, named on the "no access" page. */

@@ -1,9 +1,9 @@
 // Privacy Policy text, section by section. The page renders it with a table of contents;
 // section ids are the in-page anchors (/privacy-policy#data-security).
-import { LEAD_RETENTION_MONTHS, leadRetentionText } from "@shared/retention";
 import type { PageHeroCopy, PageMetaCopy } from "./page-types";
 import type { LeadField } from "@shared/lead-fields";
 import { briefQuestionCount } from "./brief-length";
+import { PRIVACY_PERIODS } from "./privacy-periods";
 import { site } from "./site";
 
 /**
@@ -36,14 +36,7 @@ export interface PrivacyContent {
   sections: PrivacySection[];
 }
 
-/** Periods the policy commits to (spec section 9). */
-export const PRIVACY_PERIODS = {
-  dataRequestResponse: "one month",
-  complaintResponse: "about 30 days",
-  minimumAge: 18,
-  /** How long a brief is kept (functions/src/shared/retention.ts: the server deletes by it). */
-  briefRetention: leadRetentionText(LEAD_RETENTION_MONTHS),
-} as const;
+export { PRIVACY_PERIODS };
 
 const p = (text: string): PrivacyBlock => ({ kind: "paragraph", text });
 const list = (items: string[], intro?: string): PrivacyBlock => ({ kind: "list", intro, items });

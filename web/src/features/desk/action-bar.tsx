@@ -3,11 +3,13 @@
 import { useState } from "react";
 import { deskCopy } from "~/content/desk";
 import { actionFor, type DeskActionName } from "./delivery-words";
-import { runDeskAction, MAX_LEADS_PER_ACTION, type DeskActionResult } from "./desk-actions";
+import {
+  MAX_LEADS_PER_ACTION,
+  type DeskActionResponse as DeskActionResult,
+} from "@shared/desk-api";
 import type { DeskLead } from "./desk-lead";
-import { deskFirebase } from "./desk-firebase";
 import type { ViewPart } from "./desk-queries";
-import { readAllRows } from "./firestore-queries";
+import { loadDeskSdk } from "./desk-sdk-loader";
 import { csvFileName, leadsCsv } from "./lead-csv";
 import styles from "./desk.module.css";
 
@@ -49,7 +51,7 @@ export async function applyAction(
   const messages: string[] = [];
   for (let start = 0; start < leads.length; start += MAX_LEADS_PER_ACTION) {
     const leadIds = leads.slice(start, start + MAX_LEADS_PER_ACTION).map((lead) => lead.id);
-    const result = await runDeskAction({ action, leadIds });
+    const result = await (await loadDeskSdk()).runDeskAction({ action, leadIds });
     messages.push(describeResult(action, result, nameOf));
   }
   return messages.join(" ");
@@ -87,6 +89,7 @@ export function ActionBar({
     setBusy(true);
     try {
       const at = new Date();
+      const { deskFirebase, readAllRows } = await loadDeskSdk();
       const rows = await readAllRows(deskFirebase().db, parts, at);
       const blob = new Blob([leadsCsv(rows, at)], { type: "text/csv;charset=utf-8" });
       const link = document.createElement("a");

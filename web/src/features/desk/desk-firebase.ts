@@ -1,5 +1,5 @@
 // The desk's Firebase client: Auth (Google sign-in), the full Firestore SDK (live queries,
-// counts) with its persistent local cache, and Functions (the deskLeadAction callable, loaded
+// counts) with its memory cache, and Functions (the deskLeadAction callable, loaded
 // at the first action). Only the desk imports this module, and only the desk's routes import
 // the desk, so no public page ever downloads these SDKs.
 // A `demo-` project (or a configured Firestore emulator) means the local emulators, as for the
@@ -8,11 +8,8 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
 import {
-  clearIndexedDbPersistence,
   connectFirestoreEmulator,
-  initializeFirestore,
-  persistentLocalCache,
-  persistentMultipleTabManager,
+  getFirestore,
   terminate,
   type Firestore,
 } from "firebase/firestore";
@@ -54,13 +51,10 @@ export function deskFirebase(): DeskFirebase {
 }
 
 function openFirestore(app: FirebaseApp): Firestore {
-  // Leads already seen are kept in IndexedDB (shared by the desk's tabs): a returning
-  // salesperson's list is drawn from it at once, then brought up to date by the live query.
-  // Where IndexedDB cannot be used (a private window in some browsers) the SDK falls back to
-  // its memory cache by itself.
-  const db = initializeFirestore(app, {
-    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
-  });
+  // Firestore's memory cache only: a returning salesperson's first rows come from the desk's
+  // own small snapshot (desk-snapshot.ts), which needs none of the SDK, so Firestore's
+  // IndexedDB persistence (and its code) is not worth loading.
+  const db = getFirestore(app);
   const emulator = emulatorHost();
   if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
   return db;
@@ -90,14 +84,12 @@ export async function callDeskFunction<Request, Response>(
 }
 
 /**
- * Stops Firestore and deletes its local copy of the leads from this browser (on sign-out, so
- * the next person on this computer finds none of them). Another open tab of the desk keeps the
- * copy in use; it is then left for that tab's own sign-out.
+ * Stops Firestore, dropping the leads it holds in memory (on sign-out, so the next person on
+ * this computer finds none of them; the desk's snapshot is deleted by desk-session.ts).
  */
 export async function forgetLocalLeads(): Promise<void> {
   const db = firestore;
   if (!db) return;
   firestore = undefined; // the next deskFirebase() opens a fresh instance
   await terminate(db);
-  await clearIndexedDbPersistence(db).catch(() => undefined);
 }

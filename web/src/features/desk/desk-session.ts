@@ -6,22 +6,20 @@
 // desk's route modules before React hydrates), not from the first render: Auth restores the
 // signed-in user from IndexedDB while the page is still starting, and the list's first query
 // can go out as soon as the claim is known (deskSessionReady).
+// The Auth SDK itself comes with desk-sdk.ts (loadDeskSdk): this module, and the frame that
+// reads it, do not wait for the SDKs.
 import { hasSalesRole } from "@shared/desk-access";
-import {
-  GoogleAuthProvider,
-  onIdTokenChanged,
-  signInWithPopup,
-  signOut as firebaseSignOut,
-  type User,
-} from "firebase/auth";
+import { DESK_PATH } from "@shared/desk-links";
+import type { User } from "firebase/auth";
 import { useSyncExternalStore } from "react";
-import { deskFirebase, forgetLocalLeads } from "./desk-firebase";
+import { loadDeskSdk } from "./desk-sdk-loader";
+import { afterSnapshotPaint, clearSnapshot, readSnapshot } from "./desk-snapshot";
 
 export type DeskSession =
   | { status: "checking" }
   | { status: "signed-out" }
   | { status: "no-access"; email: string }
-  | { status: "sales"; email: string; name: string | null };
+  | { status: "sales"; uid: string; email: string; name: string | null };
 
 const CHECKING: DeskSession = { status: "checking" };
 
@@ -40,6 +38,10 @@ function publish(next: DeskSession): void {
   if (session.status === "checking" && next.status !== "checking" && !leaving) {
     performance.mark(DESK_SESSION_MARK);
   }
+  // The desk's snapshot of rows is only ever this salesperson's own: anyone else's answer
+  // deletes it (desk-snapshot.ts).
+  if (next.status === "signed-out" || next.status === "no-access") clearSnapshot();
+  if (next.status === "sales" && readSnapshot()?.uid !== next.uid) clearSnapshot();
   session = next;
   for (const listener of listeners) listener();
   if (next.status !== "checking") for (const resolve of waiting.splice(0)) resolve(next);
@@ -50,7 +52,7 @@ async function sessionOf(user: User | null): Promise<DeskSession> {
   const token = await user.getIdTokenResult();
   const email = user.email ?? "(no e-mail address)";
   return hasSalesRole(token.claims)
-    ? { status: "sales", email, name: user.displayName }
+    ? { status: "sales", uid: user.uid, email, name: user.displayName }
     : { status: "no-access", email };
 }
 
@@ -59,13 +61,18 @@ export function startDeskSession(): void {
   if (started) return;
   started = true;
   let latest = 0;
-  onIdTokenChanged(deskFirebase().auth, (user) => {
-    const call = ++latest;
-    void sessionOf(user).then(
-      (next) => call === latest && !leaving && publish(next),
-      () => call === latest && !leaving && publish({ status: "signed-out" }),
+  const onList = location.pathname.replace(/\/$/, "") === DESK_PATH;
+  void afterSnapshotPaint(onList)
+    .then(loadDeskSdk)
+    .then((sdk) =>
+      sdk.watchIdToken((user) => {
+        const call = ++latest;
+        void sessionOf(user).then(
+          (next) => call === latest && !leaving && publish(next),
+          () => call === latest && !leaving && publish({ status: "signed-out" }),
+        );
+      }),
     );
-  });
 }
 
 /** The session once Auth has restored it (signed out, no access or sales). */
@@ -92,10 +99,7 @@ export function useDeskSession(): DeskSession {
 
 /** Google's sign-in in a pop-up (the Auth emulator's own Google page for demo projects). */
 export async function signInWithGoogle(): Promise<void> {
-  const provider = new GoogleAuthProvider();
-  // Always offer the account chooser: a person with a personal and a work account picks one.
-  provider.setCustomParameters({ prompt: "select_account" });
-  await signInWithPopup(deskFirebase().auth, provider);
+  await (await loadDeskSdk()).signInWithGoogle();
 }
 
 /**
@@ -105,14 +109,14 @@ export async function signInWithGoogle(): Promise<void> {
 export async function signOutOfDesk(): Promise<void> {
   leaving = true;
   publish(CHECKING); // the desk's pages close their queries
+  clearSnapshot();
+  const sdk = await loadDeskSdk();
   try {
-    const { auth } = deskFirebase();
-    await firebaseSignOut(auth);
-    await forgetLocalLeads();
+    await sdk.signOut();
   } finally {
     leaving = false;
     publish(
-      await sessionOf(deskFirebase().auth.currentUser).catch((): DeskSession => ({
+      await sessionOf(sdk.currentUser()).catch((): DeskSession => ({
         status: "signed-out",
       })),
     );

@@ -3,14 +3,20 @@
 // no Firestore query is made.
 import { Suspense, useState } from "react";
 import { DESK_OVERVIEW_PATH, DESK_PATH, DESK_REQUESTS_PATH } from "@shared/desk-links";
-import { NavLink, Outlet } from "react-router-dom";
+import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { deskAccessOwner, deskCopy } from "~/content/desk";
 import { signInWithGoogle, signOutOfDesk, useDeskSession } from "./desk-session";
+import { readSnapshot } from "./desk-snapshot";
 import styles from "./desk.module.css";
 
 /** The desk behind Google sign-in (the route's lazily loaded part). */
 export default function DeskShell() {
   const session = useDeskSession();
+  // While Auth restores the session, the list alone may already show this salesperson's own
+  // snapshot of their last visit (desk-snapshot.ts; it starts no query before the claim is
+  // known, and Auth's answer for anyone else deletes the snapshot and closes the list).
+  const onList = useLocation().pathname.replace(/\/$/, "") === DESK_PATH;
+  const early = session.status === "checking" && onList && readSnapshot() !== null;
   return (
     <div className={styles.desk}>
       <header className={styles.bar}>
@@ -37,7 +43,7 @@ export default function DeskShell() {
           </div>
         ) : null}
       </header>
-      {session.status === "checking" ? (
+      {session.status === "checking" && !early ? (
         <main className={styles.centre}>
           <p role="status">{deskCopy.loading}</p>
         </main>

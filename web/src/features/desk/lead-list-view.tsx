@@ -2,7 +2,7 @@
 // the CSV export of the current view.
 import { PLAN_LABELS } from "@shared/plan-labels";
 import { deskLeadPath } from "@shared/desk-links";
-import { useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { deskCopy, type DeskViewId } from "~/content/desk";
 import { ActionBar } from "./action-bar";
@@ -20,6 +20,13 @@ import {
   VIEW_IDS,
 } from "./use-desk-data";
 import styles from "./desk.module.css";
+
+/**
+ * Rows drawn in the list's first paint: a screenful and more. The rest of the view (Needs
+ * attention can hold a few hundred) follows right after, so the first rows are not held back
+ * by drawing all of them.
+ */
+const FIRST_PAINT_ROWS = 50;
 
 /** /desk: every lead, by view. */
 export default function LeadListView() {
@@ -40,6 +47,20 @@ export default function LeadListView() {
     const names = new Map(live.rows.map((lead) => [lead.id, lead.answers.companyName]));
     return (id: string) => names.get(id);
   }, [live.rows]);
+  const [rowLimit, setRowLimit] = useState(FIRST_PAINT_ROWS);
+  const moreToDraw = live.rows.length > rowLimit;
+  useEffect(() => {
+    if (!moreToDraw) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setRowLimit(Infinity)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [moreToDraw]);
+  const drawnRows = moreToDraw ? live.rows.slice(0, rowLimit) : live.rows;
   const selectedLeads = live.rows.filter((lead) => selected.has(lead.id));
   const allShownSelected = live.rows.length > 0 && selectedLeads.length === live.rows.length;
 
@@ -135,7 +156,7 @@ export default function LeadListView() {
               </tr>
             </thead>
             <tbody>
-              {live.rows.map((lead) => {
+              {drawnRows.map((lead) => {
                 const company = lead.answers.companyName || "(no company)";
                 const action = actionFor(lead, now);
                 return (

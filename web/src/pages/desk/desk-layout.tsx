@@ -1,8 +1,9 @@
 // /desk and its pages: the sales desk, outside the marketing layout (no header, footer or
-// chat), never indexed. Prerendered as a plain "opening the desk" frame. The desk itself
-// (Firebase Auth, the full Firestore SDK) is a static import of the desk's route modules only:
-// the desk's HTML preloads it with React, no other route's code or first load includes it, and
-// Auth starts restoring the signed-in user as soon as the module runs, before hydration.
+// chat), never indexed. Prerendered as a plain "opening the desk" frame. The desk's frame is a
+// static import of the desk's route modules only: the desk's HTML preloads it with React, no
+// other route's code or first load includes it. As soon as the module runs, before hydration,
+// it starts loading the SDKs' chunk and Auth's restore of the signed-in user (after the desk's
+// snapshot of rows is painted, on a repeat visit: features/desk/desk-snapshot.ts).
 import { useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
 import DeskShell from "~/features/desk/desk-shell";

@@ -1,7 +1,7 @@
 // /desk: the list of leads (rendered by the desk's frame once a salesperson is signed in).
-// Its code is a static import, so the page's HTML preloads it with the frame's (sign-in, SDKs),
-// and the list's first query starts as soon as this module runs in the browser and Auth has
-// restored a salesperson: before React has hydrated the page, not after the sign-in check.
+// Its code is a static import, so the page's HTML preloads it with the frame's, and the list's
+// first query starts as soon as Auth has restored a salesperson (startFirstView), even before
+// React has hydrated the page, not after the sign-in check.
 import LeadListView from "~/features/desk/lead-list-view";
 import { startFirstView } from "~/features/desk/use-desk-data";
 
