@@ -4,7 +4,7 @@
 // Firestore hold, each lead put in its week and group here, one by one.
 import { readFile } from "node:fs/promises";
 import { Timestamp } from "firebase-admin/firestore";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostingOrigin, launchBrowser } from "../support/browser";
 import { adminFirestore } from "../support/emulators";
@@ -26,7 +26,6 @@ const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 const SOURCES = [
@@ -152,7 +151,7 @@ beforeAll(async () => {
   await seedOverviewLeads();
   browser = await launchBrowser();
   // UTC: every week is exactly seven 24-hour days, so the test can add WEEK to a week's start.
-  ({ context, page } = await openDeskPage(browser, { timezoneId: "UTC" }));
+  ({ page } = await openDeskPage(browser, { timezoneId: "UTC" }));
   await page.goto(`${origin}/desk`);
   await signInWithGoogle(page, EMAIL);
   await page.getByRole("heading", { name: "No access to the sales desk" }).waitFor();
