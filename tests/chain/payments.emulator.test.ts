@@ -58,6 +58,16 @@ async function expectOneNote(leadId: string) {
   expect((await paymentOf(leadId)).paymentMail?.state).toBe("SUCCESS");
 }
 
+/** Runs `steps` with the stand-in's webhooks held back, so the test delivers the events itself. */
+async function withWebhooksHeld(steps: () => Promise<void>): Promise<void> {
+  stripe().sendWebhooks(false);
+  try {
+    await steps();
+  } finally {
+    stripe().sendWebhooks(true);
+  }
+}
+
 describe("a prospect paying for a plan", { timeout: 60_000 }, () => {
   it("opens a server-priced session, is PAID by the signed webhook, and mails sales once", async () => {
     const { leadId, answer, sessionId } = await openCheckout();
@@ -151,8 +161,7 @@ describe("events that arrive twice, late or racing", { timeout: 60_000 }, () => 
 
   it("makes the lead PAID once when the success page and the webhook race", async () => {
     const { leadId, sessionId } = await openCheckout();
-    stripe().sendWebhooks(false);
-    try {
+    await withWebhooksHeld(async () => {
       const { event } = await stripe().pay(sessionId);
       const [page, hook] = await Promise.all([
         confirmCheckout(sessionId),
@@ -160,9 +169,7 @@ describe("events that arrive twice, late or racing", { timeout: 60_000 }, () => 
       ]);
       expect(resultOf(page).outcome).toBe("paid");
       expect(hook?.status).toBe(200);
-    } finally {
-      stripe().sendWebhooks(true);
-    }
+    });
     await waitForPayment(leadId, "PAID");
     await expectOneNote(leadId);
   });
@@ -214,8 +221,7 @@ describe("refunds and disputes", { timeout: 60_000 }, () => {
     const { leadId, sessionId } = await openCheckout();
     await stripe().pay(sessionId);
     await waitForPayment(leadId, "PAID");
-    stripe().sendWebhooks(false);
-    try {
+    await withWebhooksHeld(async () => {
       const { event } = await stripe().dispute(sessionId);
       const { logs, lines } = recordingLogs();
       const answer = await deliverInProcess(event, { logs });
@@ -223,9 +229,7 @@ describe("refunds and disputes", { timeout: 60_000 }, () => {
       expect(lines.filter((l) => l.event === "paymentAlert").map((l) => l.args[0])).toEqual([
         "dispute",
       ]);
-    } finally {
-      stripe().sendWebhooks(true);
-    }
+    });
     expect((await paymentOf(leadId)).payment?.state).toBe("DISPUTED");
   });
 });
@@ -233,8 +237,7 @@ describe("refunds and disputes", { timeout: 60_000 }, () => {
 describe("what the webhook answers", { timeout: 60_000 }, () => {
   it("2xx and an alert for an event about a lead we do not have", async () => {
     const { sessionId } = await openCheckout();
-    stripe().sendWebhooks(false);
-    try {
+    await withWebhooksHeld(async () => {
       const { event } = await stripe().pay(sessionId);
       event.data.object.metadata.leadId = "goneLead00000000000";
       event.data.object.client_reference_id = "goneLead00000000000";
@@ -251,15 +254,12 @@ describe("what the webhook answers", { timeout: 60_000 }, () => {
         .doc(event.id as string)
         .get();
       expect(record.get("outcome")).toBe("unknown-lead");
-    } finally {
-      stripe().sendWebhooks(true);
-    }
+    });
   });
 
   it("400 for a wrong secret, a tampered body or an old signature, writing nothing", async () => {
     const { leadId, sessionId } = await openCheckout();
-    stripe().sendWebhooks(false);
-    try {
+    await withWebhooksHeld(async () => {
       const { event } = await stripe().pay(sessionId);
       const payload = JSON.stringify(event);
       const post = (body: string, header: string) =>
@@ -280,15 +280,12 @@ describe("what the webhook answers", { timeout: 60_000 }, () => {
       // The same event, correctly signed, is applied.
       expect((await post(payload, sign())).status).toBe(200);
       await waitForPayment(leadId, "PAID");
-    } finally {
-      stripe().sendWebhooks(true);
-    }
+    });
   });
 
   it("5xx when the write fails, so Stripe retries; the redelivery applies it", async () => {
     const { leadId, sessionId } = await openCheckout();
-    stripe().sendWebhooks(false);
-    try {
+    await withWebhooksHeld(async () => {
       const { event } = await stripe().pay(sessionId);
       const failing = await deliverInProcess(event, { failWrites: true });
       expect(failing.status).toBe(500);
@@ -298,9 +295,7 @@ describe("what the webhook answers", { timeout: 60_000 }, () => {
       expect(again?.status).toBe(200);
       await waitForPayment(leadId, "PAID");
       await expectOneNote(leadId);
-    } finally {
-      stripe().sendWebhooks(true);
-    }
+    });
   });
 });
 

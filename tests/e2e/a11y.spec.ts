@@ -1,6 +1,6 @@
 // Accessibility in Chromium against the site served by the Hosting emulator: axe-core on
 // every page (zero serious or critical violations), and the keyboard path through the header.
-import AxeBuilder from "@axe-core/playwright";
+import { blockingViolations } from "./helpers/axe";
 import type { Result } from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,13 +53,8 @@ describe("axe-core", () => {
   it.each(paths)("%s has no serious or critical violations", async (path) => {
     const page = await context.newPage();
     await page.goto(origin + path, { waitUntil: "networkidle" });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
+    const blocking = await blockingViolations(page);
     await page.close();
-    const blocking = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
     expect(blocking, `axe violations on ${path}:\n${describeViolations(blocking)}`).toEqual([]);
   });
 });

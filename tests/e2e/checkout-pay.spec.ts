@@ -66,13 +66,18 @@ async function openOnDesk(leadId: string, email: string): Promise<Page> {
 
 const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$2,499 securely$/ });
 
+/** From the checkout to the stand-in's payment page, where the visitor presses `button`. */
+async function chooseOnStripe(page: Page, button: string) {
+  await payButton(page).click();
+  await page.waitForURL((url) => url.origin === stripe.origin);
+  await page.getByRole("button", { name: button }).click();
+}
+
 describe("paying for a plan", () => {
   it("Pay on the stand-in's page → /checkout/paid says paid, the lead is PAID and the desk shows it Paid", async () => {
     const { page, leadId } = await briefAtCheckout("pay");
     await expect.poll(() => page.getByText("Paid in full at checkout: $2,499").count()).toBe(1);
-    await payButton(page).click();
-    await page.waitForURL((url) => url.origin === stripe.origin);
-    await page.getByRole("button", { name: "Pay" }).click();
+    await chooseOnStripe(page, "Pay");
     await page.waitForURL((url) => url.pathname === "/checkout/paid");
     await page
       .getByRole("heading", { name: "Payment received — $2,499 for Brand Identity" })
@@ -91,9 +96,7 @@ describe("paying for a plan", () => {
 
   it("Cancel → back to the checkout with the order intact, nothing paid", async () => {
     const { page, leadId } = await briefAtCheckout("cancel");
-    await payButton(page).click();
-    await page.waitForURL((url) => url.origin === stripe.origin);
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await chooseOnStripe(page, "Cancel");
     await page.waitForURL(`${origin}/checkout`);
     await page.getByText("Brand Identity", { exact: true }).waitFor();
     await payButton(page).waitFor();
@@ -103,9 +106,7 @@ describe("paying for a plan", () => {
 
   it("Decline → the stand-in's card error, and the lead is not paid", async () => {
     const { page, leadId } = await briefAtCheckout("decline");
-    await payButton(page).click();
-    await page.waitForURL((url) => url.origin === stripe.origin);
-    await page.getByRole("button", { name: "Decline" }).click();
+    await chooseOnStripe(page, "Decline");
     await page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await paymentOf(leadId)).payment?.state).toBe("OPEN");

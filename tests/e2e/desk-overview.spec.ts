@@ -2,16 +2,16 @@
 // the last twelve weeks (sources, plans, delivery states, payments) are seeded, and every number
 // the overview shows, counted by Firestore's aggregation queries, must equal what the leads in
 // Firestore hold, each lead put in its week and group here, one by one.
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { Timestamp } from "firebase-admin/firestore";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostingOrigin, launchBrowser } from "../support/browser";
 import { adminFirestore } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import { VALID_LEAD } from "../fixtures/leads";
-import { routeGoogleIframeHelper, signInWithGoogle } from "./helpers/desk-browser";
+import { blockingIssues } from "./helpers/axe";
+import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import {
   planGroupOf,
@@ -26,7 +26,6 @@ const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 const SOURCES = [
@@ -152,22 +151,11 @@ beforeAll(async () => {
   await seedOverviewLeads();
   browser = await launchBrowser();
   // UTC: every week is exactly seven 24-hour days, so the test can add WEEK to a week's start.
-  context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    timezoneId: "UTC",
-    acceptDownloads: true,
-  });
-  await routeGoogleIframeHelper(context);
-  page = await context.newPage();
+  ({ page } = await openDeskPage(browser, { timezoneId: "UTC" }));
   await page.goto(`${origin}/desk`);
   await signInWithGoogle(page, EMAIL);
   await page.getByRole("heading", { name: "No access to the sales desk" }).waitFor();
-  await adminFirestore();
-  const { getAuth } = await import("firebase-admin/auth");
-  const auth = getAuth();
-  await auth.setCustomUserClaims((await auth.getUserByEmail(EMAIL)).uid, { role: "sales" });
-  await page.getByRole("button", { name: "Sign out" }).first().click();
-  await signInWithGoogle(page, EMAIL);
+  await grantSalesClaim(page, EMAIL);
 }, 120_000);
 
 afterAll(async () => {
@@ -281,12 +269,6 @@ describe("the desk's overview", () => {
   it("finds no serious accessibility issue, tables open on demand", async () => {
     await page.locator('[data-chart="by-source"] summary').click();
     expect(await page.locator('[data-chart="by-source"] table').isVisible()).toBe(true);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const blocking = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await blockingIssues(page)).toEqual([]);
   });
 });

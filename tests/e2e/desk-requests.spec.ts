@@ -2,7 +2,6 @@
 // a salesperson finds everything held about an address (two briefs, one typed in other
 // capitals, and records no client may read), downloads it as one JSON file, erases it with the
 // address typed again, and then nothing is found. Another person's brief stays.
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,10 +13,10 @@ import {
 } from "../../functions/src/shared/collections";
 import type { PersonExport } from "../../functions/src/shared/person-data";
 import { hostingOrigin, launchBrowser } from "../support/browser";
-import { adminAuth } from "../support/desk-auth";
 import { adminFirestore } from "../support/emulators";
 import { seedLead, uniqueLeadId } from "../support/leads";
-import { routeGoogleIframeHelper, signInWithGoogle } from "./helpers/desk-browser";
+import { blockingIssues } from "./helpers/axe";
+import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
 const run = Date.now().toString(36);
@@ -58,12 +57,7 @@ beforeAll(async () => {
     .set({ leadId: recent, type: "checkout.session.completed" });
 
   browser = await launchBrowser();
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  await routeGoogleIframeHelper(context);
-  page = await context.newPage();
+  ({ page } = await openDeskPage(browser));
 }, 120_000);
 
 afterAll(async () => {
@@ -76,11 +70,7 @@ describe("a data request on the desk", () => {
   it("opens from the desk's navigation for a salesperson", async () => {
     await page.goto(`${origin}/desk`);
     await signInWithGoogle(page, SALESPERSON);
-    const auth = await adminAuth();
-    const user = await auth.getUserByEmail(SALESPERSON);
-    await auth.setCustomUserClaims(user.uid, { role: "sales" });
-    await page.getByRole("button", { name: "Sign out" }).first().click();
-    await signInWithGoogle(page, SALESPERSON);
+    await grantSalesClaim(page, SALESPERSON);
     await page
       .getByRole("navigation", { name: "Desk" })
       .getByRole("link", { name: "Data requests" })
@@ -101,13 +91,7 @@ describe("a data request on the desk", () => {
   });
 
   it("has no serious accessibility issue", async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const blocking = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await blockingIssues(page)).toEqual([]);
   });
 
   it("exports everything held as one JSON file", async () => {

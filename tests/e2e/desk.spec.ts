@@ -1,7 +1,6 @@
 // The sales desk in Chromium against the built site and the emulators (Auth, Firestore,
 // Functions, Hosting) and the EmailJS stand-in: sign-in through the Auth emulator's Google
 // page, the claim gate, live rows, Release, the CSV export, axe and the keyboard.
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +10,8 @@ import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-sta
 import { adminFirestore, PROJECT_ID } from "../support/emulators";
 import { seedLead, uniqueLeadId, waitForState } from "../support/leads";
 import { builtHtml, builtPublicRoutes } from "./helpers/built-site";
-import { routeGoogleIframeHelper, signInWithGoogle } from "./helpers/desk-browser";
+import { blockingIssues } from "./helpers/axe";
+import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 const origin = hostingOrigin();
@@ -20,14 +20,6 @@ const run = Date.now().toString(36);
 const PREFIX = `Desk${run}`;
 const EMAIL = `pat.${run}@brandvista.studio`;
 const FIREBASE_ORIGINS = ["127.0.0.1:8080", "127.0.0.1:5001"];
-
-async function adminAuth() {
-  await adminFirestore(); // initialises the default app for the demo project
-  const { getAuth } = await import("firebase-admin/auth");
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST)
-    throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: is the Auth emulator running?");
-  return getAuth();
-}
 
 const heldId = uniqueLeadId("deskheld");
 const mailedId = uniqueLeadId("deskmailed");
@@ -68,12 +60,7 @@ beforeAll(async () => {
     },
   });
   browser = await launchBrowser();
-  context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  await routeGoogleIframeHelper(context);
-  page = await context.newPage();
+  ({ context, page } = await openDeskPage(browser));
   page.on("request", (request) => {
     if (FIREBASE_ORIGINS.some((host) => request.url().includes(host)))
       firebaseRequests.push(`${request.method()} ${request.url()}`);
@@ -103,11 +90,7 @@ describe("the sales desk", () => {
   });
 
   it("with the sales claim, lists the seeded HELD lead under Needs attention", async () => {
-    const auth = await adminAuth();
-    const user = await auth.getUserByEmail(EMAIL);
-    await auth.setCustomUserClaims(user.uid, { role: "sales" });
-    await page.getByRole("button", { name: "Sign out" }).first().click();
-    await signInWithGoogle(page, EMAIL);
+    await grantSalesClaim(page, EMAIL);
     await expect
       .poll(
         () => page.getByRole("button", { name: /Needs attention/ }).getAttribute("aria-pressed"),
@@ -138,13 +121,7 @@ describe("the sales desk", () => {
   });
 
   it("finds no serious accessibility issue on the desk", async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const blocking = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await blockingIssues(page)).toEqual([]);
   });
 
   it("reaches every action with the keyboard alone", async () => {

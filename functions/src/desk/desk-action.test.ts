@@ -6,12 +6,12 @@ import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { newDelivery, type Delivery } from "../shared/delivery.js";
 import { MAX_LEADS_PER_ACTION, type DeskActionRecord } from "../shared/desk-api.js";
 import { runDeskAction, type DeskActionCall } from "./desk-action.js";
+import { SALES, WITHOUT_SALES_CLAIM } from "../testing/desk-callers.js";
 import type { StoredLead } from "../leads/lead-store.js";
 import { fakeClock, fakeLeadStore, fakeQueue, recordingLogs } from "../testing/fakes.js";
 
 const NOW = new Date("2030-05-06T15:00:00Z");
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
-const SALES = { uid: "alex-uid", token: { role: "sales", email: "alex.morgan@brandvista.studio" } };
 
 /** A lead received an hour ago, with this delivery map (none when undefined). */
 const lead = (delivery?: Partial<Delivery> & Pick<Delivery, "state">): StoredLead => ({
@@ -45,11 +45,7 @@ function setup(
 
 describe("deskLeadAction: who may call it", () => {
   const callers: [string, DeskActionCall["auth"]][] = [
-    ["a caller who is not signed in", undefined],
-    ["a signed-in user without the claim", { uid: "u1", token: { email: "a@b.com" } }],
-    ["a claim spelled differently (Sales)", { uid: "u2", token: { role: "Sales" } }],
-    ["another role (admin)", { uid: "u3", token: { role: "admin" } }],
-    ["the role as a list", { uid: "u4", token: { role: ["sales"] } }],
+    ...WITHOUT_SALES_CLAIM,
     ["a claim under another name (sales: true)", { uid: "u5", token: { sales: true } }],
   ];
 

@@ -182,34 +182,16 @@ export async function findPersonDocs(store: PersonStore, email: string): Promise
       ? values.filter((value): value is string => typeof value === "string" && idSet.has(value))
       : [];
   const mentions: FoundPerson["mentions"] = [];
-  for (const doc of unique(replays)) {
-    const ids = named(doc.data.leadIds);
-    if (ids.length > 0)
-      mentions.push({
-        collection: doc.collection,
-        id: doc.id,
-        field: "leadIds",
-        leadIds: ids,
-        doc,
-      });
-  }
+  const mention = (doc: StoredDoc, field: string, leadIds: string[]) => {
+    if (leadIds.length > 0)
+      mentions.push({ collection: doc.collection, id: doc.id, field, leadIds, doc });
+  };
+  for (const doc of unique(replays)) mention(doc, "leadIds", named(doc.data.leadIds));
   for (const doc of budgets) {
     const units = Array.isArray(doc.data.units) ? (doc.data.units as { leadId?: unknown }[]) : [];
-    const ids = named(units.map((unit) => unit?.leadId));
-    if (ids.length > 0)
-      mentions.push({ collection: doc.collection, id: doc.id, field: "units", leadIds: ids, doc });
+    mention(doc, "units", named(units.map((unit) => unit?.leadId)));
   }
-  for (const doc of unique(quotas)) {
-    const ids = named(doc.data.heldLeads);
-    if (ids.length > 0)
-      mentions.push({
-        collection: doc.collection,
-        id: doc.id,
-        field: "heldLeads",
-        leadIds: ids,
-        doc,
-      });
-  }
+  for (const doc of unique(quotas)) mention(doc, "heldLeads", named(doc.data.heldLeads));
   return { email: key, leads, records, mentions };
 }
 

@@ -68,6 +68,13 @@ export class RetryLater extends Error {
 
 export type MailOutcome = DeliveryState | "done";
 
+/** One kind of e-mail's handler: one attempt of its task, with that kind's dependencies. */
+export type MailHandler<D extends MailDeps> = (
+  task: MailTask,
+  attempt: TaskAttempt,
+  deps: D,
+) => Promise<MailOutcome>;
+
 const DEFAULT_LEASE_MS = 60_000;
 /**
  * The task's deadline (`timeoutSeconds` in index.ts), less time to record the outcome: a send

@@ -3,15 +3,7 @@
 // (autoReplyTemplateParams), and the guard (confirmation-guard.ts) keeps it back for a held
 // lead, an address confirmed in the last 24 hours, or past its budgets (DECLINED).
 import type { ConfirmationGuard } from "./confirmation-guard.js";
-import type { MailTask } from "./mail-queue.js";
-import {
-  claim,
-  ready,
-  transmit,
-  type MailDeps,
-  type MailOutcome,
-  type TaskAttempt,
-} from "./mail-steps.js";
+import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { autoReplyTemplateParams } from "./template-params.js";
 
 export interface AutoReplyDeps extends MailDeps {
@@ -21,11 +13,7 @@ export interface AutoReplyDeps extends MailDeps {
 }
 
 /** Sends the lead's confirmation once, if the guard lets it, and records the outcome. */
-export async function sendAutoReply(
-  task: MailTask,
-  attempt: TaskAttempt,
-  deps: AutoReplyDeps,
-): Promise<MailOutcome> {
+export const sendAutoReply: MailHandler<AutoReplyDeps> = async (task, attempt, deps) => {
   const { clock, logs } = deps;
   const { leadId } = task;
   const owned = await claim(task, "autoReply", deps);
@@ -49,6 +37,6 @@ export async function sendAutoReply(
   }
   const params = autoReplyTemplateParams(leadId, checked.lead);
   return transmit(owned, attempt, (transport) => transport.send(params, templateId), prepared.deps);
-}
+};
 
 const noReply = (why: string) => ({ status: 0, text: `Confirmation not sent: ${why}` });

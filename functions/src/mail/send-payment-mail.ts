@@ -2,15 +2,7 @@
 // step when the lead first becomes PAID). Claimed, paced and retried like the other two
 // e-mails (mail-steps.ts), in its own `paymentMail` map, so it goes out once.
 import { paymentFromStored } from "../payments/payment-store.js";
-import type { MailTask } from "./mail-queue.js";
-import {
-  claim,
-  ready,
-  transmit,
-  type MailDeps,
-  type MailOutcome,
-  type TaskAttempt,
-} from "./mail-steps.js";
+import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { paymentTemplateParams } from "./payment-params.js";
 
 export interface PaymentMailDeps extends MailDeps {
@@ -19,11 +11,7 @@ export interface PaymentMailDeps extends MailDeps {
 }
 
 /** Sends the lead's payment note to sales once and records the outcome. */
-export async function sendPaymentMail(
-  task: MailTask,
-  attempt: TaskAttempt,
-  deps: PaymentMailDeps,
-): Promise<MailOutcome> {
+export const sendPaymentMail: MailHandler<PaymentMailDeps> = async (task, attempt, deps) => {
   const owned = await claim(task, "paymentMail", deps);
   if (owned.kind !== "claimed") return "done";
   const templateId = deps.paymentTemplateId;
@@ -42,4 +30,4 @@ export async function sendPaymentMail(
   const { lead } = prepared.checked;
   const params = paymentTemplateParams(task.leadId, lead, payment, deps.siteOrigin);
   return transmit(owned, attempt, (transport) => transport.send(params, templateId), prepared.deps);
-}
+};

@@ -462,25 +462,16 @@ describe("sendSalesMail: a 429 keeps its turn", () => {
         return answer;
       },
     };
-    const deps: SalesMailDeps = {
+    const deps: SalesMailDeps = testMailDeps({
       store: db.store,
       mail: { transport },
-      autoReplyTemplateId: undefined,
       queue: tasks.queue,
-      history: fakeHistory().history,
-      budget: fakeBudget().budget,
-      quota: fakeQuota().quota,
-      alerts: fakeAlertGate().alerts,
-      siteOrigin: "https://brandvista.studio",
-      emulator: false,
-      policy: DEFAULT_TEST_POLICY,
       clock: time.clock,
-      logs: recordingLogs().logs,
       slots: pace.slots,
       sleepUntil: async (at) => {
         time.advance(Math.max(0, at.getTime() - time.clock.now().getTime()));
       },
-    };
+    });
     const run = (leadId: string) => sendSalesMail({ leadId, round: 0 }, { retryCount: 0 }, deps);
     return { db, pace, sends, tasks, run };
   }

@@ -6,14 +6,7 @@ import { newDelivery } from "../shared/delivery.js";
 import type { LeadHistory } from "../leads/lead-history.js";
 import type { MailBudget } from "./mail-budget.js";
 import { autoReplyTaskId, type MailTask } from "./mail-queue.js";
-import {
-  claim,
-  ready,
-  transmit,
-  type MailDeps,
-  type MailOutcome,
-  type TaskAttempt,
-} from "./mail-steps.js";
+import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { repeatNotice } from "./repeat-notice.js";
 import { withPreviousBrief } from "./template-params.js";
 
@@ -25,11 +18,7 @@ export interface SalesMailDeps extends MailDeps {
 }
 
 /** Sends the lead's sales e-mail once and records the outcome. Safe to run more than once. */
-export async function sendSalesMail(
-  task: MailTask,
-  attempt: TaskAttempt,
-  deps: SalesMailDeps,
-): Promise<MailOutcome> {
+export const sendSalesMail: MailHandler<SalesMailDeps> = async (task, attempt, deps) => {
   const { clock, logs } = deps;
   const { leadId } = task;
   const owned = await claim(task, "delivery", deps);
@@ -82,7 +71,7 @@ export async function sendSalesMail(
       if (!owned.claimed.heldFor) await queueAutoReply(task, version, deps);
     },
   );
-}
+};
 
 /** Queues the prospect's confirmation, once per lead, when confirmations are configured. */
 async function queueAutoReply(task: MailTask, version: string, deps: SalesMailDeps) {

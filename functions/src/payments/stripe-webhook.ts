@@ -75,29 +75,10 @@ async function targetOf(event: Stripe.Event, deps: WebhookDeps): Promise<Target>
       )[event.type];
       return { leadId: session.leadId, change: { kind, session } };
     }
-    case "charge.refunded": {
-      const charge = event.data.object;
-      const paymentIntentId = idOf(charge.payment_intent);
-      if (!paymentIntentId) return undefined;
-      return {
-        leadId: await leadOf(charge.metadata?.leadId, paymentIntentId, deps),
-        change: {
-          kind: "refunded",
-          paymentIntentId,
-          amountCents: charge.amount,
-          amountRefundedCents: charge.amount_refunded,
-        },
-      };
-    }
-    case "charge.dispute.created": {
-      const dispute = event.data.object;
-      const paymentIntentId = idOf(dispute.payment_intent);
-      if (!paymentIntentId) return undefined;
-      return {
-        leadId: await leadOf(dispute.metadata?.leadId, paymentIntentId, deps),
-        change: { kind: "disputed", paymentIntentId, reason: dispute.reason },
-      };
-    }
+    case "charge.refunded":
+      return intentTarget(event.data.object, deps, refundOf);
+    case "charge.dispute.created":
+      return intentTarget(event.data.object, deps, disputeOf);
     default:
       return undefined;
   }
@@ -105,6 +86,36 @@ async function targetOf(event: Stripe.Event, deps: WebhookDeps): Promise<Target>
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
+
+type IntentObject = {
+  payment_intent: string | { id: string } | null;
+  metadata?: Stripe.Metadata | null;
+};
+
+/** A charge's or dispute's change, for the lead of its payment intent (none: undefined). */
+async function intentTarget<T extends IntentObject>(
+  object: T,
+  deps: WebhookDeps,
+  change: (object: T, paymentIntentId: string) => PaymentChange,
+): Promise<Target> {
+  const paymentIntentId = idOf(object.payment_intent);
+  if (!paymentIntentId) return undefined;
+  const leadId = await leadOf(object.metadata?.leadId, paymentIntentId, deps);
+  return { leadId, change: change(object, paymentIntentId) };
+}
+
+const refundOf = (charge: Stripe.Charge, paymentIntentId: string): PaymentChange => ({
+  kind: "refunded",
+  paymentIntentId,
+  amountCents: charge.amount,
+  amountRefundedCents: charge.amount_refunded,
+});
+
+const disputeOf = (dispute: Stripe.Dispute, paymentIntentId: string): PaymentChange => ({
+  kind: "disputed",
+  paymentIntentId,
+  reason: dispute.reason,
+});
 
 /** The lead of a charge: its metadata, the lead that holds the payment intent, or the intent's metadata. */
 async function leadOf(

@@ -3,7 +3,8 @@
 // stand-in (tests/support/gapi-stand-in.js), since this machine cannot download it.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { adminAuth } from "../../support/desk-auth";
 
 const GAPI_STAND_IN = readFileSync(
   fileURLToPath(new URL("../../support/gapi-stand-in.js", import.meta.url)),
@@ -38,4 +39,26 @@ export async function signInWithGoogle(page: Page, email: string): Promise<void>
     await popup.locator("#sign-in").click();
   }
   await closed;
+}
+
+/** A desk-sized browser context that accepts downloads and signs in through the stand-in. */
+export async function openDeskPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    ...options,
+  });
+  await routeGoogleIframeHelper(context);
+  return { context, page: await context.newPage() };
+}
+
+/** Gives a signed-in person the sales claim, then signs them out and in again to pick it up. */
+export async function grantSalesClaim(page: Page, email: string): Promise<void> {
+  const auth = await adminAuth();
+  await auth.setCustomUserClaims((await auth.getUserByEmail(email)).uid, { role: "sales" });
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await signInWithGoogle(page, email);
 }

@@ -40,3 +40,17 @@ export function pageMeta({
   if (jsonLd) tags.push({ "script:ld+json": jsonLd });
   return tags;
 }
+
+/** A page's copy as far as its head is concerned. */
+export interface MetaCopy {
+  metaTitle: string;
+  metaDescription: string;
+}
+
+/** The head of a step of a visitor's flow (no landing page): `pageMeta` and `noindex`. */
+export function unlistedPageMeta(copy: MetaCopy, path: string): MetaDescriptor[] {
+  return [
+    ...pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path }),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -118,14 +118,9 @@ export function stateGroupOf(state: string | null | undefined): string {
   );
 }
 
-/** One week's numbers as the overview shows them. */
-export interface WeekCounts {
+/** One week's numbers as the overview shows them: what Firestore counted, but `tagged`. */
+export interface WeekCounts extends Omit<CountedWeek, "tagged"> {
   week: Week;
-  total: number;
-  sources: Record<string, number>;
-  plans: Record<string, number>;
-  states: Record<string, number>;
-  paidCents: number;
 }
 
 /** What Firestore counted for one week (overview-queries.ts). */

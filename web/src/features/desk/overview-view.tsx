@@ -26,6 +26,13 @@ const usd = (cents: number) =>
 const percent = (part: number, whole: number) =>
   whole === 0 ? "—" : `${Math.round((part / whole) * 100)}%`;
 
+/** The charts of lead counts: which of a week's counts each shows; the states' as shares. */
+const COUNT_CHARTS = [
+  { id: "by-source", copy: copy.bySource, counts: "sources", shares: false },
+  { id: "by-service", copy: copy.byPlan, counts: "plans", shares: false },
+  { id: "by-state", copy: copy.byState, counts: "states", shares: true },
+] as const;
+
 type Loaded =
   | { status: "loading" }
   | { status: "failed"; message: string }
@@ -84,28 +91,17 @@ export default function OverviewView() {
               {copy.downloadCsv}
             </button>
           </div>
-          <WeekChart
-            id="by-source"
-            copy={copy.bySource}
-            weeks={loaded.weeks}
-            groups={groups.sources}
-            valueOf={(week, key) => week.sources[key] ?? 0}
-          />
-          <WeekChart
-            id="by-service"
-            copy={copy.byPlan}
-            weeks={loaded.weeks}
-            groups={groups.plans}
-            valueOf={(week, key) => week.plans[key] ?? 0}
-          />
-          <WeekChart
-            id="by-state"
-            copy={copy.byState}
-            weeks={loaded.weeks}
-            groups={groups.states}
-            valueOf={(week, key) => week.states[key] ?? 0}
-            shares
-          />
+          {COUNT_CHARTS.map(({ id, copy: text, counts, shares }) => (
+            <WeekChart
+              key={id}
+              id={id}
+              copy={text}
+              weeks={loaded.weeks}
+              groups={groups[counts]}
+              valueOf={(week, key) => week[counts][key] ?? 0}
+              shares={shares}
+            />
+          ))}
           <WeekChart
             id="revenue"
             copy={copy.revenue}

@@ -1,5 +1,5 @@
 import { UNLISTED } from "~/lib/crawl-handle";
-import { pageMeta } from "~/components/page-meta";
+import { unlistedPageMeta } from "~/components/page-meta";
 import { checkoutCopy } from "~/content/brief";
 import { findPlan } from "~/content/pricing";
 import { BriefPending } from "~/features/brief/brief-pending";
@@ -12,14 +12,7 @@ import styles from "./checkout-page.module.css";
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
 export const handle = UNLISTED;
 
-export const meta = () => [
-  ...pageMeta({
-    title: checkoutCopy.metaTitle,
-    description: checkoutCopy.metaDescription,
-    path: "/checkout",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => unlistedPageMeta(checkoutCopy, "/checkout");
 
 /**
  * Order summary, the brief, and payment through a hosted payment page (no card fields here).

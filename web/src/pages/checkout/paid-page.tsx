@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Link } from "~/components/site-link";
-import { pageMeta } from "~/components/page-meta";
+import { unlistedPageMeta } from "~/components/page-meta";
 import { paidCopy } from "~/content/brief";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { UNLISTED } from "~/lib/crawl-handle";
@@ -11,14 +11,7 @@ import styles from "./checkout-page.module.css";
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
 export const handle = UNLISTED;
 
-export const meta = () => [
-  ...pageMeta({
-    title: paidCopy.metaTitle,
-    description: paidCopy.metaDescription,
-    path: "/checkout/paid",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => unlistedPageMeta(paidCopy, "/checkout/paid");
 
 type View =
   | { kind: "checking" }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router-dom";
+import { prerender } from "../../../../tests/support/prerender";
 import { afterEach, describe, expect, it } from "vitest";
 import { briefStore } from "~/features/brief/brief-store";
 import FinalStepPage from "./final-step-page";
@@ -19,11 +19,7 @@ afterEach(() => sessionStorage.clear());
 
 describe("the final step, as prerendered", () => {
   it("is a neutral placeholder that thanks nobody", () => {
-    const html = renderToString(
-      <MemoryRouter initialEntries={["/final-step"]}>
-        <FinalStepPage />
-      </MemoryRouter>,
-    );
+    const html = prerender("/final-step", <FinalStepPage />);
     expect(html).toContain("Opening the brief you sent from this browser");
     expect(html).not.toMatch(/thank you|has reached/i);
   });

@@ -1,6 +1,6 @@
 import { UNLISTED } from "~/lib/crawl-handle";
 import { CtaLink } from "~/components/cta-link";
-import { pageMeta } from "~/components/page-meta";
+import { unlistedPageMeta } from "~/components/page-meta";
 import { briefPendingCopy, finalStepCopy } from "~/content/brief";
 import { BriefPending } from "~/features/brief/brief-pending";
 import { BriefSummary } from "~/features/brief/brief-summary";
@@ -10,14 +10,7 @@ import styles from "./final-step-page.module.css";
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
 export const handle = UNLISTED;
 
-export const meta = () => [
-  ...pageMeta({
-    title: finalStepCopy.metaTitle,
-    description: finalStepCopy.metaDescription,
-    path: "/final-step",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => unlistedPageMeta(finalStepCopy, "/final-step");
 
 /**
  * Thanks the visitor, shows the brief back and what happens next, and leads to checkout.
