@@ -5,12 +5,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostingOrigin, launchBrowser } from "../support/browser";
-import { adminFirestore } from "../support/emulators";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { paymentOf, waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
 import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visitor";
-import { routeGoogleIframeHelper, signInWithGoogle } from "./helpers/desk-browser";
+import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
 let browser: Browser;
@@ -48,18 +47,11 @@ async function briefAtCheckout(label: string, plan = "branding-identity") {
 
 /** A salesperson opens the lead's page on the desk (signed in, then granted the sales claim). */
 async function openOnDesk(leadId: string, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  await routeGoogleIframeHelper(context);
-  const page = await context.newPage();
+  const { page } = await openDeskPage(browser);
   await page.goto(`${origin}/desk`);
   await signInWithGoogle(page, email);
   await page.getByRole("heading", { name: "No access to the sales desk" }).waitFor();
-  await adminFirestore();
-  const { getAuth } = await import("firebase-admin/auth");
-  const auth = getAuth();
-  await auth.setCustomUserClaims((await auth.getUserByEmail(email)).uid, { role: "sales" });
-  await page.getByRole("button", { name: "Sign out" }).first().click();
-  await signInWithGoogle(page, email);
+  await grantSalesClaim(page, email);
   await page.goto(`${origin}/desk/leads/${leadId}`);
   return page;
 }
