@@ -1,20 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "~/lib/memory-storage";
 import { toDeskLead } from "./desk-lead";
-
-/** A localStorage for node: the snapshot module reads the global one. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 /** The module as a fresh page load sees it (its in-memory copy starts empty). */
 const freshModule = async () => {
