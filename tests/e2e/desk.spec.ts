@@ -220,7 +220,7 @@ describe("the sales desk", () => {
     expect(PROJECT_ID).toMatch(/^demo-/);
   });
 
-  it("shows the last visit's first rows before the Firebase SDKs load, and forgets them on sign-out", async () => {
+  it("shows the last visit's first rows before the Firebase SDKs load, and before any script, and forgets them on sign-out", async () => {
     const snapshotKeys = (target: Page) =>
       target.evaluate(() =>
         Object.keys(localStorage).filter((key) => key.startsWith("brandvista.desk")),
@@ -237,6 +237,24 @@ describe("the sales desk", () => {
       .toBeGreaterThan(0);
     expect(await early.getByRole("button", { name: "Sign out" }).count()).toBe(0);
     await early.close();
+    // A visit whose scripts never arrive at all: the list as this browser last drew it is
+    // painted by the page's inline script, inert, in place of "Opening the desk…".
+    const shownIds = await page
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.slice(0, 15).map((row) => row.getAttribute("data-lead-id")));
+    const picture = await context.newPage();
+    await picture.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await picture.goto(`${origin}/desk`);
+    const painted = picture.locator("#desk-first-paint");
+    expect(await painted.getAttribute("inert")).not.toBeNull();
+    expect(
+      await painted
+        .locator("tbody tr")
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-lead-id"))),
+    ).toEqual(shownIds);
+    expect(await picture.getByText("Opening the desk…").isVisible()).toBe(false);
+    expect(await painted.getByText(EMAIL).count()).toBe(0); // who is signed in is left out
+    await picture.close();
     await page.getByRole("button", { name: "Sign out" }).first().click();
     await page.getByRole("button", { name: /Sign in with Google/ }).waitFor({ timeout: 15_000 });
     expect(await snapshotKeys(page)).toEqual([]);

@@ -5,6 +5,8 @@ import {
   evaluationOrder,
 } from "../../web/scripts/defer-scripts.mjs";
 import { inlineScriptHashes, inlineStyleHashes } from "../../web/scripts/csp.mjs";
+import { deskBootstrap, FIRST_PAINT_PROMISE } from "../../web/scripts/desk-bootstrap.mjs";
+import { FIRST_PAINT_PROMISE as PROMISE_THE_PICTURE_SETS } from "../../web/src/features/desk/first-paint";
 import { inlinePageCss, pageStylesheets } from "../../web/scripts/inline-css.mjs";
 
 const page = [
@@ -200,5 +202,44 @@ describe("deferPageScripts", () => {
     const noScript = page.replace(/<script[\s\S]*<\/script>/, "");
     expect(deferPageScripts(noScript)).toBe(noScript);
     expect(inlineScriptHashes(html)).toHaveLength(1);
+  });
+});
+
+describe("deskBootstrap", () => {
+  const body = page.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+  /** Runs the rewritten bootstrap with `win` as window; answers the URLs it imported. */
+  const runBootstrap = async (win: Record<string, unknown>) => {
+    const loaded: string[] = [];
+    new Function("window", "__import", deskBootstrap(body).replace(/\bimport\(/g, "__import("))(
+      win,
+      (url: string) => {
+        loaded.push(url);
+        return Promise.resolve({ url });
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return loaded;
+  };
+
+  it("waits for the promise the desk's first paint sets, then loads the modules and the entry", async () => {
+    expect(FIRST_PAINT_PROMISE).toBe(PROMISE_THE_PICTURE_SETS);
+    let painted: () => void = () => undefined;
+    const win: Record<string, unknown> = {
+      [FIRST_PAINT_PROMISE]: new Promise<void>((resolve) => (painted = resolve)),
+    };
+    const loading = runBootstrap(win);
+    expect(await loading).toEqual([]);
+    painted();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" } });
+  });
+
+  it("starts at once without a first paint, importing what the original bootstrap imported", async () => {
+    const win: Record<string, unknown> = {};
+    const loaded = await runBootstrap(win);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/entry.js"]);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" } });
   });
 });

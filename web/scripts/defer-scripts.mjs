@@ -95,15 +95,13 @@ function* walk(node) {
 }
 
 /**
- * The bootstrap script body, rewritten to start after the first paint: its static imports
- * become post-paint dynamic imports bound to the same names, and the rest runs unchanged.
- * Throws when the script is not the shape this step knows (only static side-effect and
- * namespace imports, one dynamic import of the entry), so a framework change fails the build.
+ * The bootstrap's static imports (URL, bound name, place), the entry it imports dynamically,
+ * and its code without the imports. Throws when the script is not the shape this step knows
+ * (only static side-effect and namespace imports, one dynamic import of the entry), so a
+ * framework change fails the build.
  * @param {string} body
- * @param {string[]} preloadHrefs
- * @param {ModuleImports} [importsOf]
  */
-export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
+export function bootstrapParts(body) {
   const program = /** @type {AstNode & { body: AstNode[] }} */ (
     /** @type {unknown} */ (parseAst(body))
   );
@@ -127,6 +125,19 @@ export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
     body,
     imports.map(({ start, end }) => ({ start, end, text: "" })),
   );
+  return { imports, entry, rest };
+}
+
+/**
+ * The bootstrap script body, rewritten to start after the first paint: its static imports
+ * become post-paint dynamic imports bound to the same names, and the rest runs unchanged.
+ * Throws when the script is not the shape bootstrapParts knows.
+ * @param {string} body
+ * @param {string[]} preloadHrefs
+ * @param {ModuleImports} [importsOf]
+ */
+export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
+  const { imports, entry, rest } = bootstrapParts(body);
   const hints = [...preloadHrefs];
   for (const { url } of imports) if (!hints.includes(url)) hints.push(url);
   const order = evaluationOrder(

@@ -14,6 +14,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { buildEnv } from "./build-env.mjs";
 import { builtModuleImports, deferScriptsStep } from "./defer-scripts.mjs";
+import { deskBootstrapStep } from "./desk-bootstrap.mjs";
 import { assetReader, inlineCssStep } from "./inline-css.mjs";
 import { cspMetaStep, pagePolicy, scriptHashes, styleHashes } from "./csp.mjs";
 import { parsedPage } from "./html-elements.mjs";
@@ -90,8 +91,10 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     // Lighthouse counts scripts that finish before the paint as render-blocking. The desk's
     // pages (the SPA fallback among them) are nothing without their code: they keep React
     // Router's loader, whose modulepreloads fetch the desk's frame and list at once (the
-    // frame then starts the SDKs' chunk itself, features/desk/desk-sdk-loader.ts).
-    if (!deskFiles.has(file)) deferScriptsStep(page, moduleImports);
+    // frame then starts the SDKs' chunk itself, features/desk/desk-sdk-loader.ts), evaluated
+    // after the desk's own first paint when it has one (desk-bootstrap.mjs).
+    if (deskFiles.has(file)) deskBootstrapStep(page);
+    else deferScriptsStep(page, moduleImports);
     const elements = page.elementsAfterEdits();
     const policy = pagePolicy({
       scriptHashes: scriptHashes(elements),

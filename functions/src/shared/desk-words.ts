@@ -2,23 +2,33 @@
 // from: times in the viewer's time zone, and an EmailJS failure in one line. No imports, so
 // the table and the desk can both use them without a cycle.
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and the desk formats
+// a time for every row it draws: one formatter per kind and time zone, made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: "clock" | "received", timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ""}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      "en-US",
+      kind === "clock"
+        ? { hour: "2-digit", minute: "2-digit", hour12: false, timeZone }
+        : { dateStyle: "medium", timeStyle: "short", timeZone },
+    );
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** "10:42" in the viewer's time zone (or `timeZone`). */
 export function clockTime(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone,
-  }).format(date);
+  return formatter("clock", timeZone).format(date);
 }
 
 /** "Nov 25, 2026, 10:42" in the viewer's time zone (or `timeZone`). */
 export function receivedTime(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone,
-  }).format(date);
+  return formatter("received", timeZone).format(date);
 }
 
 /** "Failed: 403 Forbidden", "Failed: no answer (timeout)", or "Failed" without an error. */

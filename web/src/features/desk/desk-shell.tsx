@@ -7,6 +7,7 @@ import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { deskAccessOwner, deskCopy } from "~/content/desk";
 import { signInWithGoogle, signOutOfDesk, useDeskSession } from "./desk-session";
 import { readSnapshot } from "./desk-snapshot";
+import { DESK_FRAME_ID, LEFT_OUT_OF_PICTURE } from "./first-paint";
 import styles from "./desk.module.css";
 
 /** The desk behind Google sign-in (the route's lazily loaded part). */
@@ -18,11 +19,11 @@ export default function DeskShell() {
   const onList = useLocation().pathname.replace(/\/$/, "") === DESK_PATH;
   const early = session.status === "checking" && onList && readSnapshot() !== null;
   return (
-    <div className={styles.desk}>
+    <div id={DESK_FRAME_ID} className={styles.desk}>
       <header className={styles.bar}>
         <p className={styles.title}>{deskCopy.title}</p>
         {session.status === "sales" ? (
-          <nav aria-label={deskCopy.nav.label} className={styles.nav}>
+          <nav aria-label={deskCopy.nav.label} className={styles.nav} {...LEFT_OUT_OF_PICTURE}>
             <NavLink to={DESK_PATH} end className={styles.navLink}>
               {deskCopy.nav.leads}
             </NavLink>
@@ -35,7 +36,7 @@ export default function DeskShell() {
           </nav>
         ) : null}
         {session.status === "sales" || session.status === "no-access" ? (
-          <div className={styles.who}>
+          <div className={styles.who} {...LEFT_OUT_OF_PICTURE}>
             <span>{session.email}</span>
             <button type="button" className={styles.quiet} onClick={() => void signOutOfDesk()}>
               {deskCopy.signOut}

@@ -9,8 +9,8 @@
 // on this computer never sees it. Firestore's rules still decide every read; nothing is read
 // for the snapshot.
 import type { DeskLead } from "./desk-lead";
+import { SNAPSHOT_KEY as KEY, type DeskPicture } from "./first-paint";
 
-const KEY = "brandvista.desk.firstView.v1";
 /** Rows kept: a screenful and more (the first page renders the same number). */
 export const SNAPSHOT_ROWS = 50;
 /** Performance mark of the snapshot's rows on screen (for `npm run bench:desk`). */
@@ -20,6 +20,9 @@ export interface DeskSnapshot {
   uid: string;
   savedAt: number;
   rows: DeskLead[];
+  /** The list as drawn with these rows, painted before React next time (first-paint.ts). */
+  html?: string;
+  build?: string;
 }
 
 const storage = (): Storage | null => {
@@ -63,9 +66,18 @@ export function readSnapshot(): DeskSnapshot | null {
   return cached;
 }
 
-/** Saves the first rows the server answered for salesperson `uid`. */
-export function saveSnapshot(uid: string, rows: readonly DeskLead[]): void {
-  const snapshot: DeskSnapshot = { uid, savedAt: Date.now(), rows: rows.slice(0, SNAPSHOT_ROWS) };
+/** Saves the first rows the server answered for salesperson `uid`, and the list drawn with them. */
+export function saveSnapshot(
+  uid: string,
+  rows: readonly DeskLead[],
+  picture: DeskPicture | null = null,
+): void {
+  const snapshot: DeskSnapshot = {
+    uid,
+    savedAt: Date.now(),
+    rows: rows.slice(0, SNAPSHOT_ROWS),
+    ...(picture ?? {}),
+  };
   cached = snapshot;
   try {
     storage()?.setItem(KEY, JSON.stringify(snapshot, replacer));

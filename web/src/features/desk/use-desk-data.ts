@@ -6,6 +6,7 @@ import { NO_FILTERS, viewParts, type DeskFilters, type ViewPart } from "./desk-q
 import { loadDeskSdk } from "./desk-sdk-loader";
 import { deskSessionReady, useDeskSession } from "./desk-session";
 import { SNAPSHOT_ROWS_MARK, readSnapshot, saveSnapshot, snapshotPainted } from "./desk-snapshot";
+import { deskPicture } from "./first-paint";
 import type { LiveView, LiveViewState } from "./live-view";
 
 export const VIEW_IDS: readonly DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid"];
@@ -108,7 +109,10 @@ export function useLiveView(view: DeskViewId, filters: DeskFilters, now: Date) {
   }, [showSnapshot]);
   const uid = session.status === "sales" ? session.uid : null;
   useEffect(() => {
-    if (uid && firstUnfiltered && !state.loading && !state.error) saveSnapshot(uid, state.rows);
+    // After the commit: the list on screen is the one these rows drew (the next first paint).
+    if (uid && firstUnfiltered && !state.loading && !state.error) {
+      saveSnapshot(uid, state.rows, deskPicture());
+    }
   }, [uid, firstUnfiltered, state]);
 
   const shown = showSnapshot ? { ...state, rows: snapshot.rows, hasMore: false } : state;

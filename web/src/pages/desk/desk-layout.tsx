@@ -8,6 +8,7 @@ import { useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
 import DeskShell from "~/features/desk/desk-shell";
 import { startDeskSession } from "~/features/desk/desk-session";
+import { FIRST_PAINT_ID, FIRST_PAINT_SCRIPT } from "~/features/desk/first-paint";
 import { UNLISTED } from "~/lib/crawl-handle";
 import styles from "./desk-layout.module.css";
 
@@ -34,10 +35,17 @@ export default function DeskLayout() {
     () => false,
   );
   if (!started) {
+    // On a return visit the inline script paints the list as this browser last drew it into
+    // the empty element (features/desk/first-paint.ts) and hides the line above it; hydration
+    // leaves both as they are (React does not compare dangerouslySetInnerHTML).
     return (
-      <div className={styles.opening}>
-        <p role="status">{deskCopy.loading}</p>
-      </div>
+      <>
+        <div className={styles.opening}>
+          <p role="status">{deskCopy.loading}</p>
+        </div>
+        <div id={FIRST_PAINT_ID} inert dangerouslySetInnerHTML={{ __html: "" }} />
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
+      </>
     );
   }
   return <DeskShell />;

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  DESK_FRAME_ID,
+  FIRST_PAINT_ID,
+  FIRST_PAINT_PROMISE,
+  FIRST_PAINT_SCRIPT,
+  PICTURE_ROWS,
+  SNAPSHOT_KEY,
+  deskPicture,
+} from "./first-paint";
+
+const MANIFEST = "/assets/manifest-abc123.js";
+
+/** A desk page as the live desk leaves it: header parts, a table of `rows` rows, a ticked box. */
+function liveDesk(rows: number) {
+  document.head.innerHTML = `<link rel="modulepreload" href="${MANIFEST}">`;
+  document.body.innerHTML = `
+    <div id="${DESK_FRAME_ID}" class="desk">
+      <header><p>Sales desk</p><nav data-picture="omit">Leads</nav>
+        <div data-picture="omit">pat@brandvista.studio</div></header>
+      <p role="alert">Released 2 leads.</p>
+      <table><tbody>${Array.from(
+        { length: rows },
+        (_, index) =>
+          `<tr data-lead-id="l${index}"><td><input type="checkbox" checked></td><th>Co ${index}</th></tr>`,
+      ).join("")}</tbody></table>
+    </div>`;
+  window.__reactRouterManifest = { url: MANIFEST };
+}
+
+/** The desk's prerendered opening frame, then its inline script run as the parser would. */
+function openingFrame(path = "/desk") {
+  window.history.replaceState(null, "", path);
+  document.body.innerHTML = `<div><p role="status">Opening the desk…</p></div><div id="${FIRST_PAINT_ID}" inert></div>`;
+  new Function(FIRST_PAINT_SCRIPT)();
+  const target = document.getElementById(FIRST_PAINT_ID);
+  if (!target) throw new Error("the opening frame has no first-paint element");
+  return target;
+}
+
+/** The picture of the live desk on the page (the test fails without one). */
+function pictureOfPage() {
+  const picture = deskPicture();
+  if (!picture) throw new Error("no picture of the desk");
+  return picture;
+}
+
+const windowProperty = () => (window as unknown as Record<string, unknown>)[FIRST_PAINT_PROMISE];
+
+afterEach(() => {
+  localStorage.clear();
+  delete window.__reactRouterManifest;
+  Reflect.deleteProperty(window, FIRST_PAINT_PROMISE);
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+});
+
+describe("the desk's first paint", () => {
+  it("keeps the first rows, unticked, without alerts, who is signed in or the pages' links", () => {
+    liveDesk(PICTURE_ROWS + 5);
+    const picture = pictureOfPage();
+    expect(picture.build).toBe(MANIFEST);
+    const copy = document.createElement("div");
+    copy.innerHTML = picture.html;
+    expect(copy.querySelectorAll("tbody tr")).toHaveLength(PICTURE_ROWS);
+    expect(copy.querySelector("[checked]")).toBeNull();
+    expect(copy.querySelector("[role=alert]")?.textContent).toBe("");
+    expect(copy.textContent).not.toContain("pat@brandvista.studio");
+    expect(copy.querySelector("nav")).toBeNull();
+    expect(copy.querySelector(`#${DESK_FRAME_ID}`)).toBeNull(); // no second element with that id
+  });
+
+  it("is painted by the inline script on /desk when the page preloads the same build", () => {
+    liveDesk(3);
+    const picture = pictureOfPage();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ uid: "u1", rows: [], ...picture }));
+    document.head.innerHTML = `<link rel="modulepreload" href="${MANIFEST}">`;
+    const target = openingFrame();
+    expect(target.querySelectorAll("tbody tr")).toHaveLength(3);
+    expect(target.previousElementSibling?.hasAttribute("hidden")).toBe(true);
+    expect(windowProperty()).toBeInstanceOf(Promise);
+  });
+
+  it("paints nothing for another build, another desk page, or an unreadable entry", () => {
+    liveDesk(3);
+    const picture = pictureOfPage();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ uid: "u1", rows: [], ...picture }));
+    document.head.innerHTML = `<link rel="modulepreload" href="/assets/manifest-def456.js">`;
+    expect(openingFrame().innerHTML).toBe("");
+    document.head.innerHTML = `<link rel="modulepreload" href="${MANIFEST}">`;
+    expect(openingFrame("/desk/overview").innerHTML).toBe("");
+    localStorage.setItem(SNAPSHOT_KEY, "{not json");
+    const target = openingFrame();
+    expect(target.innerHTML).toBe("");
+    expect(target.previousElementSibling?.hasAttribute("hidden")).toBe(false);
+    expect(windowProperty()).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+// The desk's first paint on a return visit: the list exactly as this browser last drew it,
+// put on screen by a few lines of inline script while the HTML is still being parsed, before
+// React, the desk's code or the Firebase SDKs have run. It is a picture (inert: nothing in it
+// can be clicked or focused) until React draws the live desk in its place, from the same
+// snapshot and then from Firestore.
+//
+// The picture is saved with the desk's snapshot of rows (desk-snapshot.ts): the same moment
+// (a complete answer of the first view from the server), the same owner (the salesperson's
+// uid) and the same lifetime (sign-out or anyone else's Auth answer deletes both). It is only
+// shown by the build that drew it: the page must preload the same React Router manifest (its
+// file name is a hash of every chunk), so a deploy never paints an old build's markup.
+import { DESK_PATH } from "@shared/desk-links";
+
+/**
+ * Set by the script once it has painted: resolves after that frame. The desk's bootstrap
+ * (web/scripts/desk-bootstrap.mjs, same name) evaluates React and the desk's modules only then.
+ */
+export const FIRST_PAINT_PROMISE = "__deskFirstPaint";
+
+/** The element the picture is painted into (rendered empty by the desk's opening frame). */
+export const FIRST_PAINT_ID = "desk-first-paint";
+/** The live desk's outermost element, whose HTML is the picture. */
+export const DESK_FRAME_ID = "desk";
+
+/**
+ * Marks what the picture leaves out: what the live desk only shows once Auth has answered
+ * (the pages' links, who is signed in), so the header does not change twice.
+ */
+export const LEFT_OUT_OF_PICTURE = { "data-picture": "omit" } as const;
+
+/**
+ * Rows kept in the picture: more than a tall screen shows. The live list draws the rest; every
+ * row left out is style, layout and paint the first frame does not wait for.
+ */
+export const PICTURE_ROWS = 15;
+
+export interface DeskPicture {
+  html: string;
+  /** The React Router manifest's URL of the build that drew it. */
+  build: string;
+}
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: { url?: string };
+  }
+}
+
+/**
+ * The live desk's HTML as a picture to paint next time: its first rows, checkboxes unticked, no
+ * alerts of this visit. Null when the desk is not on the page or the build is unknown (the dev server).
+ */
+export function deskPicture(doc: Document = document): DeskPicture | null {
+  const frame = doc.getElementById(DESK_FRAME_ID);
+  const build = doc.defaultView?.__reactRouterManifest?.url;
+  if (!frame || !build) return null;
+  const copy = frame.cloneNode(true) as HTMLElement;
+  copy.removeAttribute("id");
+  for (const box of copy.querySelectorAll("input[type=checkbox]")) box.removeAttribute("checked");
+  for (const row of [...copy.querySelectorAll("tbody tr")].slice(PICTURE_ROWS)) row.remove();
+  for (const part of copy.querySelectorAll('[data-picture="omit"]')) part.remove();
+  for (const alert of copy.querySelectorAll("[role=alert]")) alert.textContent = "";
+  return { html: copy.outerHTML, build };
+}
+
+/** The key the desk's snapshot (rows and picture) is kept under in localStorage. */
+export const SNAPSHOT_KEY = "brandvista.desk.firstView.v1";
+
+/**
+ * The inline script that paints the picture (its sha256 joins the page's CSP at build time,
+ * like every inline script). It runs when the parser reaches it, so it must stay tiny and
+ * must never throw: any doubt and the page simply waits for React.
+ */
+export const FIRST_PAINT_SCRIPT = `(function(){try{
+if(location.pathname.replace(/\\/$/,"")!==${JSON.stringify(DESK_PATH)})return;
+var s=JSON.parse(localStorage.getItem(${JSON.stringify(SNAPSHOT_KEY)})||"null");
+var el=document.getElementById(${JSON.stringify(FIRST_PAINT_ID)});
+if(!s||typeof s.html!=="string"||typeof s.build!=="string"||!el)return;
+if(!document.querySelector('link[rel="modulepreload"][href="'+s.build.replace(/"/g,"")+'"]'))return;
+el.innerHTML=s.html;
+if(el.previousElementSibling)el.previousElementSibling.hidden=true;
+window[${JSON.stringify(FIRST_PAINT_PROMISE)}]=new Promise(function(r){requestAnimationFrame(function(){setTimeout(r)})});
+}catch(e){}})();`;
