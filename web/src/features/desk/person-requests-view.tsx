@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { deskCopy } from "~/content/desk";
 import { deskFirebase } from "./desk-firebase";
+import { LabelledInput } from "./labelled-input";
 import { downloadPersonExport, erasedCount, erasePerson, findPerson } from "./person-requests";
 import styles from "./desk.module.css";
 
@@ -52,17 +53,15 @@ export default function PersonRequestsView() {
       <p className={styles.hint}>{copy.intro}</p>
       <form className={styles.filters} onSubmit={submit}>
         <div className={styles.fieldset}>
-          <label>
-            {copy.emailLabel}
-            <input
-              type="email"
-              name="email"
-              required
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
+          <LabelledInput
+            label={copy.emailLabel}
+            type="email"
+            name="email"
+            required
+            autoComplete="off"
+            value={email}
+            onValue={setEmail}
+          />
           <button type="submit" className={styles.primary} disabled={search.status === "busy"}>
             {search.status === "busy" ? copy.finding : copy.find}
           </button>
@@ -205,17 +204,15 @@ function Erase({ email, onErased }: { email: string; onErased: (message: string)
       <h3 className={styles.subheading}>{copy.eraseHeading}</h3>
       <p>{copy.eraseText}</p>
       <div className={styles.fieldset}>
-        <label>
-          {copy.confirmLabel}
-          <input
-            type="text"
-            name="confirmation"
-            autoComplete="off"
-            spellCheck={false}
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        </label>
+        <LabelledInput
+          label={copy.confirmLabel}
+          type="text"
+          name="confirmation"
+          autoComplete="off"
+          spellCheck={false}
+          value={confirmation}
+          onValue={setConfirmation}
+        />
         <button type="submit" className={styles.primary} disabled={!confirmed || state.busy}>
           {state.busy ? copy.erasing : copy.erase}
         </button>
