@@ -178,6 +178,7 @@ export const deskCopy = {
     recordsHeading: "Other records",
     mentionsHeading: "Mentioned in",
     noRecords: "None.",
+    /** The briefs table's headers, in column order. */
     columns: {
       lead: "Brief",
       company: "Company",

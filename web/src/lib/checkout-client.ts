@@ -37,16 +37,10 @@ export const getCheckoutClient: (signal?: AbortSignal) => Promise<CheckoutClient
 export const onlinePayments = (): boolean => firebaseWebConfig(import.meta.env).onlinePayments;
 
 async function connect(): Promise<CheckoutClient> {
-  const [{ getApps, initializeApp }, functions, { startAppCheck }] = await Promise.all([
-    import("firebase/app"),
+  const [{ app, config }, functions] = await Promise.all([
+    import("./firebase-app").then(({ siteFirebaseApp }) => siteFirebaseApp()),
     import("firebase/functions"),
-    import("./firebase"),
   ]);
-  const config = firebaseWebConfig(import.meta.env);
-  const existing = getApps()[0];
-  const app = existing ?? initializeApp(config.options);
-  const siteKey = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim();
-  if (siteKey && !existing) await startAppCheck(app, siteKey);
   const client = functions.getFunctions(app);
   if (config.functionsEmulator)
     functions.connectFunctionsEmulator(

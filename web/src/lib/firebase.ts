@@ -9,8 +9,6 @@
 // much smaller (docs/lead-pipeline.md, "The brief and saving a lead").
 import { LEADS_COLLECTION } from "@shared/collections";
 import type { Lead } from "@lead";
-import type { FirebaseApp } from "firebase/app";
-import { firebaseWebConfig } from "./firebase-config";
 import { lazyLoad } from "./lazy-load";
 
 /** Writes lead documents (the brief's save logic takes one; its unit tests pass a fake). */
@@ -30,35 +28,11 @@ export function preloadLeadWriter(): void {
   getLeadWriter().catch(() => undefined);
 }
 
-/** Firebase App Check with reCAPTCHA Enterprise (its script loads from Google on first use). */
-export async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
-  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
-  // A registered debug token lets `npm run dev:web` on localhost pass App Check against a real
-  // project (docs/operations.md, "App Check"). Development builds only: a token in a production bundle
-  // would let anyone through.
-  const debugToken = import.meta.env.DEV ? import.meta.env.VITE_APPCHECK_DEBUG_TOKEN : undefined;
-  if (debugToken)
-    (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
-      String(debugToken);
-  initializeAppCheck(app, {
-    provider: new ReCaptchaEnterpriseProvider(siteKey),
-    isTokenAutoRefreshEnabled: true,
-  });
-}
-
 async function connect(): Promise<LeadWriter> {
-  const [{ getApps, initializeApp }, firestore] = await Promise.all([
-    import("firebase/app"),
+  const [{ app, config }, firestore] = await Promise.all([
+    import("./firebase-app").then(({ siteFirebaseApp }) => siteFirebaseApp()),
     import("firebase/firestore/lite"),
   ]);
-  const config = firebaseWebConfig(import.meta.env);
-  const existing = getApps()[0];
-  const app = existing ?? initializeApp(config.options);
-  // App Check before the first write, so Firestore can refuse writes from scripts that never
-  // loaded this site. Only when a site key is configured: without it (the emulators, the
-  // tests) no App Check or reCAPTCHA code is ever fetched.
-  const siteKey = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim();
-  if (siteKey && !existing) await startAppCheck(app, siteKey);
   const db = firestore.getFirestore(app);
   if (config.firestoreEmulator) {
     firestore.connectFirestoreEmulator(

@@ -1,3 +1,4 @@
+import { LEAD_FIELDS } from "@shared/lead-fields";
 import { describe, expect, it } from "vitest";
 import { toDeskLead } from "./desk-lead";
 import { csvCell, leadsCsv, neutralise } from "./lead-csv";
@@ -54,12 +55,7 @@ describe("leadsCsv", () => {
       expect.arrayContaining([
         "id",
         "receivedAt",
-        "companyName",
-        "sloganName",
-        "industry",
-        "keyword",
-        "emailAddress",
-        "number",
+        ...LEAD_FIELDS, // every answer of the brief has its column
         "plan",
         "planLabel",
         "utmSource",

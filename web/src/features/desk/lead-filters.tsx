@@ -10,6 +10,7 @@ import {
   type DeskFilters,
   type SearchField,
 } from "./desk-queries";
+import { LabelledInput } from "./labelled-input";
 import styles from "./desk.module.css";
 
 /** Local midnight of a yyyy-mm-dd date input, plus `days`. */
@@ -70,24 +71,8 @@ export function LeadFilters({
     <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">{deskCopy.filters.legend}</legend>
-        <label htmlFor={`${id}-from`}>
-          {deskCopy.filters.from}
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </label>
-        <label htmlFor={`${id}-to`}>
-          {deskCopy.filters.to}
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </label>
+        <LabelledInput label={deskCopy.filters.from} type="date" value={from} onValue={setFrom} />
+        <LabelledInput label={deskCopy.filters.to} type="date" value={to} onValue={setTo} />
         <label htmlFor={`${id}-plan`}>
           {deskCopy.filters.plan}
           <select id={`${id}-plan`} value={plan} onChange={(event) => setPlan(event.target.value)}>
@@ -99,15 +84,12 @@ export function LeadFilters({
             ))}
           </select>
         </label>
-        <label htmlFor={`${id}-source`}>
-          {deskCopy.filters.source}
-          <input
-            id={`${id}-source`}
-            value={source}
-            placeholder={deskCopy.filters.sourceHint}
-            onChange={(event) => setSource(event.target.value)}
-          />
-        </label>
+        <LabelledInput
+          label={deskCopy.filters.source}
+          value={source}
+          placeholder={deskCopy.filters.sourceHint}
+          onValue={setSource}
+        />
         <label htmlFor={`${id}-in`}>
           {deskCopy.filters.searchIn}
           <select
@@ -119,16 +101,13 @@ export function LeadFilters({
             <option value={EMAIL_FIELD}>{deskCopy.filters.searchEmail}</option>
           </select>
         </label>
-        <label htmlFor={`${id}-search`}>
-          {deskCopy.filters.search}
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            aria-describedby={`${id}-search-hint`}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <LabelledInput
+          label={deskCopy.filters.search}
+          type="search"
+          value={search}
+          aria-describedby={`${id}-search-hint`}
+          onValue={setSearch}
+        />
         <button type="button" className={styles.quiet} onClick={clear}>
           {deskCopy.filters.clear}
         </button>

@@ -7,6 +7,7 @@ import { Link } from "react-router-dom";
 import { deskCopy, type DeskViewId } from "~/content/desk";
 import { ActionBar } from "./action-bar";
 import { actionFor, deliveryWords, receivedTime } from "./delivery-words";
+import { DeskTable } from "./desk-table";
 import { paymentWords } from "./payment-words";
 import { LeadFilters } from "./lead-filters";
 import { sourceSummary } from "./lead-source";
@@ -27,6 +28,18 @@ import styles from "./desk.module.css";
  * by drawing all of them.
  */
 const FIRST_PAINT_ROWS = 50;
+
+/** The list's columns after the selection box, in order. */
+const COLUMNS = [
+  "company",
+  "email",
+  "phone",
+  "plan",
+  "source",
+  "received",
+  "delivery",
+  "payment",
+] as const;
 
 /** /desk: every lead, by view. */
 export default function LeadListView() {
@@ -126,77 +139,61 @@ export default function LeadListView() {
       </p>
 
       {live.rows.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              {viewCopy.label}: {viewCopy.description}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
+        <DeskTable
+          caption={`${viewCopy.label}: ${viewCopy.description}`}
+          first={
+            <input
+              type="checkbox"
+              aria-label={deskCopy.actions.selectAll}
+              checked={allShownSelected}
+              onChange={() =>
+                setSelected(
+                  allShownSelected ? new Set() : new Set(live.rows.map((lead) => lead.id)),
+                )
+              }
+            />
+          }
+          columns={COLUMNS.map((column) => deskCopy.columns[column])}
+        >
+          {drawnRows.map((lead) => {
+            const company = lead.answers.companyName || "(no company)";
+            const action = actionFor(lead, now);
+            return (
+              <tr key={lead.id} data-lead-id={lead.id} data-state={lead.delivery?.state ?? ""}>
+                <td>
                   <input
                     type="checkbox"
-                    aria-label={deskCopy.actions.selectAll}
-                    checked={allShownSelected}
-                    onChange={() =>
-                      setSelected(
-                        allShownSelected ? new Set() : new Set(live.rows.map((lead) => lead.id)),
-                      )
-                    }
+                    aria-label={`Select ${company}`}
+                    checked={selected.has(lead.id)}
+                    onChange={() => toggle(lead.id)}
                   />
+                </td>
+                <th scope="row">
+                  <Link to={deskLeadPath(lead.id)}>{company}</Link>
                 </th>
-                <th scope="col">{deskCopy.columns.company}</th>
-                <th scope="col">{deskCopy.columns.email}</th>
-                <th scope="col">{deskCopy.columns.phone}</th>
-                <th scope="col">{deskCopy.columns.plan}</th>
-                <th scope="col">{deskCopy.columns.source}</th>
-                <th scope="col">{deskCopy.columns.received}</th>
-                <th scope="col">{deskCopy.columns.delivery}</th>
-                <th scope="col">{deskCopy.columns.payment}</th>
+                <td className={styles.wrap}>{lead.answers.emailAddress}</td>
+                <td className={styles.nowrap}>{lead.answers.number}</td>
+                <td>{lead.plan ? (PLAN_LABELS[lead.plan] ?? lead.plan) : "—"}</td>
+                <td>{sourceSummary(lead.source)}</td>
+                <td className={styles.nowrap}>
+                  {lead.createdAt ? (
+                    <time dateTime={lead.createdAt.toISOString()}>
+                      {receivedTime(lead.createdAt)}
+                    </time>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td data-testid="delivery" className={action ? styles.attention : undefined}>
+                  {deliveryWords(lead, { now, companyOf })}
+                </td>
+                <td data-testid="payment" className={styles.nowrap}>
+                  {paymentWords(lead.payment) || "—"}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {drawnRows.map((lead) => {
-                const company = lead.answers.companyName || "(no company)";
-                const action = actionFor(lead, now);
-                return (
-                  <tr key={lead.id} data-lead-id={lead.id} data-state={lead.delivery?.state ?? ""}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${company}`}
-                        checked={selected.has(lead.id)}
-                        onChange={() => toggle(lead.id)}
-                      />
-                    </td>
-                    <th scope="row">
-                      <Link to={deskLeadPath(lead.id)}>{company}</Link>
-                    </th>
-                    <td className={styles.wrap}>{lead.answers.emailAddress}</td>
-                    <td className={styles.nowrap}>{lead.answers.number}</td>
-                    <td>{lead.plan ? (PLAN_LABELS[lead.plan] ?? lead.plan) : "—"}</td>
-                    <td>{sourceSummary(lead.source)}</td>
-                    <td className={styles.nowrap}>
-                      {lead.createdAt ? (
-                        <time dateTime={lead.createdAt.toISOString()}>
-                          {receivedTime(lead.createdAt)}
-                        </time>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                    <td data-testid="delivery" className={action ? styles.attention : undefined}>
-                      {deliveryWords(lead, { now, companyOf })}
-                    </td>
-                    <td data-testid="payment" className={styles.nowrap}>
-                      {paymentWords(lead.payment) || "—"}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DeskTable>
       ) : null}
 
       {live.hasMore ? (

@@ -6,6 +6,8 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { deskCopy } from "~/content/desk";
 import { deskFirebase } from "./desk-firebase";
+import { DeskTable } from "./desk-table";
+import { LabelledInput } from "./labelled-input";
 import { downloadPersonExport, erasedCount, erasePerson, findPerson } from "./person-requests";
 import styles from "./desk.module.css";
 
@@ -52,17 +54,15 @@ export default function PersonRequestsView() {
       <p className={styles.hint}>{copy.intro}</p>
       <form className={styles.filters} onSubmit={submit}>
         <div className={styles.fieldset}>
-          <label>
-            {copy.emailLabel}
-            <input
-              type="email"
-              name="email"
-              required
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
+          <LabelledInput
+            label={copy.emailLabel}
+            type="email"
+            name="email"
+            required
+            autoComplete="off"
+            value={email}
+            onValue={setEmail}
+          />
           <button type="submit" className={styles.primary} disabled={search.status === "busy"}>
             {search.status === "busy" ? copy.finding : copy.find}
           </button>
@@ -156,32 +156,19 @@ function Found({
 function LeadTable({ leads }: { leads: PersonDocument[] }) {
   if (leads.length === 0) return <p>{copy.noRecords}</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{copy.columns.lead}</th>
-            <th scope="col">{copy.columns.company}</th>
-            <th scope="col">{copy.columns.received}</th>
-            <th scope="col">{copy.columns.delivery}</th>
-            <th scope="col">{copy.columns.payment}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.id} data-lead-id={lead.id}>
-              <th scope="row">
-                <Link to={deskLeadPath(lead.id)}>{lead.id}</Link>
-              </th>
-              <td className={styles.wrap}>{text(lead.data.companyName)}</td>
-              <td className={styles.nowrap}>{received(lead.data.createdAt)}</td>
-              <td>{stateOf(lead.data.delivery)}</td>
-              <td>{stateOf(lead.data.payment)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable columns={Object.values(copy.columns)}>
+      {leads.map((lead) => (
+        <tr key={lead.id} data-lead-id={lead.id}>
+          <th scope="row">
+            <Link to={deskLeadPath(lead.id)}>{lead.id}</Link>
+          </th>
+          <td className={styles.wrap}>{text(lead.data.companyName)}</td>
+          <td className={styles.nowrap}>{received(lead.data.createdAt)}</td>
+          <td>{stateOf(lead.data.delivery)}</td>
+          <td>{stateOf(lead.data.payment)}</td>
+        </tr>
+      ))}
+    </DeskTable>
   );
 }
 
@@ -205,17 +192,15 @@ function Erase({ email, onErased }: { email: string; onErased: (message: string)
       <h3 className={styles.subheading}>{copy.eraseHeading}</h3>
       <p>{copy.eraseText}</p>
       <div className={styles.fieldset}>
-        <label>
-          {copy.confirmLabel}
-          <input
-            type="text"
-            name="confirmation"
-            autoComplete="off"
-            spellCheck={false}
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        </label>
+        <LabelledInput
+          label={copy.confirmLabel}
+          type="text"
+          name="confirmation"
+          autoComplete="off"
+          spellCheck={false}
+          value={confirmation}
+          onValue={setConfirmation}
+        />
         <button type="submit" className={styles.primary} disabled={!confirmed || state.busy}>
           {state.busy ? copy.erasing : copy.erase}
         </button>

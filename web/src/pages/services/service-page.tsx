@@ -53,9 +53,8 @@ export function ServicePage({ service }: { service: ServiceContent }) {
             </p>
           </div>
           <ContentPicture
+            {...service.image}
             folder="services"
-            name={service.image.name}
-            alt={service.image.alt}
             sizes="(min-width: 900px) 540px, calc(100vw - 2rem)"
             className={styles.image}
           />
