@@ -5,7 +5,12 @@ import {
   evaluationOrder,
 } from "../../web/scripts/defer-scripts.mjs";
 import { inlineScriptHashes, inlineStyleHashes } from "../../web/scripts/csp.mjs";
-import { deskBootstrap, FIRST_PAINT_PROMISE } from "../../web/scripts/desk-bootstrap.mjs";
+import {
+  deskBootstrap,
+  deskBootstrapStep,
+  FIRST_PAINT_PROMISE,
+} from "../../web/scripts/desk-bootstrap.mjs";
+import { parsedPage } from "../../web/scripts/html-elements.mjs";
 import { FIRST_PAINT_PROMISE as PROMISE_THE_PICTURE_SETS } from "../../web/src/features/desk/first-paint";
 import { inlinePageCss, pageStylesheets } from "../../web/scripts/inline-css.mjs";
 
@@ -207,39 +212,68 @@ describe("deferPageScripts", () => {
 
 describe("deskBootstrap", () => {
   const body = page.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
-  /** Runs the rewritten bootstrap with `win` as window; answers the URLs it imported. */
-  const runBootstrap = async (win: Record<string, unknown>) => {
+  const hints = ["/assets/entry.js", "/assets/root.js"];
+  /** Runs the rewritten bootstrap with `win` as window; answers what it imported and hinted. */
+  const runBootstrap = (win: Record<string, unknown>) => {
     const loaded: string[] = [];
-    new Function("window", "__import", deskBootstrap(body).replace(/\bimport\(/g, "__import("))(
-      win,
-      (url: string) => {
-        loaded.push(url);
-        return Promise.resolve({ url });
-      },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return loaded;
+    const hinted: string[] = [];
+    const document = {
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: { appendChild: (link: { rel: string; href: string }) => hinted.push(link.href) },
+    };
+    new Function(
+      "window",
+      "document",
+      "__import",
+      deskBootstrap(body, hints).replace(/\bimport\(/g, "__import("),
+    )(win, document, (url: string) => {
+      loaded.push(url);
+      return Promise.resolve({ url });
+    });
+    return { loaded, hinted };
   };
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it("waits for the promise the desk's first paint sets, then loads the modules and the entry", async () => {
+  it("waits for the promise the desk's first paint sets, then hints and loads the modules and the entry", async () => {
     expect(FIRST_PAINT_PROMISE).toBe(PROMISE_THE_PICTURE_SETS);
     let painted: () => void = () => undefined;
     const win: Record<string, unknown> = {
       [FIRST_PAINT_PROMISE]: new Promise<void>((resolve) => (painted = resolve)),
     };
-    const loading = runBootstrap(win);
-    expect(await loading).toEqual([]);
+    const { loaded, hinted } = runBootstrap(win);
+    await tick();
+    expect(loaded).toEqual([]);
+    expect(hinted).toEqual([]);
     painted();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tick();
+    await tick();
+    expect(hinted).toEqual(hints);
+    expect(loaded).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/entry.js"]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" } });
   });
 
   it("starts at once without a first paint, importing what the original bootstrap imported", async () => {
     const win: Record<string, unknown> = {};
-    const loaded = await runBootstrap(win);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { loaded, hinted } = runBootstrap(win);
+    await tick();
+    await tick();
+    expect(hinted).toEqual(hints);
     expect(loaded).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/entry.js"]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" } });
+  });
+
+  it("keeps only the manifest's modulepreload in the desk's HTML, and fails without it", () => {
+    const withManifest = page.replace(
+      '<link rel="modulepreload" href="/assets/entry.js"/>',
+      '<link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/entry.js"/>',
+    );
+    const desk = parsedPage(withManifest);
+    deskBootstrapStep(desk);
+    const html = desk.html();
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" href="/assets/manifest.js"/>',
+    ]);
+    expect(html).toContain('["/assets/entry.js","/assets/root.js"]');
+    expect(() => deskBootstrapStep(parsedPage(page))).toThrow(/does not preload its manifest/);
   });
 });

@@ -1,12 +1,15 @@
 // @ts-check
-// The desk's pages keep React Router's modulepreloads and bootstrap as they are (the desk is
-// nothing without its code, so nothing waits for a paint the way the public pages' scripts do,
-// defer-scripts.mjs), with one change: the bootstrap evaluates its modules only after the
-// desk's first paint has gone to the screen, when there is one. On a return visit the inline
-// script of web/src/features/desk/first-paint.ts paints the list as this browser last drew it
-// and sets the promise below; evaluating React, the router and the desk's modules first would
-// hold that frame back by a long task. Without a picture the promise is absent and the
-// bootstrap runs at once, as React Router wrote it.
+// The desk's pages load React Router's modules at once (the desk is nothing without its code, so
+// nothing waits for a paint the way the public pages' scripts do, defer-scripts.mjs), with one
+// condition: when the desk has a first paint to show, the modules are requested and evaluated
+// only after it has gone to the screen. On a return visit the inline script of
+// web/src/features/desk/first-paint.ts paints the list as this browser last drew it and sets
+// the promise below; the modules' responses (a task each, even from the cache) and their
+// evaluation would otherwise hold that frame back. So the page's modulepreload links (but the
+// React Router manifest's, which names the build) move into the bootstrap, which adds them to <head> (all at once, as React Router had them) and imports
+// its modules when the promise resolves, or at once when there is none: on a first visit the
+// bootstrap is parsed a moment after the links would have been, and everything else is as
+// React Router wrote it. React hydrates the added links as its own (defer-scripts.mjs says how).
 import { bootstrapParts } from "./defer-scripts.mjs";
 import { hasToken } from "./html-elements.mjs";
 
@@ -16,10 +19,12 @@ const MARKER = "/*after-first-paint*/";
 
 /**
  * The bootstrap with its static imports turned into dynamic imports started once the first
- * paint's promise (if any) has resolved, bound to the same names; the rest runs unchanged.
+ * paint's promise (if any) has resolved, after adding the `hints` (modulepreload hrefs) to
+ * <head>; bound to the same names, the rest runs unchanged.
  * @param {string} body
+ * @param {string[]} hints
  */
-export function deskBootstrap(body) {
+export function deskBootstrap(body, hints) {
   const { imports, rest } = bootstrapParts(body);
   const bindings = imports.flatMap((entry, index) =>
     entry.name ? [`${entry.name}=m[${index}]`] : [],
@@ -27,14 +32,15 @@ export function deskBootstrap(body) {
   const loads = imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(",");
   return (
     `${MARKER}(window.${FIRST_PAINT_PROMISE}||Promise.resolve())` +
-    `.then(function(){return Promise.all([${loads}])})` +
+    `.then(function(){${JSON.stringify(hints)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
+    `return Promise.all([${loads}])})` +
     `.then(function(m){${bindings.length ? `var ${bindings.join(",")};` : ""}${rest.trim()}});`
   );
 }
 
 /**
- * Queues the desk page's bootstrap (its first inline module script) rewritten by deskBootstrap;
- * its modulepreloads stay, so the modules download and compile meanwhile.
+ * Queues the desk page's bootstrap (its first inline module script) rewritten by deskBootstrap,
+ * and its modulepreload links removed (the bootstrap adds them).
  * @param {import("./html-elements.mjs").ParsedPage} page
  */
 export function deskBootstrapStep(page) {
@@ -43,8 +49,21 @@ export function deskBootstrapStep(page) {
       element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
   );
   if (!bootstrap || bootstrap.body.startsWith(MARKER)) return;
-  if (!page.elements.some((element) => hasToken(element, "rel", "modulepreload"))) {
-    throw new Error("desk-bootstrap: the desk's page has no modulepreloads to keep");
+  // The manifest's link stays: it is how the first paint knows the build (first-paint.ts).
+  const manifest = bootstrapParts(bootstrap.body).imports[0]?.url;
+  const preloads = page.elements.filter(
+    (element) =>
+      element.tag === "link" &&
+      hasToken(element, "rel", "modulepreload") &&
+      element.attrs.href !== manifest,
+  );
+  if (preloads.length === 0) {
+    throw new Error("desk-bootstrap: the desk's page has no modulepreloads");
   }
-  page.replaceBody(bootstrap, deskBootstrap(bootstrap.body));
+  if (!page.elements.some((element) => element.tag === "link" && element.attrs.href === manifest)) {
+    throw new Error(`desk-bootstrap: the desk's page does not preload its manifest (${manifest})`);
+  }
+  const hints = [...new Set(preloads.map((link) => link.attrs.href ?? "").filter(Boolean))];
+  for (const link of preloads) page.remove(link);
+  page.replaceBody(bootstrap, deskBootstrap(bootstrap.body, hints));
 }

@@ -20,6 +20,7 @@ function liveDesk(rows: number) {
       <header><p>Sales desk</p><nav data-picture="omit">Leads</nav>
         <div data-picture="omit">pat@brandvista.studio</div></header>
       <p role="alert">Released 2 leads.</p>
+      <select aria-label="Plan"><option value="">All plans</option><option value="logo">Logo</option></select>
       <table><tbody>${Array.from(
         { length: rows },
         (_, index) =>
@@ -57,8 +58,10 @@ afterEach(() => {
 });
 
 describe("the desk's first paint", () => {
-  it("keeps the first rows, unticked, without alerts, who is signed in or the pages' links", () => {
+  it("keeps the first rows, unticked, the chosen options, and no alerts, who is signed in or the pages' links", () => {
     liveDesk(PICTURE_ROWS + 5);
+    const plan = document.querySelector("select");
+    if (plan) plan.value = "logo";
     const picture = pictureOfPage();
     expect(picture.build).toBe(MANIFEST);
     const copy = document.createElement("div");
@@ -68,6 +71,8 @@ describe("the desk's first paint", () => {
     expect(copy.querySelector("[role=alert]")?.textContent).toBe("");
     expect(copy.textContent).not.toContain("pat@brandvista.studio");
     expect(copy.querySelector("nav")).toBeNull();
+    expect([...copy.querySelectorAll("option")].map((option) => option.value)).toEqual(["logo"]);
+    expect(copy.querySelector("option")?.hasAttribute("selected")).toBe(true);
     expect(copy.querySelector(`#${DESK_FRAME_ID}`)).toBeNull(); // no second element with that id
   });
 

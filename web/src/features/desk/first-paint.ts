@@ -29,10 +29,11 @@ export const DESK_FRAME_ID = "desk";
 export const LEFT_OUT_OF_PICTURE = { "data-picture": "omit" } as const;
 
 /**
- * Rows kept in the picture: more than a tall screen shows. The live list draws the rest; every
- * row left out is style, layout and paint the first frame does not wait for.
+ * Rows kept in the picture: what a laptop's screen shows below the desk's views and filters. The
+ * live list draws the rest; every row or option left out is style, layout and paint the first
+ * frame does not wait for.
  */
-export const PICTURE_ROWS = 15;
+export const PICTURE_ROWS = 12;
 
 export interface DeskPicture {
   html: string;
@@ -59,6 +60,14 @@ export function deskPicture(doc: Document = document): DeskPicture | null {
   for (const box of copy.querySelectorAll("input[type=checkbox]")) box.removeAttribute("checked");
   for (const row of [...copy.querySelectorAll("tbody tr")].slice(PICTURE_ROWS)) row.remove();
   for (const part of copy.querySelectorAll('[data-picture="omit"]')) part.remove();
+  // A closed <select> shows its chosen option: only that one is kept, marked as chosen.
+  const chosen = [...frame.querySelectorAll("select")].map((select) => select.selectedIndex);
+  copy.querySelectorAll("select").forEach((select, index) => {
+    [...select.options].forEach((option, at) => {
+      if (at === chosen[index]) option.setAttribute("selected", "");
+      else option.remove();
+    });
+  });
   for (const alert of copy.querySelectorAll("[role=alert]")) alert.textContent = "";
   return { html: copy.outerHTML, build };
 }
