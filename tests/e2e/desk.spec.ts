@@ -207,6 +207,8 @@ describe("the sales desk", () => {
   it("exports the filtered rows as CSV with formula cells neutralised", async () => {
     await page.getByRole("button", { name: /^Duplicates/ }).click();
     await expect.poll(() => row(formulaId).count(), { timeout: 15_000 }).toBe(1);
+    // The search (this run's prefix) has reached the view: its one duplicate is the only row.
+    await expect.poll(() => page.locator("tbody tr").count(), { timeout: 15_000 }).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Export CSV" }).click(),
