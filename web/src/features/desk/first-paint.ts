@@ -12,8 +12,10 @@
 import { DESK_PATH } from "@shared/desk-links";
 
 /**
- * Set by the script once it has painted: resolves after that frame. The desk's bootstrap
- * (web/scripts/desk-bootstrap.mjs, same name) evaluates React and the desk's modules only then.
+ * Set by the script once it has painted: resolves in that frame's animation callbacks, just
+ * before its style, layout and paint. The desk's bootstrap (web/scripts/desk-bootstrap.mjs,
+ * same name) then asks for React and the desk's modules: they download while the frame is drawn
+ * and run after it.
  */
 export const FIRST_PAINT_PROMISE = "__deskFirstPaint";
 
@@ -88,5 +90,5 @@ if(!s||typeof s.html!=="string"||typeof s.build!=="string"||!el)return;
 if(!document.querySelector('link[rel="modulepreload"][href="'+s.build.replace(/"/g,"")+'"]'))return;
 el.innerHTML=s.html;
 if(el.previousElementSibling)el.previousElementSibling.hidden=true;
-window[${JSON.stringify(FIRST_PAINT_PROMISE)}]=new Promise(function(r){requestAnimationFrame(function(){setTimeout(r)})});
+window[${JSON.stringify(FIRST_PAINT_PROMISE)}]=new Promise(function(r){requestAnimationFrame(function(){r()})});
 }catch(e){}})();`;
