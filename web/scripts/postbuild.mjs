@@ -4,8 +4,8 @@
 //   1. moves the prerendered not-found page to 404.html (Hosting serves it with status 404),
 //   2. checks that every page of sitemap.xml was prerendered,
 //   3. inlines each page's CSS (inline-css.mjs: no render-blocking stylesheets) and makes it
-//      request no JavaScript before its first paint (defer-scripts.mjs; not the desk's pages,
-//      which need their code at once),
+//      request no JavaScript before its first paint (defer-scripts.mjs); the desk's pages need
+//      their code at once and only wait for a return visit's first paint (desk-bootstrap.mjs),
 //   4. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
 //      and styles (steps 3 and 4 share one parse of the page: html-elements.mjs's parsedPage),
 //   5. writes build-info.json beside (not inside) the published folder: which Firebase project
