@@ -1,19 +1,20 @@
 // @ts-check
-// The desk's pages load React Router's modules at once (the desk is nothing without its code, so
-// nothing waits for a paint the way the public pages' scripts do, defer-scripts.mjs), with one
-// condition: when the desk has a first paint to show, the modules are requested and evaluated
-// only after it has gone to the screen. On a return visit the inline script of
+// The desk's pages load React Router's modules at once (the desk is nothing without its code,
+// so nothing waits for a paint the way the public pages' scripts do, defer-scripts.mjs), with
+// one condition: when the desk has a first paint to show, the modules are asked for in that
+// frame and run after it. On a return visit the inline script of
 // web/src/features/desk/first-paint.ts paints the list as this browser last drew it and sets
 // the promise below; the modules' responses (a task each, even from the cache) and their
-// evaluation would otherwise hold that frame back. So the page's modulepreload links (but the
-// React Router manifest's, which names the build) move into the bootstrap, which adds them to <head> (all at once, as React Router had them) and imports
-// its modules when the promise resolves, or at once when there is none: on a first visit the
-// bootstrap is parsed a moment after the links would have been, and everything else is as
-// React Router wrote it. React hydrates the added links as its own (defer-scripts.mjs says how).
+// evaluation would otherwise hold that frame back. So the page's modulepreload links (all but
+// the React Router manifest's, which names the build) move into the bootstrap, which adds them
+// to <head> at once and imports its modules when the promise resolves, or straight away when
+// there is none: on a first visit the bootstrap is parsed a moment after the links would have
+// been, and the rest is as React Router wrote it. React hydrates the added links as its own
+// (defer-scripts.mjs says how).
 import { bootstrapParts } from "./defer-scripts.mjs";
 import { hasToken } from "./html-elements.mjs";
 
-/** window property holding "the first paint was presented" (first-paint.ts sets it). */
+/** The window property first-paint.ts sets once it has painted (same name there). */
 export const FIRST_PAINT_PROMISE = "__deskFirstPaint";
 const MARKER = "/*after-first-paint*/";
 

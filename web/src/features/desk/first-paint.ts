@@ -51,7 +51,8 @@ declare global {
 
 /**
  * The live desk's HTML as a picture to paint next time: its first rows, checkboxes unticked, no
- * alerts of this visit. Null when the desk is not on the page or the build is unknown (the dev server).
+ * alerts of this visit. Null when the desk is not on the page or the build is unknown (the dev
+ * server).
  */
 export function deskPicture(doc: Document = document): DeskPicture | null {
   const frame = doc.getElementById(DESK_FRAME_ID);
