@@ -243,17 +243,18 @@ describe("the sales desk", () => {
     // painted by the page's inline script, inert, in place of "Opening the desk…".
     const shownIds = await page
       .locator("tbody tr")
-      .evaluateAll((rows) => rows.slice(0, 12).map((row) => row.getAttribute("data-lead-id")));
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-lead-id")));
     const picture = await context.newPage();
     await picture.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await picture.goto(`${origin}/desk`);
     const painted = picture.locator("#desk-first-paint");
     expect(await painted.getAttribute("inert")).not.toBeNull();
-    expect(
-      await painted
-        .locator("tbody tr")
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-lead-id"))),
-    ).toEqual(shownIds);
+    // The rows of the list's first screen, in the list's order.
+    const paintedIds = await painted
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-lead-id")));
+    expect(paintedIds.length).toBeGreaterThan(0);
+    expect(paintedIds).toEqual(shownIds.slice(0, paintedIds.length));
     expect(await picture.getByText("Opening the desk…").isVisible()).toBe(false);
     expect(await painted.getByText(EMAIL).count()).toBe(0); // who is signed in is left out
     await picture.close();

@@ -5,7 +5,7 @@ import {
   FIRST_PAINT_ID,
   FIRST_PAINT_PROMISE,
   FIRST_PAINT_SCRIPT,
-  PICTURE_ROWS,
+  PICTURE_MAX_ROWS,
   SNAPSHOT_KEY,
   deskPicture,
 } from "./first-paint";
@@ -20,6 +20,7 @@ function liveDesk(rows: number) {
       <header><p>Sales desk</p><nav data-picture="omit">Leads</nav>
         <div data-picture="omit">pat@brandvista.studio</div></header>
       <p role="alert">Released 2 leads.</p>
+      <label>Received from<input type="date" value=""></label>
       <select aria-label="Plan"><option value="">All plans</option><option value="logo">Logo</option></select>
       <table><tbody>${Array.from(
         { length: rows },
@@ -58,22 +59,38 @@ afterEach(() => {
 });
 
 describe("the desk's first paint", () => {
-  it("keeps the first rows, unticked, the chosen options, and no alerts, who is signed in or the pages' links", () => {
-    liveDesk(PICTURE_ROWS + 5);
+  it("keeps the first rows, unticked, the chosen options, date fields as boxes, and no alerts, who is signed in or the pages' links", () => {
+    liveDesk(PICTURE_MAX_ROWS + 5);
     const plan = document.querySelector("select");
     if (plan) plan.value = "logo";
     const picture = pictureOfPage();
     expect(picture.build).toBe(MANIFEST);
     const copy = document.createElement("div");
     copy.innerHTML = picture.html;
-    expect(copy.querySelectorAll("tbody tr")).toHaveLength(PICTURE_ROWS);
+    // jsdom lays nothing out: every row counts as on the first screen, up to the maximum.
+    expect(copy.querySelectorAll("tbody tr")).toHaveLength(PICTURE_MAX_ROWS);
     expect(copy.querySelector("[checked]")).toBeNull();
     expect(copy.querySelector("[role=alert]")?.textContent).toBe("");
     expect(copy.textContent).not.toContain("pat@brandvista.studio");
     expect(copy.querySelector("nav")).toBeNull();
     expect([...copy.querySelectorAll("option")].map((option) => option.value)).toEqual(["logo"]);
     expect(copy.querySelector("option")?.hasAttribute("selected")).toBe(true);
+    expect(copy.querySelector("input[type=date]")).toBeNull();
+    expect(copy.querySelector("label input")?.getAttribute("type")).toBe("text");
     expect(copy.querySelector(`#${DESK_FRAME_ID}`)).toBeNull(); // no second element with that id
+  });
+
+  it("keeps only the rows a page opened at its top shows", () => {
+    liveDesk(6);
+    const rows = [...document.querySelectorAll("tbody tr")];
+    rows.forEach((row, index) => {
+      row.getBoundingClientRect = () => ({ top: 300 + index * 200 }) as DOMRect;
+    });
+    Object.defineProperty(window, "innerHeight", { value: 900, configurable: true });
+    const copy = document.createElement("div");
+    copy.innerHTML = pictureOfPage().html;
+    // Tops at 300, 500, 700 are on a 900 px screen; 900, 1100, 1300 are below it.
+    expect(copy.querySelectorAll("tbody tr")).toHaveLength(3);
   });
 
   it("is painted by the inline script on /desk when the page preloads the same build", () => {
