@@ -63,11 +63,13 @@ export function deskPicture(doc: Document = document): DeskPicture | null {
   const build = doc.defaultView?.__reactRouterManifest?.url;
   if (!frame || !build) return null;
   const view = doc.defaultView;
-  const shown = [...frame.querySelectorAll("tbody tr")].filter(
-    (row, index) =>
-      index === 0 ||
-      row.getBoundingClientRect().top + (view?.scrollY ?? 0) < (view?.innerHeight ?? 0),
-  ).length;
+  // Rows run down the page in order: the first one below the fold ends the first screen.
+  const rows = [...frame.querySelectorAll("tbody tr")];
+  const fold = view?.innerHeight ?? 0;
+  const below = rows.findIndex(
+    (row, index) => index > 0 && row.getBoundingClientRect().top + (view?.scrollY ?? 0) >= fold,
+  );
+  const shown = below === -1 ? rows.length : below;
   const copy = frame.cloneNode(true) as HTMLElement;
   copy.removeAttribute("id");
   for (const box of copy.querySelectorAll("input[type=checkbox]")) box.removeAttribute("checked");
