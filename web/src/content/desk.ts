@@ -1,19 +1,16 @@
 // Copy of the sales desk (/desk): sign-in, the "no access" page, views, columns, actions.
 import { leadRetentionText } from "@shared/retention";
 import { PRIVACY_PERIODS } from "./privacy-periods";
+import { deskListCopy, deskViews } from "./desk-list";
 import { site } from "./site";
+
+export type { DeskViewCopy } from "./desk-list";
 
 /** Who grants access to the desk, named on the "no access" page. */
 export interface DeskAccessOwner {
   name: string;
   role: string;
   email: string;
-}
-
-export interface DeskViewCopy {
-  label: string;
-  /** What the view holds, read by screen readers with the tab and shown under the tabs. */
-  description: string;
 }
 
 export const deskAccessOwner: DeskAccessOwner = {
@@ -85,23 +82,7 @@ export const deskCopy = {
     noPlan: "No plan chosen",
     noDelivery: "Not queued yet",
   },
-  views: {
-    attention: {
-      label: "Needs attention",
-      description:
-        "Failed, held, retries past their time, and leads not delivered five minutes after they arrived.",
-    },
-    all: { label: "All", description: "Every lead, newest first." },
-    mailed: { label: "Mailed", description: "Leads whose e-mail reached the sales inbox." },
-    duplicates: {
-      label: "Duplicates",
-      description: "Repeats of a brief mailed in the 24 hours before: not mailed again.",
-    },
-    paid: {
-      label: "Paid",
-      description: "Leads that paid at checkout, refunded or disputed ones included.",
-    },
-  } satisfies Record<string, DeskViewCopy>,
+  views: deskViews,
   filters: {
     legend: "Filter leads",
     from: "Received from",
@@ -137,13 +118,7 @@ export const deskCopy = {
     selectAll: "Select all shown",
     exportCsv: "Export CSV",
   },
-  list: {
-    empty: "No leads match this view and these filters.",
-    loadMore: "Show older leads",
-    loading: "Loading leads…",
-    /** Shown when Firestore refuses or fails a query. */
-    failed: "The leads could not be loaded:",
-  },
+  list: deskListCopy,
   lead: {
     back: "All leads",
     answers: "The brief",

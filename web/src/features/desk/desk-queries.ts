@@ -20,6 +20,9 @@ export const NEXT_ATTEMPT_FIELD = "delivery.nextAttemptAt";
 export const EMAIL_FIELD = "emailAddress";
 export const COMPANY_FIELD = "companyName";
 
+/** The view /desk opens on, with no filter. */
+export const FIRST_VIEW: DeskViewId = "attention";
+
 /** Leads a page of the list shows (and loads) at a time. */
 export const PAGE_SIZE = 50;
 /** Small parts of a view (leads stuck in the queue) load whole, up to this many. */
@@ -221,6 +224,31 @@ export function compareLeads(orderBy: QuerySpec["orderBy"]): (a: DeskLead, b: De
     const y = value(b);
     return (x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0) * sign;
   };
+}
+
+/**
+ * A view's rows from its parts' leads: each part's `keep` applied, a lead in two parts once,
+ * in the first part's order. Also each part's kept rows (for counting what Firestore cannot).
+ */
+export function mergeParts(
+  parts: readonly { part: ViewPart; leads: Iterable<DeskLead> }[],
+  now: Date,
+): { rows: DeskLead[]; partRows: Record<string, DeskLead[]> } {
+  const byId = new Map<string, DeskLead>();
+  const partRows: Record<string, DeskLead[]> = {};
+  for (const { part, leads } of parts) {
+    const rows: DeskLead[] = [];
+    for (const lead of leads) {
+      if (part.keep && !part.keep(lead, now)) continue;
+      rows.push(lead);
+      byId.set(lead.id, lead);
+    }
+    partRows[part.key] = rows;
+  }
+  const order = parts[0]?.part.spec.orderBy;
+  const rows = [...byId.values()];
+  if (order) rows.sort(compareLeads(order));
+  return { rows, partRows };
 }
 
 /** A composite index as firestore.indexes.json declares it. */

@@ -50,6 +50,8 @@ export interface DeskPicture {
 declare global {
   interface Window {
     __reactRouterManifest?: { url?: string };
+    /** FIRST_PAINT_PROMISE: the desk's first paint (a picture, or a first visit's early rows). */
+    __deskFirstPaint?: Promise<void>;
   }
 }
 
@@ -71,13 +73,24 @@ export function deskPicture(doc: Document = document): DeskPicture | null {
   );
   const shown = below === -1 ? rows.length : below;
   const copy = frame.cloneNode(true) as HTMLElement;
-  copy.removeAttribute("id");
-  for (const box of copy.querySelectorAll("input[type=checkbox]")) box.removeAttribute("checked");
   const kept = Math.min(shown, PICTURE_MAX_ROWS);
   for (const row of [...copy.querySelectorAll("tbody tr")].slice(kept)) row.remove();
+  // A closed <select> shows its chosen option (read from the live one: React sets it by value).
+  asPicture(
+    copy,
+    [...frame.querySelectorAll("select")].map((select) => select.selectedIndex),
+  );
+  return { html: copy.outerHTML, build };
+}
+
+/**
+ * Makes a copy of the desk's frame a picture: no id, unticked, only each select's `chosen`
+ * option, no alerts, without what the picture leaves out, empty date fields as plain boxes.
+ */
+export function asPicture(copy: HTMLElement, chosen: readonly number[]): void {
+  copy.removeAttribute("id");
+  for (const box of copy.querySelectorAll("input[type=checkbox]")) box.removeAttribute("checked");
   for (const part of copy.querySelectorAll('[data-picture="omit"]')) part.remove();
-  // A closed <select> shows its chosen option: only that one is kept, marked as chosen.
-  const chosen = [...frame.querySelectorAll("select")].map((select) => select.selectedIndex);
   copy.querySelectorAll("select").forEach((select, index) => {
     [...select.options].forEach((option, at) => {
       if (at === chosen[index]) option.setAttribute("selected", "");
@@ -92,8 +105,13 @@ export function deskPicture(doc: Document = document): DeskPicture | null {
     date.setAttribute("size", String(DATE_FIELD_SIZE));
     date.removeAttribute("value");
   }
-  return { html: copy.outerHTML, build };
 }
+
+/**
+ * The prerendered template of the desk's frame with one sample row (desk-layout.tsx): the first
+ * visit's picture, drawn before React from the early query's rows (early-rows.ts).
+ */
+export const FRAME_TEMPLATE_ID = "desk-frame-template";
 
 /** The key the desk's snapshot (rows and picture) is kept under in localStorage. */
 export const SNAPSHOT_KEY = "brandvista.desk.firstView.v1";

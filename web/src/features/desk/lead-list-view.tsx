@@ -1,25 +1,15 @@
 // The list of leads: views with counts, filters, the live table, actions on a selection and
 // the CSV export of the current view.
-import { PLAN_LABELS } from "@shared/plan-labels";
-import { deskLeadPath } from "@shared/desk-links";
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { deskCopy, type DeskViewId } from "~/content/desk";
 import { ActionBar } from "./action-bar";
-import { actionFor, deliveryWords, receivedTime } from "./delivery-words";
 import { DeskTable } from "./desk-table";
-import { paymentWords } from "./payment-words";
 import { LeadFilters } from "./lead-filters";
-import { sourceSummary } from "./lead-source";
-import { NO_FILTERS, type DeskFilters } from "./desk-queries";
-import {
-  FIRST_VIEW,
-  firstViewTime,
-  useClock,
-  useLiveView,
-  useViewCounts,
-  VIEW_IDS,
-} from "./use-desk-data";
+import { companiesOf, leadRowCells, listStatus, NOTHING } from "./lead-row";
+import type { DeskLead } from "./desk-lead";
+import { FIRST_VIEW, NO_FILTERS, type DeskFilters } from "./desk-queries";
+import { firstViewTime, useClock, useLiveView, useViewCounts, VIEW_IDS } from "./use-desk-data";
 import styles from "./desk.module.css";
 
 /**
@@ -41,13 +31,19 @@ const COLUMNS = [
   "payment",
 ] as const;
 
-/** /desk: every lead, by view. */
-export default function LeadListView() {
+/**
+ * /desk: every lead, by view. `pictureOf` draws those rows instead of the live view's: the
+ * prerendered template of the first visit's picture (early-rows.ts), never the live desk.
+ */
+export default function LeadListView({ pictureOf }: { pictureOf?: DeskLead[] }) {
   const [view, setView] = useState<DeskViewId>(FIRST_VIEW);
   const [filters, setFilters] = useState<DeskFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const now = useClock(60_000, firstViewTime());
-  const live = useLiveView(view, filters, now);
+  const liveView = useLiveView(view, filters, now);
+  const live = pictureOf
+    ? { ...liveView, rows: pictureOf, loading: false, hasMore: false, error: null }
+    : liveView;
   const changeKey = useMemo(
     () =>
       live.rows
@@ -56,10 +52,7 @@ export default function LeadListView() {
     [live.rows],
   );
   const counts = useViewCounts(filters, now, changeKey, !live.loading);
-  const companyOf = useMemo(() => {
-    const names = new Map(live.rows.map((lead) => [lead.id, lead.answers.companyName]));
-    return (id: string) => names.get(id);
-  }, [live.rows]);
+  const companyOf = useMemo(() => companiesOf(live.rows), [live.rows]);
   const [rowLimit, setRowLimit] = useState(FIRST_PAINT_ROWS);
   const moreToDraw = live.rows.length > rowLimit;
   useEffect(() => {
@@ -129,13 +122,7 @@ export default function LeadListView() {
       />
 
       <p role="status" className={styles.hint} data-testid="list-status">
-        {live.error
-          ? `${deskCopy.list.failed} ${live.error}`
-          : live.loading && live.rows.length === 0
-            ? deskCopy.list.loading
-            : live.rows.length === 0
-              ? deskCopy.list.empty
-              : `${live.rows.length} leads shown in ${viewCopy.label}.`}
+        {listStatus(live, viewCopy.label)}
       </p>
 
       {live.rows.length > 0 ? (
@@ -156,39 +143,39 @@ export default function LeadListView() {
           columns={COLUMNS.map((column) => deskCopy.columns[column])}
         >
           {drawnRows.map((lead) => {
-            const company = lead.answers.companyName || "(no company)";
-            const action = actionFor(lead, now);
+            const cells = leadRowCells(lead, now, companyOf);
             return (
-              <tr key={lead.id} data-lead-id={lead.id} data-state={lead.delivery?.state ?? ""}>
+              <tr key={cells.id} data-lead-id={cells.id} data-state={cells.state}>
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`Select ${company}`}
+                    aria-label={cells.selectLabel}
                     checked={selected.has(lead.id)}
                     onChange={() => toggle(lead.id)}
                   />
                 </td>
                 <th scope="row">
-                  <Link to={deskLeadPath(lead.id)}>{company}</Link>
+                  <Link to={cells.href}>{cells.company}</Link>
                 </th>
-                <td className={styles.wrap}>{lead.answers.emailAddress}</td>
-                <td className={styles.nowrap}>{lead.answers.number}</td>
-                <td>{lead.plan ? (PLAN_LABELS[lead.plan] ?? lead.plan) : "—"}</td>
-                <td>{sourceSummary(lead.source)}</td>
+                <td className={styles.wrap}>{cells.email}</td>
+                <td className={styles.nowrap}>{cells.phone}</td>
+                <td>{cells.plan}</td>
+                <td>{cells.source}</td>
                 <td className={styles.nowrap}>
-                  {lead.createdAt ? (
-                    <time dateTime={lead.createdAt.toISOString()}>
-                      {receivedTime(lead.createdAt)}
-                    </time>
+                  {cells.received ? (
+                    <time dateTime={cells.received.iso}>{cells.received.words}</time>
                   ) : (
-                    "—"
+                    NOTHING
                   )}
                 </td>
-                <td data-testid="delivery" className={action ? styles.attention : undefined}>
-                  {deliveryWords(lead, { now, companyOf })}
+                <td
+                  data-testid="delivery"
+                  className={cells.attention ? styles.attention : undefined}
+                >
+                  {cells.delivery}
                 </td>
                 <td data-testid="payment" className={styles.nowrap}>
-                  {paymentWords(lead.payment) || "—"}
+                  {cells.payment}
                 </td>
               </tr>
             );

@@ -9,7 +9,7 @@
 // is updated (the clock moving on only restarts the parts that depend on it).
 import { onSnapshot, type DocumentSnapshot, type Firestore } from "firebase/firestore";
 import { toDeskLead, type DeskLead } from "./desk-lead";
-import { PAGE_SIZE, SMALL_PART_LIMIT, compareLeads, specKey, type ViewPart } from "./desk-queries";
+import { PAGE_SIZE, SMALL_PART_LIMIT, mergeParts, specKey, type ViewPart } from "./desk-queries";
 import { specQuery } from "./firestore-queries";
 
 /** Performance marks of the first rows a page received (for `npm run bench:desk`). */
@@ -136,23 +136,15 @@ export class LiveView {
   }
 
   private emit(): void {
-    const byId = new Map<string, DeskLead>();
-    const partRows: Record<string, DeskLead[]> = {};
-    for (const live of this.parts) {
-      const rows: DeskLead[] = [];
-      for (const segment of live.segments) {
-        for (const doc of segment.docs) {
-          const lead = toDeskLead(doc.id, doc.data() ?? {});
-          if (live.part.keep && !live.part.keep(lead, this.now)) continue;
-          rows.push(lead);
-          byId.set(lead.id, lead);
-        }
-      }
-      partRows[live.part.key] = rows;
-    }
-    const order = this.parts[0]?.part.spec.orderBy;
-    const rows = [...byId.values()];
-    if (order) rows.sort(compareLeads(order));
+    const { rows, partRows } = mergeParts(
+      this.parts.map((live) => ({
+        part: live.part,
+        leads: live.segments.flatMap((segment) =>
+          segment.docs.map((doc) => toDeskLead(doc.id, doc.data() ?? {})),
+        ),
+      })),
+      this.now,
+    );
     const paged = this.parts.find((live) => live.part.paged);
     this.latest = {
       rows,
