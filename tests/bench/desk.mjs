@@ -33,8 +33,8 @@ const CPU_SLOWDOWN = 4;
 const FILTER_PLAN = "branding-identity";
 /** Left in the page by the bench's observers: when the first table row was painted. */
 const ROWS_PAINTED_MARK = "bench:rows-painted";
-/** Where Firebase Auth keeps the signed-in user (browserLocalPersistence's IndexedDB database). */
-const AUTH_DATABASE = "firebaseLocalStorageDb";
+/** Where Firebase Auth keeps the signed-in user: localStorage keys (the desk's browserLocalPersistence). */
+const AUTH_KEY_PREFIX = "firebase:authUser:";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const config = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
 const projectId = JSON.parse(readFileSync(`${root}.firebaserc`, "utf8")).projects.default;
@@ -118,8 +118,8 @@ async function bench() {
   });
   const contextOptions = { viewport: { width: 1280, height: 900 } };
 
-  // Sign in once (not measured) and keep only the Auth session (Firebase Auth's IndexedDB
-  // database): each run then starts in a fresh profile (empty HTTP cache, no Firestore cache)
+  // Sign in once (not measured) and keep only the Auth session (Firebase Auth's localStorage
+  // record): each run then starts in a fresh profile (empty HTTP cache, no Firestore cache)
   // with a salesperson already signed in, as a returning salesperson on a new laptop.
   const setupContext = await browser.newContext(contextOptions);
   await routeGoogleIframeHelper(setupContext);
@@ -132,14 +132,16 @@ async function bench() {
   await setup.getByRole("button", { name: "Sign out" }).first().click();
   await signInWithGoogle(setup, email);
   await setup.locator("tbody tr").first().waitFor();
-  const state = await setupContext.storageState({ indexedDB: true });
+  const state = await setupContext.storageState();
   await setupContext.close();
   const signedIn = {
     cookies: state.cookies,
     origins: state.origins.map((entry) => ({
       ...entry,
-      indexedDB: (entry.indexedDB ?? []).filter((db) => db.name === AUTH_DATABASE),
-      localStorage: [], // the desk's snapshot of rows too is left out of a first visit
+      // The desk's snapshot of rows (and its picture) is left out of a first visit.
+      localStorage: (entry.localStorage ?? []).filter((item) =>
+        item.name.startsWith(AUTH_KEY_PREFIX),
+      ),
     })),
   };
 
@@ -149,7 +151,7 @@ async function bench() {
   for (let run = 0; run < RUNS; run += 1) {
     // No request routing in the measured profile: Playwright turns the HTTP cache off while any
     // route is set, and a repeat visit is about that cache. Restoring the signed-in user from
-    // IndexedDB needs no Google iframe helper (only the sign-in above does).
+    // localStorage needs no Google iframe helper (only the sign-in above does).
     const context = await browser.newContext({ ...contextOptions, storageState: signedIn });
     await context.addInitScript(markRowsPainted, ROWS_PAINTED_MARK);
     for (const kind of ["first", "repeat"]) {

@@ -68,3 +68,17 @@ export function deskBootstrapStep(page) {
   for (const link of preloads) page.remove(link);
   page.replaceBody(bootstrap, deskBootstrap(bootstrap.body, hints));
 }
+
+/**
+ * Queues /desk's inline early-rows script (desk-early-script.mjs) right after the page's
+ * <title>, early in <head> (after the Content-Security-Policy's <meta>, which must come first):
+ * it starts the first visit's query while the rest of the page is still parsed, long before
+ * the desk's modules arrive, and draws the rows once the frame's template has been parsed.
+ * @param {import("./html-elements.mjs").ParsedPage} page
+ * @param {string} code
+ */
+export function deskEarlyStep(page, code) {
+  const title = page.elements.find((element) => element.tag === "title");
+  if (!title) throw new Error("desk-bootstrap: /desk has no <title> to follow");
+  page.insert(title.end, `<script>${code}</script>`, { tag: "script", attrs: {}, body: code });
+}

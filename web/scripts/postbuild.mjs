@@ -14,11 +14,18 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { buildEnv } from "./build-env.mjs";
 import { builtModuleImports, deferScriptsStep } from "./defer-scripts.mjs";
-import { deskBootstrapStep } from "./desk-bootstrap.mjs";
+import { deskBootstrapStep, deskEarlyStep } from "./desk-bootstrap.mjs";
+import { deskEarlyScript } from "./desk-early-script.mjs";
 import { assetReader, inlineCssStep } from "./inline-css.mjs";
 import { cspMetaStep, pagePolicy, scriptHashes, styleHashes } from "./csp.mjs";
 import { parsedPage } from "./html-elements.mjs";
-import { CHECKOUT_PATHS, checkoutSources, deskSources, isDeskPath } from "./desk-csp.mjs";
+import {
+  CHECKOUT_PATHS,
+  checkoutSources,
+  DESK_PREFIX,
+  deskSources,
+  isDeskPath,
+} from "./desk-csp.mjs";
 import { htmlFileFor, prerenderedPages, publicRoutes } from "./site-routes.mjs";
 
 /**
@@ -67,6 +74,9 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
       .map((page) => page.file),
     join(clientDir, "__spa-fallback.html"),
   ]);
+  // /desk itself (the list) also gets the inline early-rows script: its first query before React.
+  const deskListFile = prerenderedPages(clientDir).find((page) => page.path === DESK_PREFIX)?.file;
+  const earlyScript = deskListFile ? await deskEarlyScript() : null;
   const deskExtra = deskSources({
     projectId: settings.projectId,
     authDomain: settings.authDomain,
@@ -95,6 +105,7 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     // after the desk's own first paint when it has one (desk-bootstrap.mjs).
     if (deskFiles.has(file)) deskBootstrapStep(page);
     else deferScriptsStep(page, moduleImports);
+    if (file === deskListFile && earlyScript) deskEarlyStep(page, earlyScript);
     const elements = page.elementsAfterEdits();
     const policy = pagePolicy({
       scriptHashes: scriptHashes(elements),

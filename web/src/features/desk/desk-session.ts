@@ -13,7 +13,14 @@ import { DESK_PATH } from "@shared/desk-links";
 import type { User } from "firebase/auth";
 import { useSyncExternalStore } from "react";
 import { loadDeskSdk } from "./desk-sdk-loader";
-import { afterSnapshotPaint, clearSnapshot, readSnapshot } from "./desk-snapshot";
+import {
+  adoptEarlyRows,
+  afterSnapshotPaint,
+  clearSnapshot,
+  readSnapshot,
+  subscribeSnapshot,
+  type DeskSnapshot,
+} from "./desk-snapshot";
 
 export type DeskSession =
   | { status: "checking" }
@@ -62,6 +69,8 @@ export function startDeskSession(): void {
   started = true;
   let latest = 0;
   const onList = location.pathname.replace(/\/$/, "") === DESK_PATH;
+  // A first visit's rows from the page's own early query, if they came before this code did.
+  if (onList) adoptEarlyRows();
   void afterSnapshotPaint(onList)
     .then(loadDeskSdk)
     .then((sdk) =>
@@ -95,6 +104,11 @@ export function useDeskSession(): DeskSession {
     () => session,
     () => CHECKING,
   );
+}
+
+/** The desk's snapshot of rows, re-read when rows are provided early or the copy is deleted. */
+export function useSnapshot(): DeskSnapshot | null {
+  return useSyncExternalStore(subscribeSnapshot, readSnapshot, () => null);
 }
 
 /** Google's sign-in in a pop-up (the Auth emulator's own Google page for demo projects). */

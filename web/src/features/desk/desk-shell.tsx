@@ -1,23 +1,26 @@
 // The desk's frame: who is signed in, sign-out, and the gate. Without the sales claim the
 // person sees the "no access" page and the desk's pages (the Outlet) are never rendered, so
 // no Firestore query is made.
-import { Suspense, useState } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { DESK_OVERVIEW_PATH, DESK_PATH, DESK_REQUESTS_PATH } from "@shared/desk-links";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { deskAccessOwner, deskCopy } from "~/content/desk";
-import { signInWithGoogle, signOutOfDesk, useDeskSession } from "./desk-session";
-import { readSnapshot } from "./desk-snapshot";
+import { signInWithGoogle, signOutOfDesk, useDeskSession, useSnapshot } from "./desk-session";
 import { DESK_FRAME_ID, LEFT_OUT_OF_PICTURE } from "./first-paint";
 import styles from "./desk.module.css";
 
-/** The desk behind Google sign-in (the route's lazily loaded part). */
-export default function DeskShell() {
+/**
+ * The desk behind Google sign-in. `template` draws that list in the frame instead, whoever is
+ * signed in: the prerendered template of the first visit's picture (early-rows.ts) only.
+ */
+export default function DeskShell({ template }: { template?: ReactNode }) {
   const session = useDeskSession();
   // While Auth restores the session, the list alone may already show this salesperson's own
   // snapshot of their last visit (desk-snapshot.ts; it starts no query before the claim is
   // known, and Auth's answer for anyone else deletes the snapshot and closes the list).
   const onList = useLocation().pathname.replace(/\/$/, "") === DESK_PATH;
-  const early = session.status === "checking" && onList && readSnapshot() !== null;
+  const snapshot = useSnapshot();
+  const early = session.status === "checking" && onList && snapshot !== null;
   return (
     <div id={DESK_FRAME_ID} className={styles.desk}>
       <header className={styles.bar}>
@@ -44,7 +47,9 @@ export default function DeskShell() {
           </div>
         ) : null}
       </header>
-      {session.status === "checking" && !early ? (
+      {template ? (
+        template
+      ) : session.status === "checking" && !early ? (
         <main className={styles.centre}>
           <p role="status">{deskCopy.loading}</p>
         </main>

@@ -48,6 +48,14 @@ function reviver(_key: string, value: unknown): unknown {
 }
 
 let cached: DeskSnapshot | null | undefined;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Calls `listener` when rows are provided or the copy is deleted (useSyncExternalStore). */
+export function subscribeSnapshot(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** The saved rows, or null (none, unreadable, or from another version of the desk). */
 export function readSnapshot(): DeskSnapshot | null {
@@ -64,6 +72,15 @@ export function readSnapshot(): DeskSnapshot | null {
     clearSnapshot();
   }
   return cached;
+}
+
+/** Whether this browser keeps a snapshot (of anyone: readSnapshot checks it); cheap. */
+export function hasSnapshot(): boolean {
+  try {
+    return storage()?.getItem(KEY) != null;
+  } catch {
+    return false;
+  }
 }
 
 /** Saves the first rows the server answered for salesperson `uid`, and the list drawn with them. */
@@ -86,9 +103,48 @@ export function saveSnapshot(
   }
 }
 
+/**
+ * Rows the server has just answered for salesperson `uid` before the SDKs loaded (the first
+ * visit's early query, early-query.ts): shown as a snapshot until the live query answers, kept
+ * in memory only (the live query's answer is what gets saved). Ignored once a copy is there.
+ */
+export function provideSnapshot(uid: string, rows: readonly DeskLead[]): void {
+  if (readSnapshot()) return;
+  cached = { uid, savedAt: Date.now(), rows: rows.slice(0, SNAPSHOT_ROWS) };
+  changed();
+}
+
+/** A salesperson's uid and the first rows the server answered for them. */
+export interface RowsFor {
+  uid: string;
+  rows: DeskLead[];
+}
+
+declare global {
+  interface Window {
+    /** The early query's answer once it has come (null: none), set by early-rows.ts. */
+    __deskEarlyRows?: RowsFor | null;
+    /** Resolves with it (set as the early query starts). */
+    __deskEarly?: Promise<RowsFor | null>;
+  }
+}
+
+/**
+ * Takes the rows of the first visit's early query (early-rows.ts, an inline script of the page)
+ * as the snapshot: at once if they have come, else when they come.
+ */
+export function adoptEarlyRows(): void {
+  if (typeof window === "undefined") return;
+  const early = window.__deskEarlyRows;
+  if (early) provideSnapshot(early.uid, early.rows);
+  else void window.__deskEarly?.then((rows) => rows && provideSnapshot(rows.uid, rows.rows));
+}
+
 /** Deletes the copy (sign-out, or Auth's answer says it is not this salesperson's any more). */
 export function clearSnapshot(): void {
+  const had = cached;
   cached = null;
+  if (had) changed();
   try {
     storage()?.removeItem(KEY);
   } catch {

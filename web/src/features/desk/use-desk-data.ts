@@ -2,17 +2,14 @@
 // clock that moves the time-based parts of "Needs attention" along.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { DeskViewId } from "~/content/desk";
-import { NO_FILTERS, viewParts, type DeskFilters, type ViewPart } from "./desk-queries";
+import { FIRST_VIEW, NO_FILTERS, viewParts, type DeskFilters, type ViewPart } from "./desk-queries";
 import { loadDeskSdk } from "./desk-sdk-loader";
-import { deskSessionReady, useDeskSession } from "./desk-session";
-import { SNAPSHOT_ROWS_MARK, readSnapshot, saveSnapshot, snapshotPainted } from "./desk-snapshot";
+import { deskSessionReady, useDeskSession, useSnapshot } from "./desk-session";
+import { SNAPSHOT_ROWS_MARK, saveSnapshot, snapshotPainted } from "./desk-snapshot";
 import { deskPicture } from "./first-paint";
 import type { LiveView, LiveViewState } from "./live-view";
 
 export const VIEW_IDS: readonly DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid"];
-
-/** The view /desk opens on, with no filter. */
-export const FIRST_VIEW: DeskViewId = "attention";
 
 /** The first view's live query, started before React rendered the list (startFirstView). */
 let firstView: { live: LiveView; at: Date } | null = null;
@@ -99,7 +96,8 @@ export function useLiveView(view: DeskViewId, filters: DeskFilters, now: Date) {
 
   const session = useDeskSession();
   const firstUnfiltered = view === FIRST_VIEW && filters === NO_FILTERS;
-  const snapshot = firstUnfiltered && state.loading ? readSnapshot() : null;
+  const saved = useSnapshot();
+  const snapshot = firstUnfiltered && state.loading ? saved : null;
   const showSnapshot = snapshot !== null && snapshot.rows.length > 0;
   useLayoutEffect(() => {
     if (showSnapshot && performance.getEntriesByName(SNAPSHOT_ROWS_MARK).length === 0) {

@@ -8,11 +8,18 @@ import { useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
 import DeskShell from "~/features/desk/desk-shell";
 import { startDeskSession } from "~/features/desk/desk-session";
-import { FIRST_PAINT_ID, FIRST_PAINT_SCRIPT } from "~/features/desk/first-paint";
+import { FIRST_PAINT_ID, FIRST_PAINT_SCRIPT, FRAME_TEMPLATE_ID } from "~/features/desk/first-paint";
+import { SAMPLE_LEAD } from "~/features/desk/lead-row";
 import { UNLISTED } from "~/lib/crawl-handle";
 import styles from "./desk-layout.module.css";
 
 if (!import.meta.env.SSR) startDeskSession();
+
+// The list, for the frame's prerendered template only: no page's code in the browser loads it
+// through this module (the condition is false there, and the import goes with it).
+const LeadListView = import.meta.env.SSR
+  ? (await import("~/features/desk/lead-list-view")).default
+  : null;
 
 /** Crawlers: never in the sitemap, disallowed in robots.txt (app/crawl-policy.ts reads it). */
 export const handle = UNLISTED;
@@ -45,6 +52,13 @@ export default function DeskLayout() {
         </div>
         <div id={FIRST_PAINT_ID} inert dangerouslySetInnerHTML={{ __html: "" }} />
         <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
+        {/* The frame with one sample row, prerendered for a first visit's picture (early-rows.ts).
+            A template's content is not its children in the DOM, so the browser hydrates it empty. */}
+        <template id={FRAME_TEMPLATE_ID}>
+          {LeadListView ? (
+            <DeskShell template={<LeadListView pictureOf={[SAMPLE_LEAD]} />} />
+          ) : null}
+        </template>
       </>
     );
   }
