@@ -86,6 +86,12 @@ describe("the sales desk", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe("No access to the sales desk");
     expect(await page.getByTestId("no-access-email").textContent()).toBe(EMAIL);
+    // Again on a new visit, signed in from the start: the page's early query (before the SDKs)
+    // reads the stored token's claims and asks Firestore nothing either.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe("No access to the sales desk");
     expect(firebaseRequests).toEqual([]);
   });
 
@@ -220,6 +226,63 @@ describe("the sales desk", () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).not.toContain(heldId);
     expect(PROJECT_ID).toMatch(/^demo-/);
+  });
+
+  it("draws a first visit's rows straight from Firestore before any of the desk's modules, and React takes them over", async () => {
+    // A new browser profile holding only the salesperson's Auth session: no snapshot, no picture.
+    const state = await context.storageState();
+    const fresh = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      storageState: {
+        cookies: [],
+        origins: state.origins.map((entry) => ({
+          ...entry,
+          localStorage: entry.localStorage.filter((item) =>
+            item.name.startsWith("firebase:authUser:"),
+          ),
+        })),
+      },
+    });
+    // No module of the site ever arrives: whatever shows, the page's inline script drew.
+    const first = await fresh.newPage();
+    const queries: string[] = [];
+    first.on("request", (request) => {
+      if (request.url().endsWith(":runQuery")) queries.push(request.headers().authorization ?? "");
+    });
+    await first.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await first.goto(`${origin}/desk`);
+    const painted = first.locator("#desk-first-paint");
+    await expect
+      .poll(() => painted.locator("tbody tr").count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await painted.getAttribute("inert")).not.toBeNull();
+    expect(await first.getByText("Opening the desk…").isVisible()).toBe(false);
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((header) => /^Bearer [\w-]+\.[\w-]+\./.test(header))).toBe(true);
+    const earlyIds = await painted
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-lead-id")));
+    await first.close();
+    // With its modules, the same first visit: the live desk (React's rows, clickable) starts
+    // from those rows and keeps them in the same order.
+    const live = await fresh.newPage();
+    await live.goto(`${origin}/desk`);
+    await expect
+      .poll(
+        () =>
+          live.evaluate(
+            () =>
+              !document.getElementById("desk-first-paint") &&
+              document.querySelectorAll("#desk tbody tr").length,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    const liveIds = await live
+      .locator("#desk tbody tr")
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-lead-id")));
+    expect(liveIds.slice(0, earlyIds.length)).toEqual(earlyIds);
+    await fresh.close();
   });
 
   it("shows the last visit's first rows before the Firebase SDKs load, and before any script, and forgets them on sign-out", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   builtModuleImports,
@@ -8,8 +9,10 @@ import { inlineScriptHashes, inlineStyleHashes } from "../../web/scripts/csp.mjs
 import {
   deskBootstrap,
   deskBootstrapStep,
+  deskEarlyStep,
   FIRST_PAINT_PROMISE,
 } from "../../web/scripts/desk-bootstrap.mjs";
+import { DESK_EARLY_SCRIPT_BUDGET, deskEarlyScript } from "../../web/scripts/desk-early-script.mjs";
 import { parsedPage } from "../../web/scripts/html-elements.mjs";
 import { FIRST_PAINT_PROMISE as PROMISE_THE_PICTURE_SETS } from "../../web/src/features/desk/first-paint";
 import { inlinePageCss, pageStylesheets } from "../../web/scripts/inline-css.mjs";
@@ -276,4 +279,25 @@ describe("deskBootstrap", () => {
     expect(html).toContain('["/assets/entry.js","/assets/root.js"]');
     expect(() => deskBootstrapStep(parsedPage(page))).toThrow(/does not preload its manifest/);
   });
+});
+
+describe("the desk's early-rows script", () => {
+  it("goes into /desk's <head> right after the <title>, where the CSP (placed before it) hashes it", () => {
+    const desk = parsedPage(page.replace("</head>", "<title>Sales desk</title></head>"));
+    deskEarlyStep(desk, "startEarly()");
+    const html = desk.html();
+    expect(html).toContain("<title>Sales desk</title><script>startEarly()</script>");
+    expect(inlineScriptHashes(html)).toContain(
+      `'sha256-${createHash("sha256").update("startEarly()").digest("base64")}'`,
+    );
+    expect(() => deskEarlyStep(parsedPage(page), "startEarly()")).toThrow(/no <title>/);
+  });
+
+  it("is one self-contained script within its budget, without React or the Firebase SDKs", async () => {
+    const code = await deskEarlyScript();
+    expect(code.length).toBeGreaterThan(1000);
+    expect(code.length).toBeLessThanOrEqual(DESK_EARLY_SCRIPT_BUDGET);
+    expect(code).not.toMatch(/\bimport\s*[("{*]|react\.|createElement|WebChannelConnection/);
+    expect(code).toContain(":runQuery");
+  }, 60_000);
 });

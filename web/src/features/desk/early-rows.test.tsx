@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+// The first visit's rows before React: drawn from the prerendered template of the desk's frame
+// (desk-layout.tsx renders it with one sample row), they are the rows React draws for the same
+// leads, element for element, in a picture that nothing can be clicked in; only the first
+// screen's rows are drawn.
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import DeskShell from "./desk-shell";
+import { toDeskLead, type DeskLead } from "./desk-lead";
+import { paintEarlyRows, startEarlyRows } from "./early-rows";
+import { FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS, SNAPSHOT_KEY } from "./first-paint";
+import LeadListView from "./lead-list-view";
+import { SAMPLE_LEAD } from "./lead-row";
+
+const now = new Date("2026-11-25T10:40:00Z");
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+/** Leads with every kind of cell: missing parts, each delivery wording, a payment. */
+const LEADS: DeskLead[] = [
+  toDeskLead("lead-failed", {
+    companyName: "Acme & Sons <Ltd>",
+    emailAddress: "owner@acme.example",
+    number: "(214) 555-0100",
+    plan: "branding-identity",
+    source: { utmSource: "google", utmMedium: "cpc" },
+    createdAt: minutesAgo(30),
+    delivery: { state: "ERROR", attempts: 3, error: { status: 403, text: "Forbidden" } },
+  }),
+  toDeskLead("lead-mailed", {
+    companyName: "Northwind",
+    emailAddress: "hi@northwind.example",
+    plan: "no-such-plan",
+    source: { referrer: "https://www.linkedin.com/feed" },
+    createdAt: minutesAgo(90),
+    delivery: { state: "SUCCESS", attempts: 1 },
+    payment: { state: "PAID", amountCents: 249_900, sessionId: "cs_1" },
+  }),
+  toDeskLead("lead-duplicate", {
+    emailAddress: "owner@acme.example",
+    delivery: { state: "DUPLICATE", duplicateOf: "lead-failed" },
+  }),
+  toDeskLead("lead-held", {
+    companyName: "Globex",
+    createdAt: minutesAgo(5),
+    delivery: { state: "HELD", heldFor: "quota" },
+  }),
+];
+
+const withRouter = (children: React.ReactNode) => (
+  <MemoryRouter initialEntries={["/desk"]}>{children}</MemoryRouter>
+);
+
+/** /desk as prerendered: the opening line, the first-paint element, the frame's template. */
+function prerenderedDesk() {
+  window.history.replaceState(null, "", "/desk");
+  const template = renderToString(
+    withRouter(<DeskShell template={<LeadListView pictureOf={[SAMPLE_LEAD]} />} />),
+  );
+  document.body.innerHTML =
+    `<div><p role="status">Opening the desk…</p></div><div id="${FIRST_PAINT_ID}" inert></div>` +
+    `<template id="${FRAME_TEMPLATE_ID}">${template}</template>`;
+}
+
+/** The rows React draws for `leads` (server markup, parsed; its text separators dropped). */
+function reactRows(leads: DeskLead[]): string[] {
+  const holder = document.createElement("template");
+  holder.innerHTML = renderToString(withRouter(<LeadListView pictureOf={leads} />));
+  const walker = document.createTreeWalker(holder.content, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+  return [...holder.content.querySelectorAll("tbody tr")].map((row) => row.outerHTML);
+}
+
+const paintedRows = () =>
+  [...document.querySelectorAll(`#${FIRST_PAINT_ID} tbody tr`)].map((row) => row.outerHTML);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+  localStorage.clear();
+  delete window.__deskFirstPaint;
+  delete window.__deskEarly;
+  delete window.__deskEarlyRows;
+});
+
+describe("paintEarlyRows", () => {
+  it("draws the rows React draws, in an inert picture of the frame, and hides the opening line", () => {
+    vi.useFakeTimers({ now, toFake: ["Date"] });
+    prerenderedDesk();
+    expect(paintEarlyRows(document, LEADS, now)).toBe(true);
+
+    expect(paintedRows()).toEqual(reactRows(LEADS));
+    const target = document.getElementById(FIRST_PAINT_ID);
+    expect(target?.hasAttribute("inert")).toBe(true);
+    expect(target?.querySelector("[id=desk]")).toBeNull();
+    expect(target?.querySelector('[data-testid="list-status"]')?.textContent).toBe(
+      "4 leads shown in Needs attention.",
+    );
+    expect((target?.previousElementSibling as HTMLElement | null)?.hidden).toBe(true);
+    // Drawn once: a second answer (or React already there) leaves the page alone.
+    expect(paintEarlyRows(document, LEADS.slice(0, 1), now)).toBe(false);
+  });
+
+  it("draws only the rows of the first screen, at most PICTURE_MAX_ROWS", () => {
+    prerenderedDesk();
+    const many = Array.from({ length: PICTURE_MAX_ROWS + 10 }, (_, index) =>
+      toDeskLead(`lead-${index}`, {
+        companyName: `Company ${index}`,
+        createdAt: minutesAgo(index),
+      }),
+    );
+    paintEarlyRows(document, many, now);
+    expect(paintedRows()).toHaveLength(PICTURE_MAX_ROWS);
+
+    document.body.innerHTML = "";
+    prerenderedDesk();
+    // A 900 px window whose first row ends at 300 px, rows 40 px high: 15 more rows fit.
+    vi.spyOn(window, "innerHeight", "get").mockReturnValue(900);
+    vi.spyOn(HTMLTableRowElement.prototype, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 260, width: 1000, height: 40 }),
+    );
+    paintEarlyRows(document, many, now);
+    expect(paintedRows()).toHaveLength(16);
+  });
+});
+
+describe("startEarlyRows", () => {
+  it("starts nothing on another desk page or when a last visit's snapshot is there", () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    window.history.replaceState(null, "", "/desk/overview");
+    startEarlyRows();
+    window.history.replaceState(null, "", "/desk");
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ uid: "u", rows: [] }));
+    startEarlyRows();
+    expect(window.__deskEarly).toBeUndefined();
+    expect(window.__deskFirstPaint).toBeUndefined();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("holds the desk's modules back until it has answered, and leaves null without a user", async () => {
+    window.history.replaceState(null, "", "/desk");
+    startEarlyRows();
+    expect(window.__deskFirstPaint).toBeInstanceOf(Promise);
+    expect(await window.__deskEarly).toBeNull();
+    expect(window.__deskEarlyRows).toBeNull();
+    await window.__deskFirstPaint; // resolved at once: nothing to draw
+  });
+});
