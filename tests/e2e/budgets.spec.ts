@@ -209,7 +209,9 @@ const LIBRARIES = [
   {
     name: "Firebase",
     packages: ["firebase", "@firebase/app", "@firebase/firestore"],
-    signature: /firestore\.googleapis\.com|"@firebase\/app"/,
+    // The SDK's own component names, quoted as its bundle quotes them. Not Firestore's host: the
+    // desk's early-rows script (features/desk/early-query.ts) names it too, without any SDK.
+    signature: /[`"']@firebase\/(?:app|firestore|auth)[`"']/,
   },
 ];
 

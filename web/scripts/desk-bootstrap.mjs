@@ -70,15 +70,20 @@ export function deskBootstrapStep(page) {
 }
 
 /**
- * Queues /desk's inline early-rows script (desk-early-script.mjs) right after the page's
- * <title>, early in <head> (after the Content-Security-Policy's <meta>, which must come first):
- * it starts the first visit's query while the rest of the page is still parsed, long before
- * the desk's modules arrive, and draws the rows once the frame's template has been parsed.
+ * Queues /desk's early-rows script (desk-early-script.mjs, a file of /assets/ at `src`) right
+ * after the page's <title>, early in <head>, as an async classic script: on a first visit it is
+ * asked for before any of the desk's modules (their links live in the bootstrap, at the end of
+ * the page) and starts the first query while the page is still parsed; on a return visit it
+ * comes from the cache, compiled, and never holds the parser or the picture back.
  * @param {import("./html-elements.mjs").ParsedPage} page
- * @param {string} code
+ * @param {string} src
  */
-export function deskEarlyStep(page, code) {
+export function deskEarlyStep(page, src) {
   const title = page.elements.find((element) => element.tag === "title");
   if (!title) throw new Error("desk-bootstrap: /desk has no <title> to follow");
-  page.insert(title.end, `<script>${code}</script>`, { tag: "script", attrs: {}, body: code });
+  page.insert(title.end, `<script async="" src="${src}"></script>`, {
+    tag: "script",
+    attrs: { async: "", src },
+    body: "",
+  });
 }

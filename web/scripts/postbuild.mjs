@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { buildEnv } from "./build-env.mjs";
 import { builtModuleImports, deferScriptsStep } from "./defer-scripts.mjs";
 import { deskBootstrapStep, deskEarlyStep } from "./desk-bootstrap.mjs";
-import { deskEarlyScript } from "./desk-early-script.mjs";
+import { writeDeskEarlyScript } from "./desk-early-script.mjs";
 import { assetReader, inlineCssStep } from "./inline-css.mjs";
 import { cspMetaStep, pagePolicy, scriptHashes, styleHashes } from "./csp.mjs";
 import { parsedPage } from "./html-elements.mjs";
@@ -74,9 +74,9 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
       .map((page) => page.file),
     join(clientDir, "__spa-fallback.html"),
   ]);
-  // /desk itself (the list) also gets the inline early-rows script: its first query before React.
+  // /desk itself (the list) also gets the early-rows script: its first query before React.
   const deskListFile = prerenderedPages(clientDir).find((page) => page.path === DESK_PREFIX)?.file;
-  const earlyScript = deskListFile ? await deskEarlyScript() : null;
+  const earlyScript = deskListFile ? await writeDeskEarlyScript(clientDir) : null;
   const deskExtra = deskSources({
     projectId: settings.projectId,
     authDomain: settings.authDomain,

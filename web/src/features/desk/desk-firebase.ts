@@ -8,7 +8,6 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   initializeAuth,
   type Auth,
@@ -43,10 +42,9 @@ export function deskFirebase(): DeskFirebase {
     // The signed-in user is kept in localStorage, not IndexedDB (getAuth's default): the first
     // open of IndexedDB in a browser profile took ~0.4 s of a first visit at 4× CPU, and the
     // page's early query (early-query.ts) reads the same record synchronously before the SDKs.
-    const auth = initializeAuth(app, {
-      persistence: browserLocalPersistence,
-      popupRedirectResolver: browserPopupRedirectResolver,
-    });
+    // No pop-up resolver here: Google's sign-in brings its own (desk-sign-in.ts), so a
+    // signed-in salesperson's desk does not download it.
+    const auth = initializeAuth(app, { persistence: browserLocalPersistence });
     const emulator = config.firestoreEmulator;
     if (emulator) {
       connectAuthEmulator(auth, `http://${emulator.host}:${AUTH_EMULATOR_PORT}`, {

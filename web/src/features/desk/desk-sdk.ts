@@ -1,13 +1,7 @@
 // Everything the list's frame needs from the Firebase SDKs (Auth, Firestore), in one module the
 // desk loads with a dynamic import (loadDeskSdk): the frame and the list render, from the
 // desk's own snapshot on a repeat visit, while these SDKs download and compile beside them.
-import {
-  GoogleAuthProvider,
-  onIdTokenChanged,
-  signInWithPopup,
-  signOut as firebaseSignOut,
-  type User,
-} from "firebase/auth";
+import { onIdTokenChanged, signOut as firebaseSignOut, type User } from "firebase/auth";
 import { deskFirebase, forgetLocalLeads } from "./desk-firebase";
 
 export { deskFirebase } from "./desk-firebase";
@@ -27,10 +21,7 @@ export function currentUser(): User | null {
 
 /** Google's sign-in in a pop-up (the Auth emulator's own Google page for demo projects). */
 export async function signInWithGoogle(): Promise<void> {
-  const provider = new GoogleAuthProvider();
-  // Always offer the account chooser: a person with a personal and a work account picks one.
-  provider.setCustomParameters({ prompt: "select_account" });
-  await signInWithPopup(deskFirebase().auth, provider);
+  await (await import("./desk-sign-in")).signInWithGoogle(deskFirebase().auth);
 }
 
 /** Signs out of Auth, then stops Firestore (its cache of leads goes with it). */

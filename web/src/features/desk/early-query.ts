@@ -83,6 +83,21 @@ function endpoints(): { apiKey: string; urls: Endpoints } {
   };
 }
 
+/**
+ * The uid of the salesperson Auth keeps signed in, when their stored ID token is current and
+ * opens the desk (no network: what the page may show before any answer); null otherwise.
+ */
+export function signedInSalesperson(now: Date): string | null {
+  try {
+    const user = storedUser(endpoints().apiKey);
+    const tokens = user?.stsTokenManager;
+    if (!user || !tokens || tokens.expirationTime - EXPIRY_MARGIN_MS <= now.getTime()) return null;
+    return hasSalesRole(tokenClaims(tokens.accessToken) ?? undefined) ? user.uid : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A current ID token for `user`: the stored one, or a fresh one for its refresh token. */
 async function idToken(user: StoredUser, tokenUrl: string, now: number): Promise<string | null> {
   const stored = user.stsTokenManager;

@@ -8,7 +8,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import DeskShell from "./desk-shell";
 import { toDeskLead, type DeskLead } from "./desk-lead";
-import { paintEarlyRows, startEarlyRows } from "./early-rows";
+import { paintEarlyFrame, paintEarlyRows, startEarlyRows } from "./early-rows";
 import { FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS, SNAPSHOT_KEY } from "./first-paint";
 import LeadListView from "./lead-list-view";
 import { SAMPLE_LEAD } from "./lead-row";
@@ -102,6 +102,22 @@ describe("paintEarlyRows", () => {
     expect((target?.previousElementSibling as HTMLElement | null)?.hidden).toBe(true);
     // Drawn once: a second answer (or React already there) leaves the page alone.
     expect(paintEarlyRows(document, LEADS.slice(0, 1), now)).toBe(false);
+  });
+
+  it("can put the frame up first, without rows, and add the rows when they come", () => {
+    prerenderedDesk();
+    const frame = paintEarlyFrame(document);
+    expect(frame).not.toBeNull();
+    expect(paintedRows()).toEqual([]);
+    expect(document.querySelector('[data-testid="list-status"]')?.textContent).toBe(
+      "Loading leads…",
+    );
+    expect((document.body.firstElementChild as HTMLElement).hidden).toBe(true);
+    expect(paintEarlyFrame(document)).toBeNull(); // one frame
+
+    expect(paintEarlyRows(document, LEADS, now, frame)).toBe(true);
+    expect(paintedRows()).toEqual(reactRows(LEADS));
+    expect(paintEarlyRows(document, LEADS, now, frame)).toBe(false); // rows once
   });
 
   it("draws only the rows of the first screen, at most PICTURE_MAX_ROWS", () => {

@@ -1,20 +1,22 @@
 // The first visit's first rows, before React: on /desk, with no snapshot of a last visit in this
-// browser, the first view's query goes to Firestore as the page loads (early-query.ts) and its
-// rows are drawn into the prerendered template of the desk's frame (FRAME_TEMPLATE_ID), as the
-// return visit's picture is (first-paint.ts): inert, until React draws the live desk in its
-// place. React takes the same rows as its snapshot (desk-snapshot.ts), so the list does not
-// empty while the SDKs start; the live query then replaces them.
+// browser, the first view's query goes to Firestore as the page loads (early-query.ts). The
+// desk's frame goes up from its prerendered template (FRAME_TEMPLATE_ID) while the query runs,
+// and the rows are drawn into it when they come, as the return visit's picture is
+// (first-paint.ts): inert, until React draws the live desk in its place. React takes the same
+// rows as its snapshot (desk-snapshot.ts), so the list does not empty while the SDKs start; the
+// live query then replaces them.
 //
-// This runs as an inline script of /desk's HTML (early-rows-inline.ts, bundled into the page by
-// web/scripts/desk-early-script.mjs), not as a module: on this machine the first visit's modules
-// arrive at ~0.9 s whatever their size, the HTML at ~0.1 s. React's code never imports it; the
-// desk adopts its rows from the window (desk-session.ts, adoptEarlyRows).
+// This runs as a classic script of its own (early-rows-script.ts, bundled by
+// web/scripts/desk-early-script.mjs and loaded async from /desk's <head>), not as one of the
+// desk's modules: they arrive together, late on a first visit (~0.9 s at 4× CPU here), and
+// React's start-up is what this must not wait for. React's code never imports it; the desk
+// adopts its rows from the window (desk-snapshot.ts, adoptEarlyRows).
 import { DESK_PATH } from "@shared/desk-links";
 import { deskViews } from "~/content/desk-list";
 import type { DeskLead } from "./desk-lead";
 import { FIRST_VIEW, NO_FILTERS, viewParts } from "./desk-queries";
 import { hasSnapshot } from "./desk-snapshot";
-import { queryEarlyRows } from "./early-query";
+import { queryEarlyRows, signedInSalesperson } from "./early-query";
 import { asPicture, FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS } from "./first-paint";
 import { companiesOf, leadRowCells, listStatus, NOTHING, type LeadRowCells } from "./lead-row";
 
@@ -50,51 +52,82 @@ export function filledRow(sample: Element, cells: LeadRowCells): Element {
   return row;
 }
 
+/** The frame drawn from the template, waiting for its rows; its sample row kept aside to copy. */
+export interface EarlyFrame {
+  frame: HTMLElement;
+  sample: Element;
+  body: Element;
+  status: Element | null;
+}
+
 /**
- * Draws `rows` (the first view's, at `now`) into the desk's first-paint element from the frame's
- * template; false when there is nothing to draw into (React is already there, or a picture is).
+ * Draws the desk's frame from its template into the first-paint element, without rows yet
+ * ("Loading leads…"): its style and layout happen while the query is on its way, so the rows
+ * cost their own drawing only. Null when there is nothing to draw into (React is already there,
+ * or a picture is).
  */
-export function paintEarlyRows(doc: Document, rows: readonly DeskLead[], now: Date): boolean {
+export function paintEarlyFrame(doc: Document): EarlyFrame | null {
   const target = doc.getElementById(FIRST_PAINT_ID);
   const template = doc.getElementById(FRAME_TEMPLATE_ID);
   if (!target || target.childElementCount > 0 || !(template instanceof HTMLTemplateElement)) {
-    return false;
+    return null;
   }
   const frame = template.content.firstElementChild?.cloneNode(true);
-  if (!(frame instanceof HTMLElement)) return false;
+  if (!(frame instanceof HTMLElement)) return null;
   const sample = frame.querySelector("tbody tr");
   const body = sample?.parentElement;
-  if (!sample || !body) return false;
+  if (!sample || !body) return null;
+  sample.remove();
   const status = frame.querySelector('[data-testid="list-status"]');
-  if (status) {
-    status.textContent = listStatus(
-      { rows, loading: false, error: null },
-      deskViews[FIRST_VIEW].label,
-    );
-  }
+  if (status) status.textContent = listStatus({ rows: [], loading: true, error: null }, "");
   asPicture(
     frame,
     [...frame.querySelectorAll("select")].map((select) => select.selectedIndex),
   );
-  const companyOf = companiesOf(rows);
-  const row = (lead: DeskLead) => filledRow(sample, leadRowCells(lead, now, companyOf));
-  const [first, ...rest] = rows.slice(0, PICTURE_MAX_ROWS);
-  if (!first) return false;
-  const firstRow = row(first);
-  sample.replaceWith(firstRow);
   target.append(frame);
   if (target.previousElementSibling instanceof HTMLElement) {
     target.previousElementSibling.hidden = true;
   }
+  return { frame, sample, body, status };
+}
+
+/**
+ * Draws `rows` (the first view's, at `now`) into the early frame (drawn now if it is not yet);
+ * false when there is nowhere to draw them (React is already there, or a picture is).
+ */
+export function paintEarlyRows(
+  doc: Document,
+  rows: readonly DeskLead[],
+  now: Date,
+  early: EarlyFrame | null = paintEarlyFrame(doc),
+): boolean {
+  if (!early?.frame.isConnected || early.body.childElementCount > 0) return false;
+  const [first, ...rest] = rows.slice(0, PICTURE_MAX_ROWS);
+  if (!first) return false;
+  if (early.status) {
+    early.status.textContent = listStatus(
+      { rows, loading: false, error: null },
+      deskViews[FIRST_VIEW].label,
+    );
+  }
+  const companyOf = companiesOf(rows);
+  const row = (lead: DeskLead) => filledRow(early.sample, leadRowCells(lead, now, companyOf));
+  const firstRow = row(first);
+  early.body.append(firstRow);
   // Only the rows of the first screen: each row is style, layout and paint this frame waits
-  // for, and the live list draws the rest. The first row's box (one layout, which the frame
-  // needs anyway) says how many fit.
+  // for, and the live list draws the rest. The first row's box says how many fit.
   const box = firstRow.getBoundingClientRect();
   const fit = Math.ceil(
     ((doc.defaultView?.innerHeight ?? 0) - box.bottom) / Math.max(box.height, 1),
   );
-  body.append(...rest.slice(0, Math.max(fit, 0)).map(row));
+  early.body.append(...rest.slice(0, Math.max(fit, 0)).map(row));
   return true;
+}
+
+/** Runs `draw` once the page is parsed (the template is there), at once if it is. */
+function whenParsed(doc: Document, draw: () => void): void {
+  if (doc.readyState !== "loading") draw();
+  else doc.addEventListener("readystatechange", draw, { once: true });
 }
 
 /**
@@ -120,22 +153,23 @@ export function startEarlyRows(): void {
     new Promise<void>((resolve) => setTimeout(resolve, EARLY_WAIT_MS)),
   ]);
   const now = new Date();
-  window.__deskEarly = queryEarlyRows(viewParts(FIRST_VIEW, NO_FILTERS, now), now).then((early) => {
-    const shown = early && early.rows.length > 0 ? early : null;
-    window.__deskEarlyRows = shown;
-    if (!shown) {
-      framed();
+  // A salesperson signed in with a current token: the frame goes up while the query runs.
+  let early: EarlyFrame | null = null;
+  if (signedInSalesperson(now)) whenParsed(document, () => (early = paintEarlyFrame(document)));
+  window.__deskEarly = queryEarlyRows(viewParts(FIRST_VIEW, NO_FILTERS, now), now).then(
+    (answer) => {
+      const shown = answer && answer.rows.length > 0 ? answer : null;
+      window.__deskEarlyRows = shown;
+      if (!shown) {
+        framed();
+        return shown;
+      }
+      performance.mark(EARLY_ROWS_MARK);
+      whenParsed(document, () => {
+        paintEarlyRows(document, shown.rows, now, early ?? paintEarlyFrame(document));
+        requestAnimationFrame(() => framed());
+      });
       return shown;
-    }
-    performance.mark(EARLY_ROWS_MARK);
-    // The script starts in <head>: the template may still be on its way (the document is
-    // "interactive" once parsed, before the deferred module scripts run).
-    const paint = () => {
-      paintEarlyRows(document, shown.rows, now);
-      requestAnimationFrame(() => framed());
-    };
-    if (document.readyState !== "loading") paint();
-    else document.addEventListener("readystatechange", paint, { once: true });
-    return shown;
-  });
+    },
+  );
 }
