@@ -285,7 +285,7 @@ describe("the desk's early-rows script", () => {
     const desk = parsedPage(page.replace("</head>", "<title>Sales desk</title></head>"));
     deskEarlyStep(desk, "/assets/desk-early-abc.js");
     expect(desk.html()).toContain(
-      '<title>Sales desk</title><script async="" src="/assets/desk-early-abc.js"></script>',
+      '<title>Sales desk</title><script async="" fetchpriority="high" src="/assets/desk-early-abc.js"></script>',
     );
     expect(() => deskEarlyStep(parsedPage(page), "/assets/desk-early-abc.js")).toThrow(
       /no <title>/,

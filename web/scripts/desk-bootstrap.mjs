@@ -81,9 +81,11 @@ export function deskBootstrapStep(page) {
 export function deskEarlyStep(page, src) {
   const title = page.elements.find((element) => element.tag === "title");
   if (!title) throw new Error("desk-bootstrap: /desk has no <title> to follow");
-  page.insert(title.end, `<script async="" src="${src}"></script>`, {
+  // High priority: Chromium asks for an async script at low priority, which it may hold back
+  // while the page's <head> still loads; this one is what the first rows wait for.
+  page.insert(title.end, `<script async="" fetchpriority="high" src="${src}"></script>`, {
     tag: "script",
-    attrs: { async: "", src },
+    attrs: { async: "", fetchpriority: "high", src },
     body: "",
   });
 }
