@@ -281,13 +281,15 @@ describe("deskBootstrap", () => {
 });
 
 describe("the desk's early-rows script", () => {
-  it("is loaded async from /desk's <head>, right after the <title> (after the CSP's <meta>)", () => {
+  it("is loaded async from /desk's <head>, after inline lines that send the queries, right after the <title>", () => {
     const desk = parsedPage(page.replace("</head>", "<title>Sales desk</title></head>"));
-    deskEarlyStep(desk, "/assets/desk-early-abc.js");
-    expect(desk.html()).toContain(
-      '<title>Sales desk</title><script async="" fetchpriority="high" src="/assets/desk-early-abc.js"></script>',
+    deskEarlyStep(desk, "/assets/desk-early-abc.js", "sendQueries()");
+    const html = desk.html();
+    expect(html).toContain(
+      '<title>Sales desk</title><script>sendQueries()</script><script async="" fetchpriority="high" src="/assets/desk-early-abc.js"></script>',
     );
-    expect(() => deskEarlyStep(parsedPage(page), "/assets/desk-early-abc.js")).toThrow(
+    expect(inlineScriptHashes(html)).toHaveLength(inlineScriptHashes(page).length + 1);
+    expect(() => deskEarlyStep(parsedPage(page), "/assets/desk-early-abc.js", "x()")).toThrow(
       /no <title>/,
     );
   });

@@ -74,13 +74,20 @@ export function deskBootstrapStep(page) {
  * after the page's <title>, early in <head>, as an async classic script: on a first visit it is
  * asked for before any of the desk's modules (their links live in the bootstrap, at the end of
  * the page) and starts the first query while the page is still parsed; on a return visit it
- * comes from the cache, compiled, and never holds the parser or the picture back.
+ * comes from the cache, compiled, and never holds the parser or the picture back. Before it, the
+ * inline lines `fetchScript` (early-fetch.ts) send the queries themselves, as the head is parsed.
  * @param {import("./html-elements.mjs").ParsedPage} page
  * @param {string} src
+ * @param {string} fetchScript
  */
-export function deskEarlyStep(page, src) {
+export function deskEarlyStep(page, src, fetchScript) {
   const title = page.elements.find((element) => element.tag === "title");
   if (!title) throw new Error("desk-bootstrap: /desk has no <title> to follow");
+  page.insert(title.end, `<script>${fetchScript}</script>`, {
+    tag: "script",
+    attrs: {},
+    body: fetchScript,
+  });
   // High priority: Chromium asks for an async script at low priority, which it may hold back
   // while the page's <head> still loads; this one is what the first rows wait for.
   page.insert(title.end, `<script async="" fetchpriority="high" src="${src}"></script>`, {

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
+import { build, runnerImport } from "vite";
 import { pathAliases } from "./path-aliases.mjs";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
@@ -63,4 +63,22 @@ export async function writeDeskEarlyScript(clientDir) {
   const name = `desk-early-${hash}.js`;
   writeFileSync(join(clientDir, "assets", name), code);
   return `/assets/${name}`;
+}
+
+/**
+ * The inline lines that send the first view's queries from /desk's <head> before the script
+ * above has arrived (web/src/features/desk/early-fetch.ts), for a build with these VITE_*
+ * variables.
+ * @param {Record<string, string>} env
+ * @returns {Promise<string>}
+ */
+export async function deskEarlyFetchScript(env) {
+  const { module } = await runnerImport(join(webDir, "src/features/desk/early-fetch.ts"), {
+    configFile: false,
+    logLevel: "error",
+    resolve: { alias: pathAliases() },
+  });
+  return /** @type {{ earlyFetchScript: (env: Record<string, string>) => string }} */ (
+    module
+  ).earlyFetchScript(env);
 }

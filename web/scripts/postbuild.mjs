@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { buildEnv } from "./build-env.mjs";
 import { builtModuleImports, deferScriptsStep } from "./defer-scripts.mjs";
 import { deskBootstrapStep, deskEarlyStep } from "./desk-bootstrap.mjs";
-import { writeDeskEarlyScript } from "./desk-early-script.mjs";
+import { deskEarlyFetchScript, writeDeskEarlyScript } from "./desk-early-script.mjs";
 import { assetReader, inlineCssStep } from "./inline-css.mjs";
 import { cspMetaStep, pagePolicy, scriptHashes, styleHashes } from "./csp.mjs";
 import { parsedPage } from "./html-elements.mjs";
@@ -77,6 +77,7 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
   // /desk itself (the list) also gets the early-rows script: its first query before React.
   const deskListFile = prerenderedPages(clientDir).find((page) => page.path === DESK_PREFIX)?.file;
   const earlyScript = deskListFile ? await writeDeskEarlyScript(clientDir) : null;
+  const earlyFetch = deskListFile ? await deskEarlyFetchScript(env) : null;
   const deskExtra = deskSources({
     projectId: settings.projectId,
     authDomain: settings.authDomain,
@@ -105,7 +106,9 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     // after the desk's own first paint when it has one (desk-bootstrap.mjs).
     if (deskFiles.has(file)) deskBootstrapStep(page);
     else deferScriptsStep(page, moduleImports);
-    if (file === deskListFile && earlyScript) deskEarlyStep(page, earlyScript);
+    if (file === deskListFile && earlyScript && earlyFetch) {
+      deskEarlyStep(page, earlyScript, earlyFetch);
+    }
     const elements = page.elementsAfterEdits();
     const policy = pagePolicy({
       scriptHashes: scriptHashes(elements),

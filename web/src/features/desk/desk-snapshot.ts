@@ -9,6 +9,7 @@
 // on this computer never sees it. Firestore's rules still decide every read; nothing is read
 // for the snapshot.
 import type { DeskLead } from "./desk-lead";
+import type { RunQueryResult } from "./rest-query";
 import { SNAPSHOT_KEY as KEY, type DeskPicture } from "./first-paint";
 
 /** Rows kept: a screenful and more (the first page renders the same number). */
@@ -120,8 +121,20 @@ export interface RowsFor {
   rows: DeskLead[];
 }
 
+/** What /desk's inline lines leave for the early-rows script (early-fetch.ts). */
+export interface PrefetchedQueries {
+  /** The page's time the queries were written for (ms). */
+  now: number;
+  /** runQuery's answer for each part of the first view, in viewParts' order. */
+  answers: Promise<RunQueryResult[]>[];
+  /** Lets the desk's modules load (the rows are drawn, or there are none to draw). */
+  framed: () => void;
+}
+
 declare global {
   interface Window {
+    /** The first view's queries, sent by /desk's inline lines (early-fetch.ts). */
+    __deskEarlyFetch?: PrefetchedQueries;
     /** The early query's answer once it has come (null: none), set by early-rows.ts. */
     __deskEarlyRows?: RowsFor | null;
     /** Resolves with it (set as the early query starts). */

@@ -20,7 +20,7 @@ import { AUTH_EMULATOR_PORT } from "./emulator-ports";
 import { documentsOf, structuredQuery, type RunQueryResult } from "./rest-query";
 
 /** A token this close to its expiry is refreshed first (Auth's own margin is 30 s). */
-const EXPIRY_MARGIN_MS = 60_000;
+export const EXPIRY_MARGIN_MS = 60_000;
 
 /** The part of Auth's persisted user this reads. */
 interface StoredUser {
@@ -64,8 +64,9 @@ interface Endpoints {
   token: string;
 }
 
-function endpoints(): { apiKey: string; urls: Endpoints } {
-  const config = firebaseWebConfig(import.meta.env);
+/** Firestore's runQuery and Auth's token endpoint for a build with these VITE_* variables. */
+export function firestoreEndpoints(env: Record<string, string | boolean | undefined>): Endpoints {
+  const config = firebaseWebConfig(env);
   const { apiKey, projectId } = config.options;
   const emulator = config.firestoreEmulator;
   const firestore = emulator
@@ -75,12 +76,14 @@ function endpoints(): { apiKey: string; urls: Endpoints } {
     ? `http://${emulator.host}:${AUTH_EMULATOR_PORT}/securetoken.googleapis.com`
     : "https://securetoken.googleapis.com";
   return {
-    apiKey: apiKey ?? "",
-    urls: {
-      runQuery: `${firestore}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
-      token: `${tokens}/v1/token?key=${encodeURIComponent(apiKey ?? "")}`,
-    },
+    runQuery: `${firestore}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
+    token: `${tokens}/v1/token?key=${encodeURIComponent(apiKey ?? "")}`,
   };
+}
+
+function endpoints(): { apiKey: string; urls: Endpoints } {
+  const apiKey = firebaseWebConfig(import.meta.env).options.apiKey ?? "";
+  return { apiKey, urls: firestoreEndpoints(import.meta.env) };
 }
 
 /**
@@ -122,6 +125,7 @@ export type EarlyRows = RowsFor;
 export async function queryEarlyRows(
   parts: readonly ViewPart[],
   now: Date,
+  prefetched?: readonly Promise<RunQueryResult[]>[],
 ): Promise<EarlyRows | null> {
   try {
     const { apiKey, urls } = endpoints();
@@ -129,17 +133,22 @@ export async function queryEarlyRows(
     if (!user) return null;
     const token = await idToken(user, urls.token, now.getTime());
     if (!token || !hasSalesRole(tokenClaims(token) ?? undefined)) return null;
+    const ask = async (part: ViewPart): Promise<RunQueryResult[]> => {
+      const response = await fetch(urls.runQuery, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          structuredQuery: structuredQuery(part.spec, part.paged ? PAGE_SIZE : SMALL_PART_LIMIT),
+        }),
+      });
+      if (!response.ok) throw new Error(`runQuery answered ${response.status}`);
+      return (await response.json()) as RunQueryResult[];
+    };
+    // The page's inline lines may have sent these very queries already (early-fetch.ts).
+    const sent = prefetched?.length === parts.length ? prefetched : undefined;
     const answers = await Promise.all(
-      parts.map(async (part) => {
-        const response = await fetch(urls.runQuery, {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify({
-            structuredQuery: structuredQuery(part.spec, part.paged ? PAGE_SIZE : SMALL_PART_LIMIT),
-          }),
-        });
-        if (!response.ok) throw new Error(`runQuery answered ${response.status}`);
-        const results = (await response.json()) as RunQueryResult[];
+      parts.map(async (part, index) => {
+        const results = await (sent?.[index] ?? ask(part));
         return { part, leads: documentsOf(results).map((doc) => toDeskLead(doc.id, doc.data)) };
       }),
     );

@@ -144,32 +144,36 @@ export const EARLY_WAIT_MS = 1200;
  */
 export function startEarlyRows(): void {
   if (location.pathname.replace(/\/$/, "") !== DESK_PATH || window.__deskEarly) return;
+  // The page's inline lines may have sent the queries already, for their own moment, and hold
+  // the desk's modules back themselves (early-fetch.ts).
+  const prefetched = window.__deskEarlyFetch;
   // A snapshot of a last visit (its rows and picture come first): only its presence is read,
   // not the record, which the picture's own script parses a moment later.
-  if (window.__deskFirstPaint || hasSnapshot()) return;
-  let framed: () => void = () => undefined;
-  window.__deskFirstPaint = Promise.race([
-    new Promise<void>((resolve) => (framed = resolve)),
-    new Promise<void>((resolve) => setTimeout(resolve, EARLY_WAIT_MS)),
-  ]);
-  const now = new Date();
+  if (!prefetched && (window.__deskFirstPaint || hasSnapshot())) return;
+  let framed: () => void = prefetched?.framed ?? (() => undefined);
+  if (!prefetched) {
+    window.__deskFirstPaint = Promise.race([
+      new Promise<void>((resolve) => (framed = resolve)),
+      new Promise<void>((resolve) => setTimeout(resolve, EARLY_WAIT_MS)),
+    ]);
+  }
+  const now = new Date(prefetched?.now ?? Date.now());
   // A salesperson signed in with a current token: the frame goes up while the query runs.
   let early: EarlyFrame | null = null;
   if (signedInSalesperson(now)) whenParsed(document, () => (early = paintEarlyFrame(document)));
-  window.__deskEarly = queryEarlyRows(viewParts(FIRST_VIEW, NO_FILTERS, now), now).then(
-    (answer) => {
-      const shown = answer && answer.rows.length > 0 ? answer : null;
-      window.__deskEarlyRows = shown;
-      if (!shown) {
-        framed();
-        return shown;
-      }
-      performance.mark(EARLY_ROWS_MARK);
-      whenParsed(document, () => {
-        paintEarlyRows(document, shown.rows, now, early ?? paintEarlyFrame(document));
-        requestAnimationFrame(() => framed());
-      });
+  const parts = viewParts(FIRST_VIEW, NO_FILTERS, now);
+  window.__deskEarly = queryEarlyRows(parts, now, prefetched?.answers).then((answer) => {
+    const shown = answer && answer.rows.length > 0 ? answer : null;
+    window.__deskEarlyRows = shown;
+    if (!shown) {
+      framed();
       return shown;
-    },
-  );
+    }
+    performance.mark(EARLY_ROWS_MARK);
+    whenParsed(document, () => {
+      paintEarlyRows(document, shown.rows, now, early ?? paintEarlyFrame(document));
+      requestAnimationFrame(() => framed());
+    });
+    return shown;
+  });
 }
