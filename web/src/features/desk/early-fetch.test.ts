@@ -2,31 +2,14 @@
 // /desk's inline lines send exactly the queries the early-rows script would send at the page's
 // own moment, with the stored token, and only for a signed-in salesperson on a first visit.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { firebaseWebConfig } from "~/lib/firebase-config";
 import { NO_FILTERS, viewParts } from "./desk-queries";
 import { earlyFetchScript, firstViewBodies } from "./early-fetch";
-import { authUserKey, firestoreEndpoints, queryEarlyRows } from "./early-query";
+import { firestoreEndpoints, queryEarlyRows } from "./early-query";
 import { SNAPSHOT_KEY } from "./first-paint";
+import { idToken as token, signIn, storedUserKey } from "./stored-user.fixture";
 
 const env = import.meta.env;
-const { apiKey } = firebaseWebConfig(env).options;
 const script = earlyFetchScript(env);
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-const token = (claims: object) => `${base64url({ alg: "none" })}.${base64url(claims)}.`;
-
-function signIn(claims: object, expiresInMs = 30 * 60_000) {
-  localStorage.setItem(
-    authUserKey(apiKey ?? ""),
-    JSON.stringify({
-      uid: "sales-uid",
-      stsTokenManager: {
-        accessToken: token(claims),
-        refreshToken: "r",
-        expirationTime: Date.now() + expiresInMs,
-      },
-    }),
-  );
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 const run = () => {
@@ -81,7 +64,7 @@ describe("the inline early fetch", () => {
     localStorage.removeItem(SNAPSHOT_KEY);
     window.history.replaceState(null, "", "/desk/overview");
     run();
-    localStorage.setItem(authUserKey(apiKey ?? ""), "{broken");
+    localStorage.setItem(storedUserKey(), "{broken");
     window.history.replaceState(null, "", "/desk");
     run();
     expect(fetchMock).not.toHaveBeenCalled();

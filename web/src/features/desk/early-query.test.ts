@@ -3,33 +3,14 @@
 // current token, refreshed when old, a salesperson's claim), asks for each part of the view
 // with that token, and answers null, without a throw, whenever anything is off.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { firebaseWebConfig } from "~/lib/firebase-config";
 import { NO_FILTERS, viewParts } from "./desk-queries";
-import { authUserKey, queryEarlyRows, tokenClaims } from "./early-query";
+import { queryEarlyRows, tokenClaims } from "./early-query";
+import { idToken, signIn as signInAs, storedUserKey } from "./stored-user.fixture";
 
 const now = new Date("2026-11-25T10:40:00Z");
 const parts = viewParts("attention", NO_FILTERS, now);
-const { apiKey } = firebaseWebConfig(import.meta.env).options;
-
-const base64url = (value: object) =>
-  Buffer.from(JSON.stringify(value)).toString("base64url").replace(/=+$/, "");
-/** An ID token as the Auth emulator signs it (alg "none"): only its claims matter here. */
-const idToken = (claims: object) => `${base64url({ alg: "none" })}.${base64url(claims)}.`;
-
-function signIn(claims: object, expiresInMs = 30 * 60_000) {
-  localStorage.setItem(
-    authUserKey(apiKey ?? ""),
-    JSON.stringify({
-      uid: "sales-uid",
-      email: "pat@brandvista.studio",
-      stsTokenManager: {
-        accessToken: idToken(claims),
-        refreshToken: "refresh-1",
-        expirationTime: now.getTime() + expiresInMs,
-      },
-    }),
-  );
-}
+const signIn = (claims: object, expiresInMs?: number) =>
+  signInAs(claims, expiresInMs, now.getTime());
 
 /** runQuery's answer: one document per part, named after the part, newest first. */
 function answer(body: string) {
@@ -109,7 +90,7 @@ describe("queryEarlyRows", () => {
     expect(await queryEarlyRows(parts, now)).toBeNull();
     signIn({});
     expect(await queryEarlyRows(parts, now)).toBeNull();
-    localStorage.setItem(authUserKey(apiKey ?? ""), "{not json");
+    localStorage.setItem(storedUserKey(), "{not json");
     expect(await queryEarlyRows(parts, now)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
