@@ -143,8 +143,8 @@ declare global {
 }
 
 /**
- * Takes the rows of the first visit's early query (early-rows.ts, an inline script of the page)
- * as the snapshot: at once if they have come, else when they come.
+ * Takes the rows of the first visit's early query (early-rows.ts, a classic script of the page's
+ * own) as the snapshot: at once if they have come, else when they come.
  */
 export function adoptEarlyRows(): void {
   if (typeof window === "undefined") return;

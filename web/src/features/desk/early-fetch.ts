@@ -11,22 +11,18 @@
 import { SALES_ROLE } from "@shared/desk-access";
 import { DESK_PATH } from "@shared/desk-links";
 import { firebaseWebConfig } from "~/lib/firebase-config";
-import { FIRST_VIEW, NO_FILTERS, PAGE_SIZE, SMALL_PART_LIMIT, viewParts } from "./desk-queries";
+import { FIRST_VIEW, NO_FILTERS, viewParts } from "./desk-queries";
 import { authUserKey, EXPIRY_MARGIN_MS, firestoreEndpoints } from "./early-query";
 import { EARLY_WAIT_MS } from "./early-rows";
 import { SNAPSHOT_KEY } from "./first-paint";
-import { structuredQuery } from "./rest-query";
+import { runQueryBody } from "./rest-query";
 
 /** The fixed moment the bodies are written at; the inline script replaces its timestamps. */
 const WRITTEN_AT = Date.UTC(2001, 0, 1);
 
 /** The request bodies of the first view's queries at `now`, as the early-rows script sends them. */
 export function firstViewBodies(now: Date): string[] {
-  return viewParts(FIRST_VIEW, NO_FILTERS, now).map((part) =>
-    JSON.stringify({
-      structuredQuery: structuredQuery(part.spec, part.paged ? PAGE_SIZE : SMALL_PART_LIMIT),
-    }),
-  );
+  return viewParts(FIRST_VIEW, NO_FILTERS, now).map(runQueryBody);
 }
 
 /** The inline script for a build with these VITE_* variables. */

@@ -15,9 +15,9 @@ import { hasSalesRole } from "@shared/desk-access";
 import { firebaseWebConfig } from "~/lib/firebase-config";
 import { toDeskLead } from "./desk-lead";
 import type { RowsFor } from "./desk-snapshot";
-import { mergeParts, PAGE_SIZE, SMALL_PART_LIMIT, type ViewPart } from "./desk-queries";
+import { mergeParts, type ViewPart } from "./desk-queries";
 import { AUTH_EMULATOR_PORT } from "./emulator-ports";
-import { documentsOf, structuredQuery, type RunQueryResult } from "./rest-query";
+import { documentsOf, runQueryBody, type RunQueryResult } from "./rest-query";
 
 /** A token this close to its expiry is refreshed first (Auth's own margin is 30 s). */
 export const EXPIRY_MARGIN_MS = 60_000;
@@ -137,9 +137,7 @@ export async function queryEarlyRows(
       const response = await fetch(urls.runQuery, {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({
-          structuredQuery: structuredQuery(part.spec, part.paged ? PAGE_SIZE : SMALL_PART_LIMIT),
-        }),
+        body: runQueryBody(part),
       });
       if (!response.ok) throw new Error(`runQuery answered ${response.status}`);
       return (await response.json()) as RunQueryResult[];

@@ -3,7 +3,13 @@
 // early query (early-query.ts) sends and reads before the Firestore SDK has loaded. The same
 // translation as firestore-queries.ts, for the wire format the SDK would send.
 import { LEADS_COLLECTION } from "@shared/collections";
-import type { Bound, QuerySpec } from "./desk-queries";
+import {
+  PAGE_SIZE,
+  SMALL_PART_LIMIT,
+  type Bound,
+  type QuerySpec,
+  type ViewPart,
+} from "./desk-queries";
 
 /** A Firestore REST value (google.firestore.v1.Value), as runQuery answers it. */
 export type RestValue =
@@ -60,6 +66,13 @@ export function structuredQuery(spec: QuerySpec, size: number): Record<string, u
     ],
     limit: size,
   };
+}
+
+/** runQuery's request body for a view part's first page (as the live view asks for it). */
+export function runQueryBody(part: ViewPart): string {
+  return JSON.stringify({
+    structuredQuery: structuredQuery(part.spec, part.paged ? PAGE_SIZE : SMALL_PART_LIMIT),
+  });
 }
 
 /** A REST value as the Firestore SDK would give it (timestamps as Dates, integers as numbers). */
