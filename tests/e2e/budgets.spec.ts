@@ -119,6 +119,14 @@ async function scriptsFetchedDuringLoad(browser: Browser, path: string): Promise
   }
 }
 
+/** The gzip bytes of built assets, and one line per asset to show when over a budget. */
+function gzipTotal(assets: string[]): { total: number; sizes: string } {
+  return {
+    total: assets.reduce((sum, url) => sum + gzipBytes(builtAsset(url)), 0),
+    sizes: assets.map((url) => `${url} ${kb(gzipBytes(builtAsset(url)))}`).join("\n  "),
+  };
+}
+
 describe("JavaScript fetched during the load (gzip)", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -135,24 +143,13 @@ describe("JavaScript fetched during the load (gzip)", () => {
     const assets = urls.map((url) => new URL(url).pathname);
     // The first-load graph of the HTML is part of what is fetched, never more than it.
     expect(assets).toEqual(expect.arrayContaining(firstLoadScripts(builtHtml(path))));
-    const sizes = assets.map((url) => `${url} ${kb(gzipBytes(builtAsset(url)))}`).join("\n  ");
-    const total = assets.reduce((sum, url) => sum + gzipBytes(builtAsset(url)), 0);
+    const { total, sizes } = gzipTotal(assets);
     expect(total, `fetched during the load of ${path}:\n  ${sizes}`).toBeLessThanOrEqual(
       LOAD_JS_BUDGET,
     );
   });
-});
 
-describe("the sales desk's JavaScript (gzip)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it(`/desk fetches at most ${kb(DESK_JS_BUDGET)}, without re2js`, async () => {
+  it(`the sales desk (/desk) fetches at most ${kb(DESK_JS_BUDGET)}, without re2js`, async () => {
     // Signed out: the desk's modules and both SDKs load (Auth decides what to show), as for a
     // salesperson, whose list adds no module of its own.
     const assets = (await scriptsFetchedDuringLoad(browser, "/desk")).map(
@@ -160,8 +157,7 @@ describe("the sales desk's JavaScript (gzip)", () => {
     );
     expect(assets.filter((url) => builtAsset(url).includes(RE2JS_SIGNATURE))).toEqual([]);
     expect(assets.some((url) => /[`"']@firebase\/firestore[`"']/.test(builtAsset(url)))).toBe(true);
-    const sizes = assets.map((url) => `${url} ${kb(gzipBytes(builtAsset(url)))}`).join("\n  ");
-    const total = assets.reduce((sum, url) => sum + gzipBytes(builtAsset(url)), 0);
+    const { total, sizes } = gzipTotal(assets);
     expect(total, `fetched by /desk:\n  ${sizes}`).toBeLessThanOrEqual(DESK_JS_BUDGET);
   });
 });
