@@ -81,10 +81,12 @@ export function firestoreEndpoints(env: Record<string, string | boolean | undefi
   };
 }
 
-function endpoints(): { apiKey: string; urls: Endpoints } {
-  const apiKey = firebaseWebConfig(import.meta.env).options.apiKey ?? "";
-  return { apiKey, urls: firestoreEndpoints(import.meta.env) };
-}
+/** This build's API key, which names Auth's storage key. */
+const buildApiKey = () => firebaseWebConfig(import.meta.env).options.apiKey ?? "";
+
+/** Whether the stored ID token is still good to send at `now` (not within the margin). */
+const isCurrent = (tokens: StoredUser["stsTokenManager"], now: number) =>
+  tokens.expirationTime - EXPIRY_MARGIN_MS > now;
 
 /**
  * The uid of the salesperson Auth keeps signed in, when their stored ID token is current and
@@ -92,10 +94,11 @@ function endpoints(): { apiKey: string; urls: Endpoints } {
  */
 export function signedInSalesperson(now: Date): string | null {
   try {
-    const user = storedUser(endpoints().apiKey);
-    const tokens = user?.stsTokenManager;
-    if (!user || !tokens || tokens.expirationTime - EXPIRY_MARGIN_MS <= now.getTime()) return null;
-    return hasSalesRole(tokenClaims(tokens.accessToken) ?? undefined) ? user.uid : null;
+    const user = storedUser(buildApiKey());
+    if (!user || !isCurrent(user.stsTokenManager, now.getTime())) return null;
+    return hasSalesRole(tokenClaims(user.stsTokenManager.accessToken) ?? undefined)
+      ? user.uid
+      : null;
   } catch {
     return null;
   }
@@ -104,7 +107,7 @@ export function signedInSalesperson(now: Date): string | null {
 /** A current ID token for `user`: the stored one, or a fresh one for its refresh token. */
 async function idToken(user: StoredUser, tokenUrl: string, now: number): Promise<string | null> {
   const stored = user.stsTokenManager;
-  if (stored.expirationTime - EXPIRY_MARGIN_MS > now) return stored.accessToken;
+  if (isCurrent(stored, now)) return stored.accessToken;
   const response = await fetch(tokenUrl, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -128,8 +131,8 @@ export async function queryEarlyRows(
   prefetched?: readonly Promise<RunQueryResult[]>[],
 ): Promise<EarlyRows | null> {
   try {
-    const { apiKey, urls } = endpoints();
-    const user = storedUser(apiKey);
+    const user = storedUser(buildApiKey());
+    const urls = firestoreEndpoints(import.meta.env);
     if (!user) return null;
     const token = await idToken(user, urls.token, now.getTime());
     if (!token || !hasSalesRole(tokenClaims(token) ?? undefined)) return null;
