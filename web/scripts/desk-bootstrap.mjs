@@ -1,13 +1,13 @@
 // @ts-check
 // The desk's pages load React Router's modules at once (the desk is nothing without its code,
 // so nothing waits for a paint the way the public pages' scripts do, defer-scripts.mjs), with
-// one condition: when the desk has a first paint to show, the modules are asked for in that
-// frame and run after it. On a return visit the inline script of
+// one condition: when the desk has a first paint to show, the modules are asked for once that
+// frame is drawn. On a return visit the inline script of
 // web/src/features/desk/first-paint.ts paints the list as this browser last drew it and sets
 // the promise below; the modules' responses (a task each, even from the cache) and their
 // evaluation would otherwise hold that frame back. So the page's modulepreload links (all but
 // the React Router manifest's, which names the build) move into the bootstrap, which adds them
-// to <head> at once and imports its modules when the promise resolves, or straight away when
+// to <head> and imports its modules when the promise resolves, or straight away when
 // there is none: on a first visit the bootstrap is parsed a moment after the links would have
 // been, and the rest is as React Router wrote it. React hydrates the added links as its own
 // (defer-scripts.mjs says how).

@@ -12,6 +12,7 @@ import { paintEarlyFrame, paintEarlyRows, startEarlyRows } from "./early-rows";
 import { FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS, SNAPSHOT_KEY } from "./first-paint";
 import LeadListView from "./lead-list-view";
 import { SAMPLE_LEAD } from "./lead-row";
+import { signIn } from "./stored-user.fixture";
 
 const now = new Date("2026-11-25T10:40:00Z");
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -84,6 +85,7 @@ afterEach(() => {
   delete window.__deskFirstPaint;
   delete window.__deskEarly;
   delete window.__deskEarlyRows;
+  delete window.__deskEarlyFetch;
 });
 
 describe("paintEarlyRows", () => {
@@ -154,6 +156,46 @@ describe("startEarlyRows", () => {
     expect(window.__deskEarly).toBeUndefined();
     expect(window.__deskFirstPaint).toBeUndefined();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("lets the desk's modules go once the rows' frame is drawn, not in its animation callbacks", async () => {
+    window.history.replaceState(null, "", "/desk");
+    prerenderedDesk();
+    signIn({ role: "sales" });
+    // The page's inline lines sent the three queries; each answers one lead needing a person.
+    const answer = (index: number) => [
+      {
+        document: {
+          name: `projects/p/databases/(default)/documents/formData/lead-${index}`,
+          fields: {
+            companyName: { stringValue: `Company ${index}` },
+            createdAt: { timestampValue: new Date(Date.now() - index * 60_000).toISOString() },
+            delivery: { mapValue: { fields: { state: { stringValue: "ERROR" } } } },
+          },
+        },
+      },
+    ];
+    const framed = vi.fn();
+    window.__deskEarlyFetch = {
+      now: Date.now(),
+      answers: [0, 1, 2].map((index) => Promise.resolve(answer(index))),
+      framed,
+    };
+    const frameCallbacks: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frameCallbacks.push(callback);
+      return frameCallbacks.length;
+    });
+
+    startEarlyRows();
+    expect((await window.__deskEarly)?.rows).toHaveLength(3);
+    expect(paintedRows()).toHaveLength(3);
+    frameCallbacks.splice(0).forEach((callback) => callback(performance.now()));
+    await Promise.resolve();
+    // Asked for in the frame's callbacks, the modules would hold its layout and paint back.
+    expect(framed).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(framed).toHaveBeenCalledOnce();
   });
 
   it("holds the desk's modules back until it has answered, and leaves null without a user", async () => {

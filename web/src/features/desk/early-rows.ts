@@ -172,7 +172,8 @@ export function startEarlyRows(): void {
     performance.mark(EARLY_ROWS_MARK);
     whenParsed(document, () => {
       paintEarlyRows(document, shown.rows, now, early ?? paintEarlyFrame(document));
-      requestAnimationFrame(() => framed());
+      // The modules are let go once the rows' frame is drawn, not in it (FIRST_PAINT_PROMISE).
+      requestAnimationFrame(() => setTimeout(framed, 0));
     });
     return shown;
   });

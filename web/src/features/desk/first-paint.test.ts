@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   DESK_FRAME_ID,
   FIRST_PAINT_ID,
@@ -50,7 +50,24 @@ function pictureOfPage() {
 
 const windowProperty = () => (window as unknown as Record<string, unknown>)[FIRST_PAINT_PROMISE];
 
+/** Calls the animation callbacks of one frame, queued by the code `run` runs. */
+function withOneFrame(run: () => void): () => void {
+  const callbacks: FrameRequestCallback[] = [];
+  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+    callbacks.push(callback);
+    return callbacks.length;
+  });
+  run();
+  return () => callbacks.splice(0).forEach((callback) => callback(performance.now()));
+}
+
+/** Settles the microtasks queued so far (and those they queue, a few levels deep). */
+const microtasks = async () => {
+  for (let step = 0; step < 5; step += 1) await Promise.resolve();
+};
+
 afterEach(() => {
+  vi.restoreAllMocks();
   localStorage.clear();
   delete window.__reactRouterManifest;
   Reflect.deleteProperty(window, FIRST_PAINT_PROMISE);
@@ -102,6 +119,21 @@ describe("the desk's first paint", () => {
     expect(target.querySelectorAll("tbody tr")).toHaveLength(3);
     expect(target.previousElementSibling?.hasAttribute("hidden")).toBe(true);
     expect(windowProperty()).toBeInstanceOf(Promise);
+  });
+
+  it("lets the desk's modules go once the picture's frame is drawn, not in its animation callbacks", async () => {
+    liveDesk(3);
+    const picture = pictureOfPage();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ uid: "u1", rows: [], ...picture }));
+    const runFrameCallbacks = withOneFrame(() => openingFrame());
+    let released = false;
+    void (windowProperty() as Promise<void>).then(() => (released = true));
+    runFrameCallbacks();
+    await microtasks();
+    // The bootstrap's links and imports would run here, before the frame's layout and paint.
+    expect(released).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(released).toBe(true);
   });
 
   it("paints nothing for another build, another desk page, or an unreadable entry", () => {

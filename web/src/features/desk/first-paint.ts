@@ -12,10 +12,12 @@
 import { DESK_PATH } from "@shared/desk-links";
 
 /**
- * Set by the script once it has painted: resolves in that frame's animation callbacks, just
- * before its style, layout and paint. The desk's bootstrap (web/scripts/desk-bootstrap.mjs,
- * same name) then asks for React and the desk's modules: they download while the frame is drawn
- * and run after it.
+ * Set by the script once it has painted: resolves once that frame is drawn (a task queued from
+ * its animation callbacks runs after its style, layout and paint). The desk's bootstrap
+ * (web/scripts/desk-bootstrap.mjs, same name) then asks for React and the desk's modules. Asking
+ * is not free: resolved in the animation callbacks themselves, the bootstrap's two dozen
+ * modulepreload links and imports ran before the frame's layout and held its paint back by
+ * ~0.15 s at 4× CPU (a trace of a first visit, `npm run bench:desk -- --trace`).
  */
 export const FIRST_PAINT_PROMISE = "__deskFirstPaint";
 
@@ -129,5 +131,5 @@ if(!s||typeof s.html!=="string"||typeof s.build!=="string"||!el)return;
 if(!document.querySelector('link[rel="modulepreload"][href="'+s.build.replace(/"/g,"")+'"]'))return;
 el.innerHTML=s.html;
 if(el.previousElementSibling)el.previousElementSibling.hidden=true;
-window[${JSON.stringify(FIRST_PAINT_PROMISE)}]=new Promise(function(r){requestAnimationFrame(function(){r()})});
+window[${JSON.stringify(FIRST_PAINT_PROMISE)}]=new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})});
 }catch(e){}})();`;
