@@ -27,20 +27,20 @@ import { runnerImport } from "vite";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+/** The word after --name, or `fallback`. */
+const textOption = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
+  return at >= 0 ? args[at + 1] : fallback;
 };
+const option = (name, fallback) => Number(textOption(name, fallback));
 const LEADS = option("leads", 5000);
 const RUNS = option("runs", 5);
 /**
  * --trace FILE: a Chromium trace of the first run's repeat visit (--trace-visit first: its first
  * visit), for chrome://tracing or DevTools' Performance panel.
  */
-const TRACE = args.includes("--trace") ? args[args.indexOf("--trace") + 1] : null;
-const TRACE_VISIT = args.includes("--trace-visit")
-  ? args[args.indexOf("--trace-visit") + 1]
-  : "repeat";
+const TRACE = textOption("trace", null);
+const TRACE_VISIT = textOption("trace-visit", "repeat");
 /** The trace's categories: DevTools' timeline, with the parser's, style's and layout's steps. */
 const TRACE_CATEGORIES = [
   "devtools.timeline",

@@ -10,7 +10,7 @@
 // for the snapshot.
 import type { DeskLead } from "./desk-lead";
 import type { RunQueryResult } from "./rest-query";
-import { SNAPSHOT_KEY as KEY, type DeskPicture } from "./first-paint";
+import { afterFrameDrawn, SNAPSHOT_KEY as KEY, type DeskPicture } from "./first-paint";
 
 /** Rows kept: a screenful and more (the first page renders the same number). */
 export const SNAPSHOT_ROWS = 50;
@@ -170,7 +170,7 @@ const paint = new Promise<void>((resolve) => (painted = resolve));
 
 /** Called by the list once the snapshot's rows are on screen (after the next frame). */
 export function snapshotPainted(): void {
-  requestAnimationFrame(() => setTimeout(painted, 0));
+  afterFrameDrawn(painted);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_FILTERS, viewParts } from "./desk-queries";
 import { queryEarlyRows, tokenClaims } from "./early-query";
+import { failedLeadResult } from "./run-query-answer.fixture";
 import { idToken, signIn as signInAs, storedUserKey } from "./stored-user.fixture";
 
 const now = new Date("2026-11-25T10:40:00Z");
@@ -19,16 +20,7 @@ function answer(body: string) {
     parts.findIndex((candidate) => body.includes(candidate.spec.orderBy.field)),
   );
   return [
-    {
-      document: {
-        name: `projects/p/databases/(default)/documents/formData/lead-${part}`,
-        fields: {
-          companyName: { stringValue: `Company ${part}` },
-          createdAt: { timestampValue: new Date(now.getTime() - part * 60_000).toISOString() },
-          delivery: { mapValue: { fields: { state: { stringValue: "ERROR" } } } },
-        },
-      },
-    },
+    failedLeadResult(part, new Date(now.getTime() - part * 60_000)),
     { readTime: now.toISOString() },
   ];
 }

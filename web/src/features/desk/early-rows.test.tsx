@@ -6,12 +6,14 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdAnimationFrames } from "./animation-frames.fixture";
 import DeskShell from "./desk-shell";
 import { toDeskLead, type DeskLead } from "./desk-lead";
 import { paintEarlyFrame, paintEarlyRows, startEarlyRows } from "./early-rows";
 import { FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS, SNAPSHOT_KEY } from "./first-paint";
 import LeadListView from "./lead-list-view";
 import { SAMPLE_LEAD } from "./lead-row";
+import { failedLeadResult } from "./run-query-answer.fixture";
 import { signIn } from "./stored-user.fixture";
 
 const now = new Date("2026-11-25T10:40:00Z");
@@ -163,34 +165,20 @@ describe("startEarlyRows", () => {
     prerenderedDesk();
     signIn({ role: "sales" });
     // The page's inline lines sent the three queries; each answers one lead needing a person.
-    const answer = (index: number) => [
-      {
-        document: {
-          name: `projects/p/databases/(default)/documents/formData/lead-${index}`,
-          fields: {
-            companyName: { stringValue: `Company ${index}` },
-            createdAt: { timestampValue: new Date(Date.now() - index * 60_000).toISOString() },
-            delivery: { mapValue: { fields: { state: { stringValue: "ERROR" } } } },
-          },
-        },
-      },
-    ];
     const framed = vi.fn();
     window.__deskEarlyFetch = {
       now: Date.now(),
-      answers: [0, 1, 2].map((index) => Promise.resolve(answer(index))),
+      answers: [0, 1, 2].map((index) =>
+        Promise.resolve([failedLeadResult(index, new Date(Date.now() - index * 60_000))]),
+      ),
       framed,
     };
-    const frameCallbacks: FrameRequestCallback[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-      frameCallbacks.push(callback);
-      return frameCallbacks.length;
-    });
+    const runFrame = holdAnimationFrames();
 
     startEarlyRows();
     expect((await window.__deskEarly)?.rows).toHaveLength(3);
     expect(paintedRows()).toHaveLength(3);
-    frameCallbacks.splice(0).forEach((callback) => callback(performance.now()));
+    runFrame();
     await Promise.resolve();
     // Asked for in the frame's callbacks, the modules would hold its layout and paint back.
     expect(framed).not.toHaveBeenCalled();

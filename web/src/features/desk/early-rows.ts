@@ -17,7 +17,13 @@ import type { DeskLead } from "./desk-lead";
 import { FIRST_VIEW, NO_FILTERS, viewParts } from "./desk-queries";
 import { hasSnapshot } from "./desk-snapshot";
 import { queryEarlyRows, signedInSalesperson } from "./early-query";
-import { asPicture, FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS } from "./first-paint";
+import {
+  afterFrameDrawn,
+  asPicture,
+  FIRST_PAINT_ID,
+  FRAME_TEMPLATE_ID,
+  PICTURE_MAX_ROWS,
+} from "./first-paint";
 import { companiesOf, leadRowCells, listStatus, NOTHING, type LeadRowCells } from "./lead-row";
 
 /** Performance mark of the early query's rows (for `npm run bench:desk`). */
@@ -173,7 +179,7 @@ export function startEarlyRows(): void {
     whenParsed(document, () => {
       paintEarlyRows(document, shown.rows, now, early ?? paintEarlyFrame(document));
       // The modules are let go once the rows' frame is drawn, not in it (FIRST_PAINT_PROMISE).
-      requestAnimationFrame(() => setTimeout(framed, 0));
+      afterFrameDrawn(framed);
     });
     return shown;
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdAnimationFrames } from "./animation-frames.fixture";
 import {
   DESK_FRAME_ID,
   FIRST_PAINT_ID,
@@ -49,17 +50,6 @@ function pictureOfPage() {
 }
 
 const windowProperty = () => (window as unknown as Record<string, unknown>)[FIRST_PAINT_PROMISE];
-
-/** Calls the animation callbacks of one frame, queued by the code `run` runs. */
-function withOneFrame(run: () => void): () => void {
-  const callbacks: FrameRequestCallback[] = [];
-  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-    callbacks.push(callback);
-    return callbacks.length;
-  });
-  run();
-  return () => callbacks.splice(0).forEach((callback) => callback(performance.now()));
-}
 
 /** Settles the microtasks queued so far (and those they queue, a few levels deep). */
 const microtasks = async () => {
@@ -125,10 +115,11 @@ describe("the desk's first paint", () => {
     liveDesk(3);
     const picture = pictureOfPage();
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ uid: "u1", rows: [], ...picture }));
-    const runFrameCallbacks = withOneFrame(() => openingFrame());
+    const runFrame = holdAnimationFrames();
+    openingFrame();
     let released = false;
     void (windowProperty() as Promise<void>).then(() => (released = true));
-    runFrameCallbacks();
+    runFrame();
     await microtasks();
     // The bootstrap's links and imports would run here, before the frame's layout and paint.
     expect(released).toBe(false);

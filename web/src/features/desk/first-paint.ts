@@ -17,9 +17,18 @@ import { DESK_PATH } from "@shared/desk-links";
  * (web/scripts/desk-bootstrap.mjs, same name) then asks for React and the desk's modules. Asking
  * is not free: resolved in the animation callbacks themselves, the bootstrap's two dozen
  * modulepreload links and imports ran before the frame's layout and held its paint back by
- * ~0.15 s at 4× CPU (a trace of a first visit, `npm run bench:desk -- --trace`).
+ * ~0.19 s at 4× CPU (a trace of a first visit, `npm run bench:desk -- --trace`).
  */
 export const FIRST_PAINT_PROMISE = "__deskFirstPaint";
+
+/**
+ * Calls `callback` once the next frame is drawn: from a task queued in its animation callbacks,
+ * which runs after its style, layout and paint. (FIRST_PAINT_SCRIPT, a string of its own, does
+ * the same.)
+ */
+export function afterFrameDrawn(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
 
 /** The element the picture is painted into (rendered empty by the desk's opening frame). */
 export const FIRST_PAINT_ID = "desk-first-paint";
