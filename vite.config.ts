@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { emulatorPortsDefine } from "./web/scripts/emulator-ports.mjs";
 import { pathAliases } from "./web/scripts/path-aliases.mjs";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -83,6 +84,8 @@ export default defineConfig(({ command }) => ({
   envDir: process.env.BRANDVISTA_ENV_DIR ?? here("./web"),
   publicDir: here("./web/public"),
   plugins: [reactRouter()],
+  // firebase.json's emulator ports (web/src/lib/emulator-ports.ts).
+  define: emulatorPortsDefine(),
   resolve: {
     alias: {
       ...pathAliases(),

@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { emulatorPortsDefine } from "../web/scripts/emulator-ports.mjs";
 import { pathAliases } from "../web/scripts/path-aliases.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const alias = pathAliases();
+// firebase.json's emulator ports, as the site's build gets them (web/src/lib/emulator-ports.ts).
+const define = emulatorPortsDefine();
 
 // Three kinds of test, told apart by file name:
 //   *.test.ts(x) next to the code          → unit (no emulator, no browser)
@@ -12,10 +15,12 @@ const alias = pathAliases();
 export default defineConfig({
   root,
   resolve: { alias },
+  define,
   test: {
     projects: [
       {
         resolve: { alias },
+        define,
         test: {
           name: "unit",
           root,
@@ -30,6 +35,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        define,
         test: {
           name: "emulators",
           root,
@@ -43,6 +49,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        define,
         test: {
           name: "e2e",
           root,

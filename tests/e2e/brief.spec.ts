@@ -6,6 +6,7 @@ import { hostingOrigin } from "../support/browser";
 import { waitFor } from "../support/emulators";
 import { EMAIL_KEY_FIELD } from "@shared/person-data";
 import { EXPIRE_AT_FIELD } from "@shared/retention";
+import { emulatorPorts } from "../../web/scripts/emulator-ports.mjs";
 import { findPlan, formatUsd } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { describeBriefUnderPressure } from "./helpers/brief-scenarios";
@@ -23,7 +24,7 @@ import {
 } from "./helpers/brief-visitor";
 
 const origin = hostingOrigin();
-const FIRESTORE = "http://127.0.0.1:8080/**";
+const FIRESTORE = `http://127.0.0.1:${emulatorPorts().firestore}/**`;
 
 let context: BrowserContext;
 const bed = browserTestBed({ standIn: true });

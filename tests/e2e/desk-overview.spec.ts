@@ -17,7 +17,7 @@ import {
   planGroupOf,
   sourceGroupOf,
   stateGroupOf,
-} from "../../web/src/features/desk/overview-groups";
+} from "../../web/src/features/desk/overview/overview-groups";
 
 const origin = hostingOrigin();
 const run = Date.now().toString(36);

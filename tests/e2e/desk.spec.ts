@@ -13,13 +13,15 @@ import { builtHtml, builtPublicRoutes } from "./helpers/built-site";
 import { blockingIssues } from "./helpers/axe";
 import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
+import { emulatorPorts } from "../../web/scripts/emulator-ports.mjs";
 
 const origin = hostingOrigin();
 const run = Date.now().toString(36);
 /** Every lead this file seeds has a company starting with this, so a search finds exactly them. */
 const PREFIX = `Desk${run}`;
 const EMAIL = `pat.${run}@brandvista.studio`;
-const FIREBASE_ORIGINS = ["127.0.0.1:8080", "127.0.0.1:5001"];
+const ports = emulatorPorts();
+const FIREBASE_ORIGINS = [`127.0.0.1:${ports.firestore}`, `127.0.0.1:${ports.functions}`];
 
 const heldId = uniqueLeadId("deskheld");
 const mailedId = uniqueLeadId("deskmailed");
@@ -336,7 +338,9 @@ describe("public routes without the desk", () => {
       )?.[1];
       expect(csp).toBeTruthy();
       expect(csp).not.toMatch(
-        /apis\.google\.com|identitytoolkit|securetoken|cloudfunctions|:9099|:5001/,
+        new RegExp(
+          `apis\\.google\\.com|identitytoolkit|securetoken|cloudfunctions|:${ports.auth}|:${ports.functions}`,
+        ),
       );
       const visitor = await context.newPage();
       const bodies: Promise<{ url: string; text: string }>[] = [];

@@ -18,7 +18,8 @@ import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.mjs";
 const emulators = JSON.parse(
   readFileSync(fileURLToPath(new URL("../../firebase.json", import.meta.url)), "utf8"),
 ).emulators as Record<string, { host: string; port: number }>;
-const { host, port } = emulators.functions ?? { host: "127.0.0.1", port: 5001 };
+if (!emulators.functions) throw new Error("firebase.json declares no Functions emulator");
+const { host, port } = emulators.functions;
 const functionsOrigin = `http://${host}:${port}`;
 
 /** The emulated function's URL (Hosting's /api/stripe/webhook rewrites to it). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pagePolicy } from "../../web/scripts/csp.mjs";
 import { EMPTY_PAGE, directive } from "../support/csp-policy";
 import { deskSources, isDeskPath } from "../../web/scripts/desk-csp.mjs";
+import { emulatorPorts } from "../../web/scripts/emulator-ports.mjs";
 
 const base = EMPTY_PAGE;
 
@@ -32,8 +33,9 @@ describe("the desk's CSP sources", () => {
 
   it("add the Functions emulator (and Auth's, when firebase.json has it) for demo builds", () => {
     const extra = deskSources({ projectId: "demo-brandvista", emulated: true });
-    expect(extra.connect).toContain("http://127.0.0.1:5001");
-    expect(extra.frame).toContain("http://127.0.0.1:5001");
+    const functions = `http://127.0.0.1:${emulatorPorts().functions}`;
+    expect(extra.connect).toContain(functions);
+    expect(extra.frame).toContain(functions);
   });
 
   it("leave every other page's policy without them", () => {

@@ -5,6 +5,7 @@
 import { spawn, execSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { emulatorPorts } from "../emulator-ports.mjs";
 import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
 import { runFirebase } from "./firebase.mjs";
 import {
@@ -52,14 +53,15 @@ const start = (command, args) => {
 start("npm", ["--workspace", "functions", "run", "--silent", "build:watch"]);
 start("npm", ["run", "--silent", "dev:web"]);
 
+const ports = emulatorPorts();
 console.log(`
   Site (Vite, hot reload):  http://localhost:5173
   Sales desk:               http://localhost:5173/desk
     Sign in with Google on the Auth emulator's page as ${DEMO_SALES_ACCOUNT.email}
     (${DEMO_SALES_ACCOUNT.displayName}, role: sales); any other address shows "no access".
-  Firestore emulator:       127.0.0.1:8080
-  Functions emulator:       127.0.0.1:5001
-  Auth emulator:            127.0.0.1:9099
+  Firestore emulator:       127.0.0.1:${ports.firestore}
+  Functions emulator:       127.0.0.1:${ports.functions}
+  Auth emulator:            127.0.0.1:${ports.auth}
   Stripe stand-in:          http://127.0.0.1:${STRIPE_STAND_IN_PORT} (checkout pays there: Pay, Decline, Cancel)
   Leads are mailed through EmailJS only when functions/.env.local configures it
   (docs/operations.md, "Configure EmailJS for real"); otherwise each lead's delivery.state says SKIPPED.

@@ -5,14 +5,15 @@
 // real project. That is how the production build, served by the Hosting emulator in the
 // browser tests, still talks to the local Firestore emulator.
 import type { FirebaseOptions } from "firebase/app";
+import { EMULATOR_PORTS } from "./emulator-ports";
 import { isDemoProject } from "./firebase-project.js";
 
 /** The project id used when none is configured (the demo project of .firebaserc). */
 export const DEFAULT_PROJECT_ID = "demo-brandvista";
-/** Where the Functions emulator listens by default (firebase.json). */
-export const DEFAULT_FUNCTIONS_EMULATOR = "127.0.0.1:5001";
-/** Where the Firestore emulator listens by default (firebase.json). */
-export const DEFAULT_FIRESTORE_EMULATOR = "127.0.0.1:8080";
+/** Where the Functions emulator listens by default (firebase.json's port). */
+export const DEFAULT_FUNCTIONS_EMULATOR = `127.0.0.1:${EMULATOR_PORTS.functions}`;
+/** Where the Firestore emulator listens by default (firebase.json's port). */
+export const DEFAULT_FIRESTORE_EMULATOR = `127.0.0.1:${EMULATOR_PORTS.firestore}`;
 
 export interface FirebaseWebConfig {
   options: FirebaseOptions & { projectId: string };

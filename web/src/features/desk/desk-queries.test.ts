@@ -15,8 +15,8 @@ import {
   type IndexDefinition,
   type QuerySpec,
 } from "./desk-queries";
-import { lastWeeks } from "./overview-groups";
-import { overviewIndex, overviewQueries } from "./overview-queries";
+import { lastWeeks } from "./overview/overview-groups";
+import { overviewIndex, overviewQueries } from "./overview/overview-queries";
 
 const VIEWS: DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid"];
 const now = new Date("2026-11-25T10:40:00Z");

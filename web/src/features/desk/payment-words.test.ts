@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toDeskLead } from "./desk-lead";
-import { leadsCsv } from "./lead-csv";
+import { leadsCsv } from "./list/lead-csv";
 import { paymentWords } from "./payment-words";
 
 const payment = (fields: Record<string, unknown>) =>

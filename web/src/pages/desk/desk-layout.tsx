@@ -6,9 +6,9 @@
 // snapshot of rows is painted, on a repeat visit: features/desk/desk-snapshot.ts).
 import { useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
-import DeskShell from "~/features/desk/desk-shell";
-import { startDeskSession } from "~/features/desk/desk-session";
-import { FIRST_PAINT_ID, FIRST_PAINT_SCRIPT, FRAME_TEMPLATE_ID } from "~/features/desk/first-paint";
+import DeskShell from "~/features/desk/session/desk-shell";
+import { startDeskSession } from "~/features/desk/session/desk-session";
+import { FIRST_PAINT_ID, FIRST_PAINT_SCRIPT, FRAME_TEMPLATE_ID } from "~/features/desk/first-paint/first-paint";
 import { SAMPLE_LEAD } from "~/features/desk/lead-row";
 import { UNLISTED } from "~/lib/crawl-handle";
 import styles from "./desk-layout.module.css";
@@ -18,7 +18,7 @@ if (!import.meta.env.SSR) startDeskSession();
 // The list, for the frame's prerendered template only: no page's code in the browser loads it
 // through this module (the condition is false there, and the import goes with it).
 const LeadListView = import.meta.env.SSR
-  ? (await import("~/features/desk/lead-list-view")).default
+  ? (await import("~/features/desk/list/lead-list-view")).default
   : null;
 
 /** Crawlers: never in the sitemap, disallowed in robots.txt (app/crawl-policy.ts reads it). */

@@ -2,9 +2,9 @@
 // signed in). Its code starts downloading as soon as this route module runs.
 import { lazy } from "react";
 
-const requestsView = import.meta.env.SSR ? null : import("~/features/desk/person-requests-view");
+const requestsView = import.meta.env.SSR ? null : import("~/features/desk/requests/person-requests-view");
 const PersonRequestsView = lazy(
-  () => requestsView ?? import("~/features/desk/person-requests-view"),
+  () => requestsView ?? import("~/features/desk/requests/person-requests-view"),
 );
 
 export default function DeskRequestsPage() {

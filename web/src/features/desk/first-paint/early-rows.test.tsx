@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+// The first visit's rows before React: drawn from the prerendered template of the desk's frame
+// (desk-layout.tsx renders it with one sample row), they are the rows React draws for the same
+// leads, element for element, in a picture that nothing can be clicked in; only the first
+// screen's rows are drawn.
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdAnimationFrames } from "../first-paint/animation-frames.fixture";
+import DeskShell from "../session/desk-shell";
+import { toDeskLead, type DeskLead } from "../desk-lead";
+import { paintEarlyFrame, paintEarlyRows, startEarlyRows } from "../first-paint/early-rows";
+import { FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS, SNAPSHOT_KEY } from "../first-paint/first-paint";
+import LeadListView from "./lead-list-view";
+import { SAMPLE_LEAD } from "../lead-row";
+import { failedLeadResult } from "../first-paint/run-query-answer.fixture";
+import { signIn } from "../first-paint/stored-user.fixture";
+
+const now = new Date("2026-11-25T10:40:00Z");
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+/** Leads with every kind of cell: missing parts, each delivery wording, a payment. */
+const LEADS: DeskLead[] = [
+  toDeskLead("lead-failed", {
+    companyName: "Acme & Sons <Ltd>",
+    emailAddress: "owner@acme.example",
+    number: "(214) 555-0100",
+    plan: "branding-identity",
+    source: { utmSource: "google", utmMedium: "cpc" },
+    createdAt: minutesAgo(30),
+    delivery: { state: "ERROR", attempts: 3, error: { status: 403, text: "Forbidden" } },
+  }),
+  toDeskLead("lead-mailed", {
+    companyName: "Northwind",
+    emailAddress: "hi@northwind.example",
+    plan: "no-such-plan",
+    source: { referrer: "https://www.linkedin.com/feed" },
+    createdAt: minutesAgo(90),
+    delivery: { state: "SUCCESS", attempts: 1 },
+    payment: { state: "PAID", amountCents: 249_900, sessionId: "cs_1" },
+  }),
+  toDeskLead("lead-duplicate", {
+    emailAddress: "owner@acme.example",
+    delivery: { state: "DUPLICATE", duplicateOf: "lead-failed" },
+  }),
+  toDeskLead("lead-held", {
+    companyName: "Globex",
+    createdAt: minutesAgo(5),
+    delivery: { state: "HELD", heldFor: "quota" },
+  }),
+];
+
+const withRouter = (children: React.ReactNode) => (
+  <MemoryRouter initialEntries={["/desk"]}>{children}</MemoryRouter>
+);
+
+/** /desk as prerendered: the opening line, the first-paint element, the frame's template. */
+function prerenderedDesk() {
+  window.history.replaceState(null, "", "/desk");
+  const template = renderToString(
+    withRouter(<DeskShell template={<LeadListView pictureOf={[SAMPLE_LEAD]} />} />),
+  );
+  document.body.innerHTML =
+    `<div><p role="status">Opening the desk…</p></div><div id="${FIRST_PAINT_ID}" inert></div>` +
+    `<template id="${FRAME_TEMPLATE_ID}">${template}</template>`;
+}
+
+/** The rows React draws for `leads` (server markup, parsed; its text separators dropped). */
+function reactRows(leads: DeskLead[]): string[] {
+  const holder = document.createElement("template");
+  holder.innerHTML = renderToString(withRouter(<LeadListView pictureOf={leads} />));
+  const walker = document.createTreeWalker(holder.content, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+  return [...holder.content.querySelectorAll("tbody tr")].map((row) => row.outerHTML);
+}
+
+const paintedRows = () =>
+  [...document.querySelectorAll(`#${FIRST_PAINT_ID} tbody tr`)].map((row) => row.outerHTML);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+  localStorage.clear();
+  delete window.__deskFirstPaint;
+  delete window.__deskEarly;
+  delete window.__deskEarlyRows;
+  delete window.__deskEarlyFetch;
+});
+
+describe("paintEarlyRows", () => {
+  it("draws the rows React draws, in an inert picture of the frame, and hides the opening line", () => {
+    vi.useFakeTimers({ now, toFake: ["Date"] });
+    prerenderedDesk();
+    expect(paintEarlyRows(document, LEADS, now)).toBe(true);
+
+    expect(paintedRows()).toEqual(reactRows(LEADS));
+    const target = document.getElementById(FIRST_PAINT_ID);
+    expect(target?.hasAttribute("inert")).toBe(true);
+    expect(target?.querySelector("[id=desk]")).toBeNull();
+    expect(target?.querySelector('[data-testid="list-status"]')?.textContent).toBe(
+      "4 leads shown in Needs attention.",
+    );
+    expect((target?.previousElementSibling as HTMLElement | null)?.hidden).toBe(true);
+    // Drawn once: a second answer (or React already there) leaves the page alone.
+    expect(paintEarlyRows(document, LEADS.slice(0, 1), now)).toBe(false);
+  });
+
+  it("can put the frame up first, without rows, and add the rows when they come", () => {
+    prerenderedDesk();
+    const frame = paintEarlyFrame(document);
+    expect(frame).not.toBeNull();
+    expect(paintedRows()).toEqual([]);
+    expect(document.querySelector('[data-testid="list-status"]')?.textContent).toBe(
+      "Loading leads…",
+    );
+    expect((document.body.firstElementChild as HTMLElement).hidden).toBe(true);
+    expect(paintEarlyFrame(document)).toBeNull(); // one frame
+
+    expect(paintEarlyRows(document, LEADS, now, frame)).toBe(true);
+    expect(paintedRows()).toEqual(reactRows(LEADS));
+    expect(paintEarlyRows(document, LEADS, now, frame)).toBe(false); // rows once
+  });
+
+  it("draws only the rows of the first screen, at most PICTURE_MAX_ROWS", () => {
+    prerenderedDesk();
+    const many = Array.from({ length: PICTURE_MAX_ROWS + 10 }, (_, index) =>
+      toDeskLead(`lead-${index}`, {
+        companyName: `Company ${index}`,
+        createdAt: minutesAgo(index),
+      }),
+    );
+    paintEarlyRows(document, many, now);
+    expect(paintedRows()).toHaveLength(PICTURE_MAX_ROWS);
+
+    document.body.innerHTML = "";
+    prerenderedDesk();
+    // A 900 px window whose first row ends at 300 px, rows 40 px high: 15 more rows fit.
+    vi.spyOn(window, "innerHeight", "get").mockReturnValue(900);
+    vi.spyOn(HTMLTableRowElement.prototype, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 260, width: 1000, height: 40 }),
+    );
+    paintEarlyRows(document, many, now);
+    expect(paintedRows()).toHaveLength(16);
+  });
+});
+
+describe("startEarlyRows", () => {
+  it("starts nothing on another desk page or when a last visit's snapshot is there", () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    window.history.replaceState(null, "", "/desk/overview");
+    startEarlyRows();
+    window.history.replaceState(null, "", "/desk");
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ uid: "u", rows: [] }));
+    startEarlyRows();
+    expect(window.__deskEarly).toBeUndefined();
+    expect(window.__deskFirstPaint).toBeUndefined();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("lets the desk's modules go once the rows' frame is drawn, not in its animation callbacks", async () => {
+    window.history.replaceState(null, "", "/desk");
+    prerenderedDesk();
+    signIn({ role: "sales" });
+    // The page's inline lines sent the three queries; each answers one lead needing a person.
+    const framed = vi.fn();
+    window.__deskEarlyFetch = {
+      now: Date.now(),
+      answers: [0, 1, 2].map((index) =>
+        Promise.resolve([failedLeadResult(index, new Date(Date.now() - index * 60_000))]),
+      ),
+      framed,
+    };
+    const runFrame = holdAnimationFrames();
+
+    startEarlyRows();
+    expect((await window.__deskEarly)?.rows).toHaveLength(3);
+    expect(paintedRows()).toHaveLength(3);
+    runFrame();
+    await Promise.resolve();
+    // Asked for in the frame's callbacks, the modules would hold its layout and paint back.
+    expect(framed).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(framed).toHaveBeenCalledOnce();
+  });
+
+  it("holds the desk's modules back until it has answered, and leaves null without a user", async () => {
+    window.history.replaceState(null, "", "/desk");
+    startEarlyRows();
+    expect(window.__deskFirstPaint).toBeInstanceOf(Promise);
+    expect(await window.__deskEarly).toBeNull();
+    expect(window.__deskEarlyRows).toBeNull();
+    await window.__deskFirstPaint; // resolved at once: nothing to draw
+  });
+});

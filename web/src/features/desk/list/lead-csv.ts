@@ -1,0 +1,86 @@
+// CSV export of the leads in the current view, every field, in a form a spreadsheet opens
+// safely: a cell that starts with = + - @ (or a tab or carriage return, which some
+// spreadsheets skip before reading a formula) gets a leading apostrophe, so it is text and
+// never a formula (OWASP, "CSV Injection").
+import { PLAN_LABELS } from "@shared/plan-labels";
+import type { DeskLead } from "../desk-lead";
+import {
+  LEAD_FIELDS as ANSWER_FIELDS,
+  LEAD_SOURCE_KEYS as SOURCE_FIELDS,
+} from "@shared/lead-fields";
+import { deliveryWords } from "../delivery-words";
+import { paymentWords } from "../payment-words";
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The cell as text a spreadsheet will not run. */
+export function neutralise(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One CSV field: neutralised, then quoted when it holds a comma, quote or line break. */
+export function csvCell(value: string): string {
+  const safe = neutralise(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : "");
+
+/** Column name → value of a lead, in export order. */
+const COLUMNS: [string, (lead: DeskLead, now: Date) => string][] = [
+  ["id", (lead) => lead.id],
+  ["receivedAt", (lead) => iso(lead.createdAt)],
+  ...ANSWER_FIELDS.map(
+    (field) =>
+      [field, (lead: DeskLead) => lead.answers[field]] as [string, (lead: DeskLead) => string],
+  ),
+  ["plan", (lead) => lead.plan ?? ""],
+  ["planLabel", (lead) => (lead.plan ? (PLAN_LABELS[lead.plan] ?? "") : "")],
+  ...SOURCE_FIELDS.map(
+    (key) =>
+      [key, (lead: DeskLead) => lead.source[key] ?? ""] as [string, (lead: DeskLead) => string],
+  ),
+  ["deliveryState", (lead) => lead.delivery?.state ?? ""],
+  ["delivery", (lead, now) => deliveryWords(lead, { now, timeZone: "UTC" })],
+  ["attempts", (lead) => String(lead.delivery?.attempts ?? "")],
+  ["round", (lead) => String(lead.delivery?.round ?? "")],
+  [
+    "lastError",
+    (lead) =>
+      lead.delivery?.error ? `${lead.delivery.error.status} ${lead.delivery.error.text}` : "",
+  ],
+  ["nextAttemptAt", (lead) => iso(lead.delivery?.nextAttemptAt)],
+  ["endTime", (lead) => iso(lead.delivery?.endTime)],
+  ["heldFor", (lead) => lead.delivery?.heldFor ?? ""],
+  ["duplicateOf", (lead) => lead.delivery?.duplicateOf ?? ""],
+  ["autoReplyState", (lead) => lead.autoReply?.state ?? ""],
+  ["paymentState", (lead) => lead.payment?.state ?? ""],
+  ["payment", (lead) => paymentWords(lead.payment)],
+  ["paymentAmountCents", (lead) => String(lead.payment?.amountCents ?? "")],
+  ["paymentRefundedCents", (lead) => String(lead.payment?.amountRefundedCents ?? "")],
+  ["paidAt", (lead) => iso(lead.payment?.paidAt)],
+  ["checkoutSessionId", (lead) => lead.payment?.sessionId ?? ""],
+  [
+    "deskActions",
+    (lead) =>
+      lead.deskActions
+        .map((entry) => `${entry.action} by ${entry.byEmail} ${iso(entry.at)}`)
+        .join("; "),
+  ],
+];
+
+/** The CSV text of `leads` (header row first, CRLF line ends as RFC 4180 says). */
+export function leadsCsv(leads: readonly DeskLead[], now: Date): string {
+  const rows = [COLUMNS.map(([name]) => name)];
+  for (const lead of leads) rows.push(COLUMNS.map(([, value]) => value(lead, now)));
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+/** A file name like brandvista-leads-needs-attention-2026-11-25.csv. */
+export function csvFileName(viewLabel: string, now: Date): string {
+  const slug = viewLabel
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `brandvista-leads-${slug}-${now.toISOString().slice(0, 10)}.csv`;
+}

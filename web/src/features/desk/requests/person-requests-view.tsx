@@ -1,0 +1,213 @@
+// /desk/requests: a person's data request. Find by e-mail address, read what is held, export
+// it as one JSON file, and erase it with the address typed again.
+import { deskLeadPath } from "@shared/desk-links";
+import { normaliseEmail, type PersonDocument, type PersonRecords } from "@shared/person-data";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { deskCopy } from "~/content/desk";
+import { deskFirebase } from "../session/desk-firebase";
+import { DeskTable } from "../desk-table";
+import { LabelledInput } from "../labelled-input";
+import { downloadPersonExport, erasedCount, erasePerson, findPerson } from "./person-requests";
+import styles from "../desk.module.css";
+
+const copy = deskCopy.requests;
+
+type Search =
+  | { status: "idle" }
+  | { status: "busy" }
+  | { status: "failed"; message: string }
+  | { status: "found"; records: PersonRecords };
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const stateOf = (value: unknown): string =>
+  typeof value === "object" && value !== null ? text((value as { state?: unknown }).state) : "";
+
+function received(value: unknown): string {
+  const at = text(value);
+  return at ? new Date(at).toLocaleString("en-US") : "";
+}
+
+/** /desk/requests. */
+export default function PersonRequestsView() {
+  const [email, setEmail] = useState("");
+  const [search, setSearch] = useState<Search>({ status: "idle" });
+  const [notice, setNotice] = useState("");
+
+  const find = async (address: string) => {
+    setSearch({ status: "busy" });
+    try {
+      setSearch({ status: "found", records: await findPerson(address) });
+    } catch (error) {
+      setSearch({ status: "failed", message: (error as Error).message });
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice("");
+    void find(email);
+  };
+
+  return (
+    <main id="content" className={styles.main}>
+      <h1 className={styles.heading}>{copy.heading}</h1>
+      <p className={styles.hint}>{copy.intro}</p>
+      <form className={styles.filters} onSubmit={submit}>
+        <div className={styles.fieldset}>
+          <LabelledInput
+            label={copy.emailLabel}
+            type="email"
+            name="email"
+            required
+            autoComplete="off"
+            value={email}
+            onValue={setEmail}
+          />
+          <button type="submit" className={styles.primary} disabled={search.status === "busy"}>
+            {search.status === "busy" ? copy.finding : copy.find}
+          </button>
+        </div>
+      </form>
+      <p role="status" className={styles.result} data-testid="request-notice">
+        {notice}
+      </p>
+      {search.status === "failed" ? (
+        <p role="alert" className={styles.error}>
+          {copy.failed} {search.message}
+        </p>
+      ) : null}
+      {search.status === "found" ? (
+        <Found
+          key={search.records.email}
+          records={search.records}
+          onErased={(message) => {
+            setNotice(message);
+            void find(search.records.email);
+          }}
+          onNotice={setNotice}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function Found({
+  records,
+  onErased,
+  onNotice,
+}: {
+  records: PersonRecords;
+  onErased: (message: string) => void;
+  onNotice: (message: string) => void;
+}) {
+  const { leads, records: others, mentions } = records;
+  if (leads.length + others.length + mentions.length === 0)
+    return (
+      <p className={styles.card} data-testid="request-summary">
+        {copy.nothing(records.email)}
+      </p>
+    );
+  const exportJson = () => {
+    const by = deskFirebase().auth.currentUser?.email ?? "";
+    onNotice(copy.exported(downloadPersonExport(records, by)));
+  };
+  return (
+    <section aria-labelledby="request-summary" className={styles.card}>
+      <h2 id="request-summary" className={styles.subheading} data-testid="request-summary">
+        {records.email}: {copy.summary(leads.length, others.length, mentions.length)}
+      </h2>
+      <h3 className={styles.subheading}>{copy.leadsHeading}</h3>
+      <LeadTable leads={leads} />
+      <h3 className={styles.subheading}>{copy.recordsHeading}</h3>
+      {others.length === 0 ? (
+        <p>{copy.noRecords}</p>
+      ) : (
+        <ul className={styles.wrap} data-testid="request-records">
+          {others.map((doc) => (
+            <li key={`${doc.collection}/${doc.id}`}>
+              {doc.collection}/{doc.id}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className={styles.subheading}>{copy.mentionsHeading}</h3>
+      {mentions.length === 0 ? (
+        <p>{copy.noRecords}</p>
+      ) : (
+        <ul className={styles.wrap}>
+          {mentions.map((mention) => (
+            <li key={`${mention.collection}/${mention.id}`}>
+              {mention.collection}/{mention.id} ({mention.field}: {mention.leadIds.join(", ")})
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={exportJson}>
+          {copy.exportJson}
+        </button>
+        <span className={styles.hint}>{copy.exportHint}</span>
+      </div>
+      <Erase email={records.email} onErased={onErased} />
+    </section>
+  );
+}
+
+function LeadTable({ leads }: { leads: PersonDocument[] }) {
+  if (leads.length === 0) return <p>{copy.noRecords}</p>;
+  return (
+    <DeskTable columns={Object.values(copy.columns)}>
+      {leads.map((lead) => (
+        <tr key={lead.id} data-lead-id={lead.id}>
+          <th scope="row">
+            <Link to={deskLeadPath(lead.id)}>{lead.id}</Link>
+          </th>
+          <td className={styles.wrap}>{text(lead.data.companyName)}</td>
+          <td className={styles.nowrap}>{received(lead.data.createdAt)}</td>
+          <td>{stateOf(lead.data.delivery)}</td>
+          <td>{stateOf(lead.data.payment)}</td>
+        </tr>
+      ))}
+    </DeskTable>
+  );
+}
+
+function Erase({ email, onErased }: { email: string; onErased: (message: string) => void }) {
+  const [confirmation, setConfirmation] = useState("");
+  const [state, setState] = useState<{ busy: boolean; error: string }>({ busy: false, error: "" });
+  const confirmed = normaliseEmail(confirmation) === email;
+  const erase = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed) return;
+    setState({ busy: true, error: "" });
+    try {
+      const answer = await erasePerson({ email, confirmation });
+      onErased(copy.erased(erasedCount(answer)));
+    } catch (error) {
+      setState({ busy: false, error: `${copy.eraseFailed} ${(error as Error).message}` });
+    }
+  };
+  return (
+    <form onSubmit={(event) => void erase(event)}>
+      <h3 className={styles.subheading}>{copy.eraseHeading}</h3>
+      <p>{copy.eraseText}</p>
+      <div className={styles.fieldset}>
+        <LabelledInput
+          label={copy.confirmLabel}
+          type="text"
+          name="confirmation"
+          autoComplete="off"
+          spellCheck={false}
+          value={confirmation}
+          onValue={setConfirmation}
+        />
+        <button type="submit" className={styles.primary} disabled={!confirmed || state.busy}>
+          {state.busy ? copy.erasing : copy.erase}
+        </button>
+      </div>
+      <p role="alert" className={styles.error}>
+        {state.error}
+      </p>
+    </form>
+  );
+}
