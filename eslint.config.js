@@ -27,6 +27,49 @@ const below = (layer, above) => ({
   from: above,
   message: `${layer}/ may not import from ${layerNames(above).join(", ")} (the layers above it; docs/site.md).`,
 });
+// The sales desk's rooms (docs/desk.md, "Its folders"), bottom to top: a room imports the
+// desk's shared files at its top, and the rooms below it only through their index.ts; pages use
+// a room only through its index.ts. Tests may reach into any room (their own block below).
+const DESK_ROOM_LEVELS = [
+  ["first-paint", "data"],
+  ["session"],
+  ["list"],
+  ["lead", "overview", "requests"],
+];
+const deskRooms = DESK_ROOM_LEVELS.flat();
+const desk = `${src}/features/desk`;
+function deskRoomZones() {
+  const missing = folders("features/desk").filter((room) => !deskRooms.includes(room));
+  if (missing.length)
+    throw new Error(`eslint.config.js: place the desk's ${missing} in DESK_ROOM_LEVELS`);
+  return DESK_ROOM_LEVELS.flatMap((level, index) =>
+    level.flatMap((room) => [
+      ...DESK_ROOM_LEVELS.slice(index)
+        .flat()
+        .filter((other) => other !== room)
+        .map((above) => ({
+          target: `${desk}/${room}`,
+          from: `${desk}/${above}`,
+          message: `The desk's ${room}/ may not import ${above}/, a room at its level or above it (docs/desk.md).`,
+        })),
+      ...DESK_ROOM_LEVELS.slice(0, index)
+        .flat()
+        .map((below) => ({
+          target: `${desk}/${room}`,
+          from: `${desk}/${below}`,
+          except: ["./index.ts"],
+          message: `The desk's ${room}/ uses ${below}/ only through its index.ts.`,
+        })),
+    ]),
+  );
+}
+const pageDeskZones = deskRooms.map((room) => ({
+  target: `${src}/pages`,
+  from: `${desk}/${room}`,
+  except: ["./index.ts"],
+  message: `A page uses the desk's ${room}/ only through its index.ts.`,
+}));
+
 const layerZones = [
   below("pages", appFiles),
   below("features", [...appFiles, `${src}/pages`]),
@@ -48,6 +91,17 @@ const layerZones = [
     except: [`./${page}`],
     message: "A page does not import another page's files: move the shared part to components/.",
   })),
+];
+
+const siteZones = [
+  ...layerZones,
+  ...pageDeskZones,
+  {
+    target: src,
+    from: "./functions/src",
+    except: ["./shared"],
+    message: "The site imports only functions/src/shared (browser-safe); the rest is the server's.",
+  },
 ];
 
 export default tseslint.config(
@@ -83,16 +137,7 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: [
-            ...layerZones,
-            {
-              target: src,
-              from: "./functions/src",
-              except: ["./shared"],
-              message:
-                "The site imports only functions/src/shared (browser-safe); the rest is the server's.",
-            },
-          ],
+          zones: [...siteZones, ...deskRoomZones()],
         },
       ],
       // The product's package list names react-router-dom: the site's router imports come from
@@ -110,6 +155,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A test (and its fixtures) may reach into any of the desk's rooms: it tests their insides.
+    files: ["web/src/features/desk/**/*.{test,fixture}.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: siteZones }] },
   },
   {
     // functions/src/shared is the site's as much as the server's: nothing in it may need Node,

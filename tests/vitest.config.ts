@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { emulatorPortsDefine } from "../web/scripts/emulator-ports.mjs";
+import { emulatorPorts } from "../web/scripts/emulator-ports.mjs";
 import { pathAliases } from "../web/scripts/path-aliases.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const alias = pathAliases();
-// firebase.json's emulator ports, as the site's build gets them (web/src/lib/emulator-ports.ts).
-const define = emulatorPortsDefine();
+// firebase.json's emulator ports, which the site's build writes in with Vite's `define`.
+const PORTS = "tests/support/emulator-ports-global.ts";
+const env = { BRANDVISTA_EMULATOR_PORTS: JSON.stringify(emulatorPorts()) };
 
 // Three kinds of test, told apart by file name:
 //   *.test.ts(x) next to the code          → unit (no emulator, no browser)
@@ -15,12 +16,10 @@ const define = emulatorPortsDefine();
 export default defineConfig({
   root,
   resolve: { alias },
-  define,
   test: {
     projects: [
       {
         resolve: { alias },
-        define,
         test: {
           name: "unit",
           root,
@@ -30,18 +29,19 @@ export default defineConfig({
             "tests/unit/**/*.test.ts",
           ],
           environment: "node",
-          setupFiles: ["tests/support/unit-setup.ts"],
+          env,
+          setupFiles: [PORTS, "tests/support/unit-setup.ts"],
         },
       },
       {
         resolve: { alias },
-        define,
         test: {
           name: "emulators",
           root,
           include: ["tests/**/*.rules.test.ts", "tests/**/*.emulator.test.ts"],
           environment: "node",
-          setupFiles: ["tests/support/require-emulators.ts"],
+          env,
+          setupFiles: [PORTS, "tests/support/require-emulators.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -49,13 +49,13 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        define,
         test: {
           name: "e2e",
           root,
           include: ["tests/e2e/**/*.spec.ts"],
           environment: "node",
-          setupFiles: ["tests/support/require-emulators.ts"],
+          env,
+          setupFiles: [PORTS, "tests/support/require-emulators.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -4,6 +4,9 @@
 // constant below), so no bundle carries firebase.json itself; the scripts and the tests read
 // them here.
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const FIREBASE_JSON = fileURLToPath(new URL("../../firebase.json", import.meta.url));
 
 /** The global the bundler replaces with the ports (declared in web/src/lib/emulator-ports.ts). */
 const PORTS_CONSTANT = "__FIREBASE_EMULATOR_PORTS__";
@@ -14,10 +17,11 @@ const PORTS_CONSTANT = "__FIREBASE_EMULATOR_PORTS__";
  */
 export function emulatorPorts() {
   /** @type {{ emulators: Record<string, { port?: number }> }} */
-  const config = JSON.parse(readFileSync(new URL("../../firebase.json", import.meta.url), "utf8"));
+  const config = JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));
   const port = (/** @type {string} */ name) => {
     const value = config.emulators[name]?.port;
-    if (typeof value !== "number") throw new Error(`firebase.json: emulators.${name}.port is not set`);
+    if (typeof value !== "number")
+      throw new Error(`firebase.json: emulators.${name}.port is not set`);
     return value;
   };
   return { auth: port("auth"), firestore: port("firestore"), functions: port("functions") };

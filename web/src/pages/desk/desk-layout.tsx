@@ -3,13 +3,16 @@
 // static import of the desk's route modules only: the desk's HTML preloads it with React, no
 // other route's code or first load includes it. As soon as the module runs, before hydration,
 // it starts loading the SDKs' chunk and Auth's restore of the signed-in user (after the desk's
-// snapshot of rows is painted, on a repeat visit: features/desk/desk-snapshot.ts).
+// snapshot of rows is painted, on a repeat visit: features/desk/first-paint/desk-snapshot.ts).
 import { useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
-import DeskShell from "~/features/desk/session/desk-shell";
-import { startDeskSession } from "~/features/desk/session/desk-session";
-import { FIRST_PAINT_ID, FIRST_PAINT_SCRIPT, FRAME_TEMPLATE_ID } from "~/features/desk/first-paint/first-paint";
-import { SAMPLE_LEAD } from "~/features/desk/lead-row";
+import {
+  FIRST_PAINT_ID,
+  FIRST_PAINT_SCRIPT,
+  FRAME_TEMPLATE_ID,
+  SAMPLE_LEAD,
+} from "~/features/desk/first-paint";
+import { DeskShell, startDeskSession } from "~/features/desk/session";
 import { UNLISTED } from "~/lib/crawl-handle";
 import styles from "./desk-layout.module.css";
 
@@ -18,7 +21,7 @@ if (!import.meta.env.SSR) startDeskSession();
 // The list, for the frame's prerendered template only: no page's code in the browser loads it
 // through this module (the condition is false there, and the import goes with it).
 const LeadListView = import.meta.env.SSR
-  ? (await import("~/features/desk/list/lead-list-view")).default
+  ? (await import("~/features/desk/list")).LeadListView
   : null;
 
 /** Crawlers: never in the sitemap, disallowed in robots.txt (app/crawl-policy.ts reads it). */
@@ -43,7 +46,7 @@ export default function DeskLayout() {
   );
   if (!started) {
     // On a return visit the inline script paints the list as this browser last drew it into
-    // the empty element (features/desk/first-paint.ts) and hides the line above it; hydration
+    // the empty element (features/desk/first-paint/first-paint.ts) and hides the line above it; hydration
     // leaves both as they are (React does not compare dangerouslySetInnerHTML).
     return (
       <>

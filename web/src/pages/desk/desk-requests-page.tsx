@@ -2,10 +2,10 @@
 // signed in). Its code starts downloading as soon as this route module runs.
 import { lazy } from "react";
 
-const requestsView = import.meta.env.SSR ? null : import("~/features/desk/requests/person-requests-view");
-const PersonRequestsView = lazy(
-  () => requestsView ?? import("~/features/desk/requests/person-requests-view"),
-);
+const loadView = () =>
+  import("~/features/desk/requests").then((room) => ({ default: room.PersonRequestsView }));
+const requestsView = import.meta.env.SSR ? null : loadView();
+const PersonRequestsView = lazy(() => requestsView ?? loadView());
 
 export default function DeskRequestsPage() {
   return <PersonRequestsView />;

@@ -6,15 +6,15 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holdAnimationFrames } from "../first-paint/animation-frames.fixture";
-import DeskShell from "../session/desk-shell";
+import { holdAnimationFrames } from "./animation-frames.fixture";
+import { DeskShell } from "../session";
 import { toDeskLead, type DeskLead } from "../desk-lead";
-import { paintEarlyFrame, paintEarlyRows, startEarlyRows } from "../first-paint/early-rows";
-import { FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS, SNAPSHOT_KEY } from "../first-paint/first-paint";
-import LeadListView from "./lead-list-view";
+import { paintEarlyFrame, paintEarlyRows, startEarlyRows } from "./early-rows";
+import { FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS, SNAPSHOT_KEY } from "./first-paint";
+import { LeadListView } from "../list";
 import { SAMPLE_LEAD } from "../lead-row";
-import { failedLeadResult } from "../first-paint/run-query-answer.fixture";
-import { signIn } from "../first-paint/stored-user.fixture";
+import { failedLeadResult } from "./run-query-answer.fixture";
+import { signIn } from "./stored-user.fixture";
 
 const now = new Date("2026-11-25T10:40:00Z");
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);

@@ -8,20 +8,20 @@ import { doc, getDocs, limit, onSnapshot, query } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { deskCopy } from "~/content/desk";
-import { ACTION_LABELS, applyAction } from "../list/action-bar";
+import { ACTION_LABELS, applyAction } from "../list";
 import { actionFor, autoReplyWords, deliveryWords, receivedTime } from "../delivery-words";
-import { deskFirebase } from "../session/desk-firebase";
+import { deskFirebase } from "../data";
 import type { Delivery } from "@shared/delivery";
 import { toDeskLead, type DeskLead } from "../desk-lead";
 import { sameAddressSpec } from "../desk-queries";
-import { specQuery } from "../session/firestore-queries";
+import { specQuery } from "../data";
 import {
   LEAD_FIELDS as ANSWER_FIELDS,
   LEAD_SOURCE_KEYS as SOURCE_FIELDS,
 } from "@shared/lead-fields";
 import { SOURCE_LABELS } from "../lead-source";
 import { PaymentSection } from "./payment-section";
-import { useClock } from "../list/use-desk-data";
+import { useClock } from "../list";
 import { LEADS_COLLECTION } from "@shared/collections";
 import styles from "../desk.module.css";
 

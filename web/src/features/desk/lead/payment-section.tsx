@@ -5,7 +5,7 @@ import { collection, onSnapshot, query, where } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { deskCopy } from "~/content/desk";
 import { receivedTime } from "../delivery-words";
-import { deskFirebase } from "../session/desk-firebase";
+import { deskFirebase } from "../data";
 import { toDate } from "@shared/read-delivery";
 import type { DeskLead } from "../desk-lead";
 import { paymentWords } from "../payment-words";

@@ -9,7 +9,7 @@ import {
 } from "@shared/desk-api";
 import type { DeskLead } from "../desk-lead";
 import type { ViewPart } from "../desk-queries";
-import { loadDeskSdk } from "../session/desk-sdk-loader";
+import { loadDeskSdk } from "../session";
 import { csvFileName, leadsCsv } from "./lead-csv";
 import styles from "../desk.module.css";
 

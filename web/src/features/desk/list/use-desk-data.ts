@@ -2,12 +2,18 @@
 // clock that moves the time-based parts of "Needs attention" along.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { DeskViewId } from "~/content/desk";
-import { FIRST_VIEW, NO_FILTERS, viewParts, type DeskFilters, type ViewPart } from "../desk-queries";
-import { loadDeskSdk } from "../session/desk-sdk-loader";
-import { deskSessionReady, useDeskSession, useSnapshot } from "../session/desk-session";
-import { SNAPSHOT_ROWS_MARK, saveSnapshot, snapshotPainted } from "../first-paint/desk-snapshot";
-import { deskPicture } from "../first-paint/first-paint";
-import type { LiveView, LiveViewState } from "../session/live-view";
+import {
+  FIRST_VIEW,
+  NO_FILTERS,
+  viewParts,
+  type DeskFilters,
+  type ViewPart,
+} from "../desk-queries";
+import { loadDeskSdk } from "../session";
+import { deskSessionReady, useDeskSession, useSnapshot } from "../session";
+import { SNAPSHOT_ROWS_MARK, saveSnapshot, snapshotPainted } from "../first-paint";
+import { deskPicture } from "../first-paint";
+import type { LiveView, LiveViewState } from "../data";
 
 export const VIEW_IDS: readonly DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid"];
 

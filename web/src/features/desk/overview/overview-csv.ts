@@ -1,6 +1,6 @@
 // The overview's numbers as CSV: one row per week, the same groups as the charts, through the
 // desk's CSV cell (formula starts neutralised, quoting as RFC 4180 says).
-import { csvCell } from "../list/lead-csv";
+import { csvCell } from "../list";
 import type { Group, WeekCounts } from "./overview-groups";
 
 /** Local date of a week's Monday, YYYY-MM-DD. */

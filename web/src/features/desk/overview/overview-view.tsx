@@ -4,7 +4,7 @@
 // demand), and the whole page downloads as one CSV.
 import { useEffect, useMemo, useState } from "react";
 import { deskCopy } from "~/content/desk";
-import { deskFirebase } from "../session/desk-firebase";
+import { deskFirebase } from "../data";
 import { downloadText, isoDay, overviewCsv, overviewFileName } from "./overview-csv";
 import {
   OVERVIEW_WEEKS,

@@ -5,7 +5,7 @@ import { normaliseEmail, type PersonDocument, type PersonRecords } from "@shared
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { deskCopy } from "~/content/desk";
-import { deskFirebase } from "../session/desk-firebase";
+import { deskFirebase } from "../data";
 import { DeskTable } from "../desk-table";
 import { LabelledInput } from "../labelled-input";
 import { downloadPersonExport, erasedCount, erasePerson, findPerson } from "./person-requests";

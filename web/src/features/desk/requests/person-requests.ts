@@ -10,7 +10,7 @@ import {
   type PersonExport,
   type PersonRecords,
 } from "@shared/person-data";
-import { callDeskFunction } from "../session/desk-firebase";
+import { callDeskFunction } from "../data";
 
 /** Everything held about `email` (deskFindPerson). */
 export function findPerson(email: string): Promise<PersonRecords> {

@@ -20,7 +20,7 @@ import {
   readSnapshot,
   subscribeSnapshot,
   type DeskSnapshot,
-} from "../first-paint/desk-snapshot";
+} from "../first-paint";
 
 export type DeskSession =
   | { status: "checking" }

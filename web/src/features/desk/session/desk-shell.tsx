@@ -6,7 +6,7 @@ import { DESK_OVERVIEW_PATH, DESK_PATH, DESK_REQUESTS_PATH } from "@shared/desk-
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { deskAccessOwner, deskCopy } from "~/content/desk";
 import { signInWithGoogle, signOutOfDesk, useDeskSession, useSnapshot } from "./desk-session";
-import { DESK_FRAME_ID, LEFT_OUT_OF_PICTURE } from "../first-paint/first-paint";
+import { DESK_FRAME_ID, LEFT_OUT_OF_PICTURE } from "../first-paint";
 import styles from "../desk.module.css";
 
 /**

@@ -2,12 +2,12 @@
 // desk loads with a dynamic import (loadDeskSdk): the frame and the list render, from the
 // desk's own snapshot on a repeat visit, while these SDKs download and compile beside them.
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from "firebase/auth";
-import { deskFirebase, forgetLocalLeads } from "./desk-firebase";
+import { deskFirebase, forgetLocalLeads } from "../data";
 
-export { deskFirebase } from "./desk-firebase";
-export { countSpec, readAllRows } from "./firestore-queries";
-export { LiveView } from "./live-view";
-export { runDeskAction } from "./desk-actions";
+export { deskFirebase } from "../data";
+export { countSpec, readAllRows } from "../data";
+export { LiveView } from "../data";
+export { runDeskAction } from "../data";
 
 /** Calls `listener` with Auth's signed-in user now and whenever their ID token changes. */
 export function watchIdToken(listener: (user: User | null) => void): void {
