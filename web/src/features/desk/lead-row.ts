@@ -19,6 +19,25 @@ export const SAMPLE_LEAD: DeskLead = toDeskLead("sample", {
   delivery: { state: "ERROR", attempts: 1, error: { status: 500, text: "Sample" } },
 });
 
+/**
+ * The list's columns after the selection box, in order: React's rows (lead-list-view.tsx) and
+ * the first visit's picture (early-rows.ts, which fills a cloned row's cells by position) both
+ * draw them from this list, each with a record keyed by column, so neither can add, drop or
+ * reorder a column alone.
+ */
+export const LEAD_COLUMNS = [
+  "company",
+  "email",
+  "phone",
+  "plan",
+  "source",
+  "received",
+  "delivery",
+  "payment",
+] as const;
+
+export type LeadColumn = (typeof LEAD_COLUMNS)[number];
+
 /** Shown in a cell the lead has nothing for. */
 export const NOTHING = "—";
 

@@ -12,7 +12,16 @@ import { toDeskLead, type DeskLead } from "../desk-lead";
 import { paintEarlyFrame, paintEarlyRows, startEarlyRows } from "./early-rows";
 import { FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS, SNAPSHOT_KEY } from "./first-paint";
 import { LeadListView } from "../list";
-import { SAMPLE_LEAD } from "../lead-row";
+import { deskCopy } from "~/content/desk";
+import {
+  companiesOf,
+  LEAD_COLUMNS,
+  leadRowCells,
+  NOTHING,
+  SAMPLE_LEAD,
+  type LeadColumn,
+  type LeadRowCells,
+} from "../lead-row";
 import { failedLeadResult } from "./run-query-answer.fixture";
 import { signIn } from "./stored-user.fixture";
 
@@ -144,6 +153,48 @@ describe("paintEarlyRows", () => {
     );
     paintEarlyRows(document, many, now);
     expect(paintedRows()).toHaveLength(16);
+  });
+});
+
+/** The words each column's cell shows (what a reader sees in it, whoever drew it). */
+const COLUMN_TEXT: Record<LeadColumn, (cells: LeadRowCells) => string> = {
+  company: (cells) => cells.company,
+  email: (cells) => cells.email,
+  phone: (cells) => cells.phone,
+  plan: (cells) => cells.plan,
+  source: (cells) => cells.source,
+  received: (cells) => cells.received?.words ?? NOTHING,
+  delivery: (cells) => cells.delivery,
+  payment: (cells) => cells.payment,
+};
+
+/** The texts of a table's header (after the select-all box) and of its rows' cells. */
+function tableTexts(root: ParentNode) {
+  const texts = (cells: Iterable<Element>) => [...cells].map((cell) => cell.textContent);
+  return {
+    heads: texts(root.querySelectorAll("thead th")).slice(1),
+    rows: [...root.querySelectorAll("tbody tr")].map((row) => texts(row.children).slice(1)),
+  };
+}
+
+describe("the list's column table (LEAD_COLUMNS)", () => {
+  it("orders React's header and cells, and the picture's cells, alike", () => {
+    vi.useFakeTimers({ now, toFake: ["Date"] });
+    const expected = {
+      heads: LEAD_COLUMNS.map((column) => deskCopy.columns[column]),
+      rows: LEADS.map((lead) => {
+        const cells = leadRowCells(lead, now, companiesOf(LEADS));
+        return LEAD_COLUMNS.map((column) => COLUMN_TEXT[column](cells));
+      }),
+    };
+    const react = document.createElement("template");
+    react.innerHTML = renderToString(withRouter(<LeadListView pictureOf={LEADS} />));
+    expect(tableTexts(react.content)).toEqual(expected);
+
+    prerenderedDesk();
+    expect(paintEarlyRows(document, LEADS, now)).toBe(true);
+    const picture = document.getElementById(FIRST_PAINT_ID);
+    expect(picture && tableTexts(picture)).toEqual(expected);
   });
 });
 

@@ -24,37 +24,59 @@ import {
   FRAME_TEMPLATE_ID,
   PICTURE_MAX_ROWS,
 } from "./first-paint";
-import { companiesOf, leadRowCells, listStatus, NOTHING, type LeadRowCells } from "../lead-row";
+import {
+  companiesOf,
+  LEAD_COLUMNS,
+  leadRowCells,
+  listStatus,
+  NOTHING,
+  type LeadColumn,
+  type LeadRowCells,
+} from "../lead-row";
 
 /** Performance mark of the early query's rows (for `npm run bench:desk`). */
 export const EARLY_ROWS_MARK = "desk:rows-from-early-query";
 
-/** `sample` (the template's row) filled in with `cells`, as lead-list-view.tsx draws a row. */
+/** How each column's cell of the sample row takes a lead's words (as CELLS in lead-list-view.tsx draws it). */
+const FILL: Record<LeadColumn, (cell: Element, cells: LeadRowCells) => void> = {
+  company: (cell, cells) => {
+    const link = cell.querySelector("a");
+    link?.setAttribute("href", cells.href);
+    if (link) link.textContent = cells.company;
+  },
+  email: (cell, cells) => (cell.textContent = cells.email),
+  phone: (cell, cells) => (cell.textContent = cells.phone),
+  plan: (cell, cells) => (cell.textContent = cells.plan),
+  source: (cell, cells) => (cell.textContent = cells.source),
+  received: (cell, cells) => {
+    const time = cell.querySelector("time");
+    if (cells.received && time) {
+      time.setAttribute("datetime", cells.received.iso);
+      time.textContent = cells.received.words;
+    } else cell.textContent = NOTHING;
+  },
+  delivery: (cell, cells) => {
+    cell.textContent = cells.delivery;
+    // The sample row needs a person, so its delivery cell carries the highlight's class.
+    if (!cells.attention) cell.removeAttribute("class");
+  },
+  payment: (cell, cells) => (cell.textContent = cells.payment),
+};
+
+/**
+ * `sample` (the template's row) filled in with `cells`, as lead-list-view.tsx draws a row: the
+ * selection box, then the cells of LEAD_COLUMNS in their order.
+ */
 export function filledRow(sample: Element, cells: LeadRowCells): Element {
   const row = sample.cloneNode(true) as HTMLElement;
   row.dataset.leadId = cells.id;
   row.dataset.state = cells.state;
-  const [box, company, email, phone, plan, source, received, delivery, payment] = row.children;
+  const [box, ...columnCells] = row.children;
   box?.querySelector("input")?.setAttribute("aria-label", cells.selectLabel);
-  const link = company?.querySelector("a");
-  link?.setAttribute("href", cells.href);
-  if (link) link.textContent = cells.company;
-  const text = (cell: Element | undefined, value: string) => {
-    if (cell) cell.textContent = value;
-  };
-  text(email, cells.email);
-  text(phone, cells.phone);
-  text(plan, cells.plan);
-  text(source, cells.source);
-  const time = received?.querySelector("time");
-  if (cells.received && time) {
-    time.setAttribute("datetime", cells.received.iso);
-    time.textContent = cells.received.words;
-  } else text(received, NOTHING);
-  text(delivery, cells.delivery);
-  // The sample row needs a person, so its delivery cell carries the highlight's class.
-  if (!cells.attention) delivery?.removeAttribute("class");
-  text(payment, cells.payment);
+  LEAD_COLUMNS.forEach((column, index) => {
+    const cell = columnCells[index];
+    if (cell) FILL[column](cell, cells);
+  });
   return row;
 }
 

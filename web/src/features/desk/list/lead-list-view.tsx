@@ -1,12 +1,20 @@
 // The list of leads: views with counts, filters, the live table, actions on a selection and
 // the CSV export of the current view.
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { deskCopy, type DeskViewId } from "~/content/desk";
 import { ActionBar } from "./action-bar";
 import { DeskTable } from "../desk-table";
 import { LeadFilters } from "./lead-filters";
-import { companiesOf, leadRowCells, listStatus, NOTHING } from "../lead-row";
+import {
+  companiesOf,
+  LEAD_COLUMNS,
+  leadRowCells,
+  listStatus,
+  NOTHING,
+  type LeadColumn,
+  type LeadRowCells,
+} from "../lead-row";
 import type { DeskLead } from "../desk-lead";
 import { FIRST_VIEW, NO_FILTERS, type DeskFilters } from "../desk-queries";
 import { firstViewTime, useClock, useLiveView, useViewCounts, VIEW_IDS } from "./use-desk-data";
@@ -19,17 +27,33 @@ import styles from "../desk.module.css";
  */
 const FIRST_PAINT_ROWS = 50;
 
-/** The list's columns after the selection box, in order. */
-const COLUMNS = [
-  "company",
-  "email",
-  "phone",
-  "plan",
-  "source",
-  "received",
-  "delivery",
-  "payment",
-] as const;
+/** Each column's cell of a lead's row, in the column table's order (LEAD_COLUMNS). */
+const CELLS: Record<LeadColumn, (cells: LeadRowCells) => ReactNode> = {
+  company: (cells) => (
+    <th scope="row">
+      <Link to={cells.href}>{cells.company}</Link>
+    </th>
+  ),
+  email: (cells) => <td className={styles.wrap}>{cells.email}</td>,
+  phone: (cells) => <td className={styles.nowrap}>{cells.phone}</td>,
+  plan: (cells) => <td>{cells.plan}</td>,
+  source: (cells) => <td>{cells.source}</td>,
+  received: (cells) => (
+    <td className={styles.nowrap}>
+      {cells.received ? <time dateTime={cells.received.iso}>{cells.received.words}</time> : NOTHING}
+    </td>
+  ),
+  delivery: (cells) => (
+    <td data-testid="delivery" className={cells.attention ? styles.attention : undefined}>
+      {cells.delivery}
+    </td>
+  ),
+  payment: (cells) => (
+    <td data-testid="payment" className={styles.nowrap}>
+      {cells.payment}
+    </td>
+  ),
+};
 
 /**
  * /desk: every lead, by view. `pictureOf` draws those rows instead of the live view's: the
@@ -140,7 +164,7 @@ export default function LeadListView({ pictureOf }: { pictureOf?: DeskLead[] }) 
               }
             />
           }
-          columns={COLUMNS.map((column) => deskCopy.columns[column])}
+          columns={LEAD_COLUMNS.map((column) => deskCopy.columns[column])}
         >
           {drawnRows.map((lead) => {
             const cells = leadRowCells(lead, now, companyOf);
@@ -154,29 +178,9 @@ export default function LeadListView({ pictureOf }: { pictureOf?: DeskLead[] }) 
                     onChange={() => toggle(lead.id)}
                   />
                 </td>
-                <th scope="row">
-                  <Link to={cells.href}>{cells.company}</Link>
-                </th>
-                <td className={styles.wrap}>{cells.email}</td>
-                <td className={styles.nowrap}>{cells.phone}</td>
-                <td>{cells.plan}</td>
-                <td>{cells.source}</td>
-                <td className={styles.nowrap}>
-                  {cells.received ? (
-                    <time dateTime={cells.received.iso}>{cells.received.words}</time>
-                  ) : (
-                    NOTHING
-                  )}
-                </td>
-                <td
-                  data-testid="delivery"
-                  className={cells.attention ? styles.attention : undefined}
-                >
-                  {cells.delivery}
-                </td>
-                <td data-testid="payment" className={styles.nowrap}>
-                  {cells.payment}
-                </td>
+                {LEAD_COLUMNS.map((column) => (
+                  <Fragment key={column}>{CELLS[column](cells)}</Fragment>
+                ))}
               </tr>
             );
           })}
