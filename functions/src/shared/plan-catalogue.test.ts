@@ -1,15 +1,15 @@
 // The checkout's catalogue is a generated copy of the site's one definition of plans, and
 // every plan's checkout amount follows from it: the full price, or the deposit.
 import { describe, expect, it } from "vitest";
-import { pricingPlans } from "../../../web/src/content/pricing.ts";
+import { plans } from "../../../web/src/content/plans.ts";
 import { PLAN_CATALOGUE } from "./plan-catalogue.js";
 import { cataloguePlan, checkoutAmountCents, checkoutTerms, formatCents } from "./payment.js";
 
 describe("PLAN_CATALOGUE", () => {
-  it("holds every plan of web/src/content/pricing.ts with its price and deposit (else: npm run gen:plan-labels)", () => {
+  it("holds every plan of web/src/content/plans.ts with its price and deposit (else: npm run gen:plans)", () => {
     expect(PLAN_CATALOGUE).toEqual(
       Object.fromEntries(
-        pricingPlans.map((plan) => [
+        plans.map((plan) => [
           plan.id,
           {
             name: plan.name,
@@ -21,7 +21,7 @@ describe("PLAN_CATALOGUE", () => {
     );
   });
 
-  it.each(pricingPlans.map((plan) => [plan.id, plan] as const))(
+  it.each(plans.map((plan) => [plan.id, plan] as const))(
     "charges %s its full price or its deposit, in whole cents",
     (id, plan) => {
       const entry = cataloguePlan(id);
@@ -38,7 +38,7 @@ describe("PLAN_CATALOGUE", () => {
   );
 
   it("takes a deposit on the large plans only, and says so in words", () => {
-    const deposits = pricingPlans.filter((plan) => plan.depositPercent !== undefined);
+    const deposits = plans.filter((plan) => plan.depositPercent !== undefined);
     expect(deposits.map((plan) => plan.id)).toEqual([
       "branding-system",
       "website-commerce",

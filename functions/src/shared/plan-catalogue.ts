@@ -1,4 +1,4 @@
-// Generated from web/src/content/pricing.ts by `npm run gen:plan-labels`: do not edit.
+// Generated from web/src/content/plans.ts by `npm run gen:plans`: do not edit.
 // What each plan costs and what its checkout takes: the only source of a checkout's amount.
 
 export interface CatalogueEntry {

@@ -1,4 +1,4 @@
-// Generated from web/src/content/pricing.ts by `npm run gen:plan-labels`: do not edit.
+// Generated from web/src/content/plans.ts by `npm run gen:plans`: do not edit.
 // Each plan's name and price as the pricing page shows them, for the sales e-mail.
 
 /** Plan id → "Name — $price". */

@@ -1,29 +1,24 @@
-// Pricing: one-time packages per service category, in whole US dollars.
-// The checkout reads plans through findPlan(); the brief remembers a plan by its id.
+// The pricing page's copy: the services' tabs, what each plan's card says about it, and the
+// page's own words. What a plan is called, costs and takes at checkout is in plans.ts; a
+// PricingPlan is both together. The checkout reads plans through findPlan(); the brief
+// remembers a plan by its id.
 import { briefQuestionCount } from "./brief-length";
+import { plans, type Plan, type PlanCategoryId, type PlanId } from "./plans";
 
-export interface PricingPlan {
-  id: string;
-  /** e.g. "logo" (a PlanCategoryId) */
-  category: string;
-  name: string;
-  /** One-time price in whole dollars. */
-  priceUsd: number;
+export type { PlanCategoryId };
+
+/** What a plan's card on the pricing page (and the logo landing page) says about it. */
+interface PlanCopy {
   summary: string;
   features: string[];
+  /** The one plan of its service marked "Most popular". */
   popular?: boolean;
-  /** Hosted payment page URL, optional (none configured: we have no payment account). */
-  paymentLink?: string;
-  /**
-   * What the online checkout takes: absent, the full price; for the large plans a deposit,
-   * a whole percentage of the price, the rest invoiced at delivery (the pricing page and the
-   * checkout say so in words).
-   */
-  depositPercent?: number;
 }
 
-export type PlanCategoryId =
-  "logo" | "branding" | "website" | "mobile" | "video" | "book" | "amazon" | "seo";
+export interface PricingPlan extends Plan, PlanCopy {
+  /** Hosted payment page URL, optional (none configured: we have no payment account). */
+  paymentLink?: string;
+}
 
 export interface PlanCategory {
   id: PlanCategoryId;
@@ -87,13 +82,10 @@ export const planCategories: readonly PlanCategory[] = [
   },
 ];
 
-export const pricingPlans: readonly PricingPlan[] = [
+/** Each plan's card copy, by plan id: a plan without its copy does not compile. */
+const planCopy: Record<PlanId, PlanCopy> = {
   // Logo design
-  {
-    id: "logo-starter",
-    category: "logo",
-    name: "Starter Logo",
-    priceUsd: 249,
+  "logo-starter": {
     summary: "For a new business that needs a clean, professional mark quickly.",
     features: [
       "3 original logo concepts by 1 designer",
@@ -102,11 +94,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Concepts delivered in 3 business days",
     ],
   },
-  {
-    id: "logo-professional",
-    category: "logo",
-    name: "Professional Logo",
-    priceUsd: 499,
+  "logo-professional": {
     summary: "Our most chosen package: more concepts, more revisions, full file set.",
     popular: true,
     features: [
@@ -118,11 +106,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Full copyright transfer on final payment",
     ],
   },
-  {
-    id: "logo-business",
-    category: "logo",
-    name: "Business Logo",
-    priceUsd: 899,
+  "logo-business": {
     summary: "For companies that need a mark and the first pieces that carry it.",
     features: [
       "10 original logo concepts by 3 designers",
@@ -132,13 +116,8 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Vector source files and full copyright transfer",
     ],
   },
-
   // Branding
-  {
-    id: "branding-essentials",
-    category: "branding",
-    name: "Brand Essentials",
-    priceUsd: 1299,
+  "branding-essentials": {
     summary: "A logo with the basic identity kit a small team can use from day one.",
     features: [
       "Professional Logo package included",
@@ -148,11 +127,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "8-page brand guide (PDF)",
     ],
   },
-  {
-    id: "branding-identity",
-    category: "branding",
-    name: "Brand Identity",
-    priceUsd: 2499,
+  "branding-identity": {
     summary: "A complete identity for a business ready to look established.",
     popular: true,
     features: [
@@ -164,12 +139,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Editable templates in Canva or Figma",
     ],
   },
-  {
-    id: "branding-system",
-    category: "branding",
-    name: "Brand System",
-    priceUsd: 4999,
-    depositPercent: 50,
+  "branding-system": {
     summary: "For companies rebranding across many products, locations or teams.",
     features: [
       "Competitor and audience research report",
@@ -180,13 +150,8 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Launch kit for your team and partners",
     ],
   },
-
   // Website
-  {
-    id: "website-launch",
-    category: "website",
-    name: "Launch Site",
-    priceUsd: 1499,
+  "website-launch": {
     summary: "A focused site that tells visitors who you are and how to reach you.",
     features: [
       "Up to 5 custom-designed pages",
@@ -196,11 +161,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "2 rounds of design revisions",
     ],
   },
-  {
-    id: "website-growth",
-    category: "website",
-    name: "Growth Site",
-    priceUsd: 3499,
+  "website-growth": {
     summary: "A content-managed site built to rank, load fast and convert.",
     popular: true,
     features: [
@@ -212,12 +173,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "30 days of post-launch support",
     ],
   },
-  {
-    id: "website-commerce",
-    category: "website",
-    name: "Commerce Site",
-    priceUsd: 5999,
-    depositPercent: 50,
+  "website-commerce": {
     summary: "An online store set up to take orders on launch day.",
     features: [
       "Shopify or WooCommerce store design",
@@ -228,13 +184,8 @@ export const pricingPlans: readonly PricingPlan[] = [
       "60 days of post-launch support",
     ],
   },
-
-  // Mobile application
-  {
-    id: "mobile-prototype",
-    category: "mobile",
-    name: "App Prototype",
-    priceUsd: 3999,
+  // Mobile app
+  "mobile-prototype": {
     summary: "A clickable prototype to test with users or show to investors.",
     features: [
       "Product workshop and user-flow map",
@@ -243,12 +194,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Design system ready for development",
     ],
   },
-  {
-    id: "mobile-mvp",
-    category: "mobile",
-    name: "MVP App",
-    priceUsd: 12999,
-    depositPercent: 50,
+  "mobile-mvp": {
     summary: "A first release on both stores with the features that matter most.",
     popular: true,
     features: [
@@ -260,12 +206,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "60 days of bug-fix support",
     ],
   },
-  {
-    id: "mobile-launch",
-    category: "mobile",
-    name: "Full Launch App",
-    priceUsd: 24999,
-    depositPercent: 50,
+  "mobile-launch": {
     summary: "A production app with payments, integrations and a release plan.",
     features: [
       "Everything in MVP App",
@@ -276,13 +217,8 @@ export const pricingPlans: readonly PricingPlan[] = [
       "90 days of support and one update release",
     ],
   },
-
   // Video animation
-  {
-    id: "video-explainer-30",
-    category: "video",
-    name: "30-Second Explainer",
-    priceUsd: 799,
+  "video-explainer-30": {
     summary: "A short animated video for ads, social media and landing pages.",
     features: [
       "Script written with you (75 words)",
@@ -292,11 +228,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "1080p MP4 in 16:9 and 9:16",
     ],
   },
-  {
-    id: "video-explainer-60",
-    category: "video",
-    name: "60-Second Explainer",
-    priceUsd: 1499,
+  "video-explainer-60": {
     summary: "The classic explainer: problem, solution and call to action.",
     popular: true,
     features: [
@@ -308,11 +240,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "3 rounds of animation revisions",
     ],
   },
-  {
-    id: "video-series",
-    category: "video",
-    name: "Video Series",
-    priceUsd: 3499,
+  "video-series": {
     summary: "Three connected videos for onboarding, products or campaigns.",
     features: [
       "Three videos up to 60 seconds each",
@@ -322,13 +250,8 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Source project files on request",
     ],
   },
-
   // Book publication
-  {
-    id: "book-cover",
-    category: "book",
-    name: "Cover Design",
-    priceUsd: 399,
+  "book-cover": {
     summary: "A front cover and full wrap that look right on a shelf and a thumbnail.",
     features: [
       "2 cover concepts",
@@ -337,11 +260,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Licensed stock imagery included",
     ],
   },
-  {
-    id: "book-publishing",
-    category: "book",
-    name: "Publishing Package",
-    priceUsd: 1299,
+  "book-publishing": {
     summary: "Everything between a finished manuscript and a book on sale.",
     popular: true,
     features: [
@@ -352,11 +271,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "ISBN and copyright page guidance",
     ],
   },
-  {
-    id: "book-author-brand",
-    category: "book",
-    name: "Author Brand",
-    priceUsd: 2499,
+  "book-author-brand": {
     summary: "The book plus the author presence that sells it.",
     features: [
       "Publishing Package included",
@@ -366,13 +281,8 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Book trailer (30 seconds)",
     ],
   },
-
   // Amazon marketing
-  {
-    id: "amazon-listing",
-    category: "amazon",
-    name: "Listing Optimization",
-    priceUsd: 599,
+  "amazon-listing": {
     summary: "Rewritten listings that answer buyers' questions and match their searches.",
     features: [
       "Keyword research for up to 5 products",
@@ -381,11 +291,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Main image and infographic review",
     ],
   },
-  {
-    id: "amazon-store-launch",
-    category: "amazon",
-    name: "Store Launch",
-    priceUsd: 1699,
+  "amazon-store-launch": {
     summary: "Brand Registry content that makes your products look like one brand.",
     popular: true,
     features: [
@@ -396,11 +302,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Sponsored Products campaign setup",
     ],
   },
-  {
-    id: "amazon-growth",
-    category: "amazon",
-    name: "Growth Program",
-    priceUsd: 2999,
+  "amazon-growth": {
     summary: "Launch plus 60 days of hands-on advertising management.",
     features: [
       "Everything in Store Launch",
@@ -410,13 +312,8 @@ export const pricingPlans: readonly PricingPlan[] = [
       "Review and inventory-health check",
     ],
   },
-
   // SEO & SEM
-  {
-    id: "seo-audit",
-    category: "seo",
-    name: "SEO Audit",
-    priceUsd: 699,
+  "seo-audit": {
     summary: "A clear, prioritised list of what holds your site back in search.",
     features: [
       "Technical crawl of up to 500 URLs",
@@ -426,11 +323,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "60-minute walkthrough call",
     ],
   },
-  {
-    id: "seo-local",
-    category: "seo",
-    name: "Local SEO Launch",
-    priceUsd: 1499,
+  "seo-local": {
     summary: "Show up in Google Maps and local results where your customers are.",
     popular: true,
     features: [
@@ -442,11 +335,7 @@ export const pricingPlans: readonly PricingPlan[] = [
       "90-day ranking report",
     ],
   },
-  {
-    id: "seo-search-ads",
-    category: "seo",
-    name: "SEO + Search Ads",
-    priceUsd: 2999,
+  "seo-search-ads": {
     summary: "Organic groundwork plus Google Ads campaigns built to be profitable.",
     features: [
       "Local SEO Launch included",
@@ -456,7 +345,13 @@ export const pricingPlans: readonly PricingPlan[] = [
       "30 days of bid management (ad spend not included)",
     ],
   },
-];
+};
+
+/** Every plan with its card copy, in plans.ts's order. */
+export const pricingPlans: readonly PricingPlan[] = plans.map((plan) => ({
+  ...plan,
+  ...planCopy[plan.id],
+}));
 
 /** The plan with this id, or undefined for a missing or unknown id. */
 export function findPlan(id: string | null | undefined): PricingPlan | undefined {

@@ -1,27 +1,30 @@
-// Writes functions/src/shared/plan-labels.ts and plan-catalogue.ts from web/src/content/pricing.ts,
-// the one definition of the plans: the lead-mail function names a lead's plan as the pricing page
-// shows it ("Professional Logo — $1,499"), and the checkout charges from the catalogue (never
-// from the browser), but the functions deploy on their own, without the web folder. Unit tests
-// (functions/src/shared/plan-labels.test.ts, plan-catalogue.test.ts) fail when a copy no
+// Writes the functions' copy of the plan catalogue from web/src/content/plans.ts, the one
+// definition of the plans: functions/src/shared/plan-catalogue.ts (each plan's name, price and
+// deposit: the checkout charges from it, never from the browser) and plan-labels.ts (a plan
+// named as the pricing page shows it, "Professional Logo — $1,499", for the mails). The
+// functions deploy on their own, without the web folder. Unit tests
+// (functions/src/shared/plan-catalogue.test.ts, plan-labels.test.ts) fail when a copy no
 // longer matches.
-// Usage: node web/scripts/generate-plan-labels.mjs   (npm run gen:plan-labels)
+// Usage: node web/scripts/generate-plan-catalogue.mjs   (npm run gen:plans)
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { format } from "prettier";
 import { runnerImport } from "vite";
 
-const { module: pricing } = await runnerImport(
-  fileURLToPath(new URL("../src/content/pricing.ts", import.meta.url)),
-  { configFile: false, logLevel: "error" },
-);
+const load = async (/** @type {string} */ path) =>
+  (
+    await runnerImport(fileURLToPath(new URL(path, import.meta.url)), {
+      configFile: false,
+      logLevel: "error",
+    })
+  ).module;
+const { plans } = await load("../src/content/plans.ts");
+const { formatUsd } = await load("../src/content/format-usd.ts");
 const labels = Object.fromEntries(
-  pricing.pricingPlans.map((plan) => [
-    plan.id,
-    `${plan.name} — ${pricing.formatUsd(plan.priceUsd)}`,
-  ]),
+  plans.map((plan) => [plan.id, `${plan.name} — ${formatUsd(plan.priceUsd)}`]),
 );
 const target = fileURLToPath(new URL("../../functions/src/shared/plan-labels.ts", import.meta.url));
-const source = `// Generated from web/src/content/pricing.ts by \`npm run gen:plan-labels\`: do not edit.
+const source = `// Generated from web/src/content/plans.ts by \`npm run gen:plans\`: do not edit.
 // Each plan's name and price as the pricing page shows them, for the sales e-mail.
 
 /** Plan id → "Name — $price". */
@@ -33,7 +36,7 @@ console.log(
 );
 
 const catalogue = Object.fromEntries(
-  pricing.pricingPlans.map((plan) => [
+  plans.map((plan) => [
     plan.id,
     {
       name: plan.name,
@@ -45,7 +48,7 @@ const catalogue = Object.fromEntries(
 const catalogueTarget = fileURLToPath(
   new URL("../../functions/src/shared/plan-catalogue.ts", import.meta.url),
 );
-const catalogueSource = `// Generated from web/src/content/pricing.ts by \`npm run gen:plan-labels\`: do not edit.
+const catalogueSource = `// Generated from web/src/content/plans.ts by \`npm run gen:plans\`: do not edit.
 // What each plan costs and what its checkout takes: the only source of a checkout's amount.
 
 export interface CatalogueEntry {

@@ -1,0 +1,189 @@
+// The plans the studio sells: each one's id, service, name, one-time price in whole US dollars
+// and what its online checkout takes. This is the one definition of what a plan costs:
+// `npm run gen:plans` (web/scripts/generate-plan-catalogue.mjs) copies the names, prices and
+// deposits into functions/src/shared (plan-catalogue.ts for the checkout's amount, plan-labels.ts
+// for the mails), because the functions deploy without the web folder. What the pricing page
+// says about each plan (summary, features, "Most popular") is copy, in pricing.ts.
+
+export type PlanCategoryId =
+  "logo" | "branding" | "website" | "mobile" | "video" | "book" | "amazon" | "seo";
+
+export interface Plan {
+  /** Kept by the brief and the lead ("logo-starter"): lowercase letters, digits and "-". */
+  id: string;
+  category: PlanCategoryId;
+  name: string;
+  /** One-time price in whole dollars. */
+  priceUsd: number;
+  /**
+   * What the online checkout takes: absent, the full price; for the large plans a deposit,
+   * a whole percentage of the price, the rest invoiced at delivery (the pricing page and the
+   * checkout say so in words).
+   */
+  depositPercent?: number;
+}
+
+const PLANS = [
+  // Logo design
+  {
+    id: "logo-starter",
+    category: "logo",
+    name: "Starter Logo",
+    priceUsd: 249,
+  },
+  {
+    id: "logo-professional",
+    category: "logo",
+    name: "Professional Logo",
+    priceUsd: 499,
+  },
+  {
+    id: "logo-business",
+    category: "logo",
+    name: "Business Logo",
+    priceUsd: 899,
+  },
+  // Branding
+  {
+    id: "branding-essentials",
+    category: "branding",
+    name: "Brand Essentials",
+    priceUsd: 1299,
+  },
+  {
+    id: "branding-identity",
+    category: "branding",
+    name: "Brand Identity",
+    priceUsd: 2499,
+  },
+  {
+    id: "branding-system",
+    category: "branding",
+    name: "Brand System",
+    priceUsd: 4999,
+    depositPercent: 50,
+  },
+  // Website
+  {
+    id: "website-launch",
+    category: "website",
+    name: "Launch Site",
+    priceUsd: 1499,
+  },
+  {
+    id: "website-growth",
+    category: "website",
+    name: "Growth Site",
+    priceUsd: 3499,
+  },
+  {
+    id: "website-commerce",
+    category: "website",
+    name: "Commerce Site",
+    priceUsd: 5999,
+    depositPercent: 50,
+  },
+  // Mobile app
+  {
+    id: "mobile-prototype",
+    category: "mobile",
+    name: "App Prototype",
+    priceUsd: 3999,
+  },
+  {
+    id: "mobile-mvp",
+    category: "mobile",
+    name: "MVP App",
+    priceUsd: 12999,
+    depositPercent: 50,
+  },
+  {
+    id: "mobile-launch",
+    category: "mobile",
+    name: "Full Launch App",
+    priceUsd: 24999,
+    depositPercent: 50,
+  },
+  // Video animation
+  {
+    id: "video-explainer-30",
+    category: "video",
+    name: "30-Second Explainer",
+    priceUsd: 799,
+  },
+  {
+    id: "video-explainer-60",
+    category: "video",
+    name: "60-Second Explainer",
+    priceUsd: 1499,
+  },
+  {
+    id: "video-series",
+    category: "video",
+    name: "Video Series",
+    priceUsd: 3499,
+  },
+  // Book publication
+  {
+    id: "book-cover",
+    category: "book",
+    name: "Cover Design",
+    priceUsd: 399,
+  },
+  {
+    id: "book-publishing",
+    category: "book",
+    name: "Publishing Package",
+    priceUsd: 1299,
+  },
+  {
+    id: "book-author-brand",
+    category: "book",
+    name: "Author Brand",
+    priceUsd: 2499,
+  },
+  // Amazon marketing
+  {
+    id: "amazon-listing",
+    category: "amazon",
+    name: "Listing Optimization",
+    priceUsd: 599,
+  },
+  {
+    id: "amazon-store-launch",
+    category: "amazon",
+    name: "Store Launch",
+    priceUsd: 1699,
+  },
+  {
+    id: "amazon-growth",
+    category: "amazon",
+    name: "Growth Program",
+    priceUsd: 2999,
+  },
+  // SEO & SEM
+  {
+    id: "seo-audit",
+    category: "seo",
+    name: "SEO Audit",
+    priceUsd: 699,
+  },
+  {
+    id: "seo-local",
+    category: "seo",
+    name: "Local SEO Launch",
+    priceUsd: 1499,
+  },
+  {
+    id: "seo-search-ads",
+    category: "seo",
+    name: "SEO + Search Ads",
+    priceUsd: 2999,
+  },
+] as const satisfies readonly Plan[];
+
+/** The id of one of the plans below. */
+export type PlanId = (typeof PLANS)[number]["id"];
+
+/** Every plan, by service, cheapest first within a service. */
+export const plans: readonly (Plan & { id: PlanId })[] = PLANS;
