@@ -102,7 +102,7 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     // Lighthouse counts scripts that finish before the paint as render-blocking. The desk's
     // pages (the SPA fallback among them) are nothing without their code: they keep React
     // Router's loader, whose modulepreloads fetch the desk's frame and list at once (the
-    // frame then starts the SDKs' chunk itself, features/desk/desk-sdk-loader.ts), evaluated
+    // frame then starts the SDKs' chunk itself, features/desk/session/desk-sdk-loader.ts), evaluated
     // after the desk's own first paint when it has one (desk-bootstrap.mjs).
     if (deskFiles.has(file)) deskBootstrapStep(page);
     else deferScriptsStep(page, moduleImports);
