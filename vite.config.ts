@@ -73,6 +73,9 @@ const CHUNK_GROUPS = [
 // (4 routes × 4 runs, median TBT): 13–22 ms with the hint on React DOM, 22–55 ms without, and
 // 34–62 ms with React Router's chunk hinted too (more compiling up front, competing for the
 // CPU). Other browsers ignore the comment.
+/** The sales desk's script modules (web/src/features/desk; not its CSS). */
+const DESK_SCRIPT = /[\\/]web[\\/]src[\\/]features[\\/]desk[\\/].*\.tsx?$/;
+
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const EAGER_CHUNKS = new Set(["react-dom"]);
 
@@ -105,6 +108,10 @@ export default defineConfig(({ command }) => ({
   server: { port: 5173, strictPort: true },
   build: {
     rolldownOptions: {
+      // The desk's modules run nothing when loaded (the one that does, the early rows script, is
+      // bundled on its own: web/scripts/desk-early-script.mjs). Said so, a room's index.ts brings
+      // a page only the modules it uses: the overview's CSV cell does not bring the list's view.
+      treeshake: { moduleSideEffects: [{ test: DESK_SCRIPT, sideEffects: false }] },
       output: {
         codeSplitting: { groups: CHUNK_GROUPS },
         postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? COMPILE_HINT : ""),
