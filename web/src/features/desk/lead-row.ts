@@ -20,7 +20,7 @@ export const SAMPLE_LEAD: DeskLead = toDeskLead("sample", {
 });
 
 /**
- * The list's columns after the selection box, in order: React's rows (lead-list-view.tsx) and
+ * The list's columns after the selection box, in order: React's rows (list/lead-cells.tsx) and
  * the first visit's picture (early-rows.ts, which fills a cloned row's cells by position) both
  * draw them from this list, each with a record keyed by column, so neither can add, drop or
  * reorder a column alone.

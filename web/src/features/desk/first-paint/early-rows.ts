@@ -37,7 +37,7 @@ import {
 /** Performance mark of the early query's rows (for `npm run bench:desk`). */
 export const EARLY_ROWS_MARK = "desk:rows-from-early-query";
 
-/** How each column's cell of the sample row takes a lead's words (as CELLS in lead-list-view.tsx draws it). */
+/** How each column's cell of the sample row takes a lead's words (React's: list/lead-cells.tsx). */
 const FILL: Record<LeadColumn, (cell: Element, cells: LeadRowCells) => void> = {
   company: (cell, cells) => {
     const link = cell.querySelector("a");

@@ -1,20 +1,12 @@
 // The list of leads: views with counts, filters, the live table, actions on a selection and
 // the CSV export of the current view.
-import { Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Fragment, startTransition, useEffect, useMemo, useState } from "react";
 import { deskCopy, type DeskViewId } from "~/content/desk";
 import { ActionBar } from "./action-bar";
 import { DeskTable } from "../desk-table";
 import { LeadFilters } from "./lead-filters";
-import {
-  companiesOf,
-  LEAD_COLUMNS,
-  leadRowCells,
-  listStatus,
-  NOTHING,
-  type LeadColumn,
-  type LeadRowCells,
-} from "../lead-row";
+import { companiesOf, LEAD_COLUMNS, leadRowCells, listStatus } from "../lead-row";
+import { LEAD_CELLS } from "./lead-cells";
 import type { DeskLead } from "../desk-lead";
 import { FIRST_VIEW, NO_FILTERS, type DeskFilters } from "../desk-queries";
 import { firstViewTime, useClock, useLiveView, useViewCounts, VIEW_IDS } from "./use-desk-data";
@@ -26,34 +18,6 @@ import styles from "../desk.module.css";
  * by drawing all of them.
  */
 const FIRST_PAINT_ROWS = 50;
-
-/** Each column's cell of a lead's row, in the column table's order (LEAD_COLUMNS). */
-const CELLS: Record<LeadColumn, (cells: LeadRowCells) => ReactNode> = {
-  company: (cells) => (
-    <th scope="row">
-      <Link to={cells.href}>{cells.company}</Link>
-    </th>
-  ),
-  email: (cells) => <td className={styles.wrap}>{cells.email}</td>,
-  phone: (cells) => <td className={styles.nowrap}>{cells.phone}</td>,
-  plan: (cells) => <td>{cells.plan}</td>,
-  source: (cells) => <td>{cells.source}</td>,
-  received: (cells) => (
-    <td className={styles.nowrap}>
-      {cells.received ? <time dateTime={cells.received.iso}>{cells.received.words}</time> : NOTHING}
-    </td>
-  ),
-  delivery: (cells) => (
-    <td data-testid="delivery" className={cells.attention ? styles.attention : undefined}>
-      {cells.delivery}
-    </td>
-  ),
-  payment: (cells) => (
-    <td data-testid="payment" className={styles.nowrap}>
-      {cells.payment}
-    </td>
-  ),
-};
 
 /**
  * /desk: every lead, by view. `pictureOf` draws those rows instead of the live view's: the
@@ -179,7 +143,7 @@ export default function LeadListView({ pictureOf }: { pictureOf?: DeskLead[] }) 
                   />
                 </td>
                 {LEAD_COLUMNS.map((column) => (
-                  <Fragment key={column}>{CELLS[column](cells)}</Fragment>
+                  <Fragment key={column}>{LEAD_CELLS[column](cells)}</Fragment>
                 ))}
               </tr>
             );
