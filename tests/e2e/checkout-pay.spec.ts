@@ -9,7 +9,7 @@ import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-sta
 import { paymentOf, waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
 import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visitor";
-import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
+import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
 let browser: Browser;
@@ -48,10 +48,7 @@ async function briefAtCheckout(label: string, plan = "branding-identity") {
 /** A salesperson opens the lead's page on the desk (signed in, then granted the sales claim). */
 async function openOnDesk(leadId: string, email: string): Promise<Page> {
   const { page } = await openDeskPage(browser);
-  await page.goto(`${origin}/desk`);
-  await signInWithGoogle(page, email);
-  await page.getByRole("heading", { name: "No access to the sales desk" }).waitFor();
-  await grantSalesClaim(page, email);
+  await signInAsSalesperson(page, `${origin}/desk`, email);
   await page.goto(`${origin}/desk/leads/${leadId}`);
   return page;
 }

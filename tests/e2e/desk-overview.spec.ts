@@ -11,7 +11,7 @@ import { adminFirestore } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import { VALID_LEAD } from "../fixtures/leads";
 import { blockingIssues } from "./helpers/axe";
-import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
+import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import {
   planGroupOf,
@@ -152,10 +152,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // UTC: every week is exactly seven 24-hour days, so the test can add WEEK to a week's start.
   ({ page } = await openDeskPage(browser, { timezoneId: "UTC" }));
-  await page.goto(`${origin}/desk`);
-  await signInWithGoogle(page, EMAIL);
-  await page.getByRole("heading", { name: "No access to the sales desk" }).waitFor();
-  await grantSalesClaim(page, EMAIL);
+  await signInAsSalesperson(page, `${origin}/desk`, EMAIL);
 }, 120_000);
 
 afterAll(async () => {

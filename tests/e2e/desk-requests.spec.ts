@@ -16,7 +16,7 @@ import { hostingOrigin, launchBrowser } from "../support/browser";
 import { adminFirestore } from "../support/emulators";
 import { seedLead, uniqueLeadId } from "../support/leads";
 import { blockingIssues } from "./helpers/axe";
-import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
+import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
 const run = Date.now().toString(36);
@@ -68,9 +68,7 @@ const summary = () => page.getByTestId("request-summary").textContent();
 
 describe("a data request on the desk", () => {
   it("opens from the desk's navigation for a salesperson", async () => {
-    await page.goto(`${origin}/desk`);
-    await signInWithGoogle(page, SALESPERSON);
-    await grantSalesClaim(page, SALESPERSON);
+    await signInAsSalesperson(page, `${origin}/desk`, SALESPERSON);
     await page
       .getByRole("navigation", { name: "Desk" })
       .getByRole("link", { name: "Data requests" })

@@ -62,3 +62,14 @@ export async function grantSalesClaim(page: Page, email: string): Promise<void> 
   await page.getByRole("button", { name: "Sign out" }).first().click();
   await signInWithGoogle(page, email);
 }
+
+/**
+ * Opens the desk at `deskUrl` and makes `email` a salesperson there: signed in with Google
+ * (first seeing "no access", as every new account does), then granted the sales claim.
+ */
+export async function signInAsSalesperson(page: Page, deskUrl: string, email: string) {
+  await page.goto(deskUrl);
+  await signInWithGoogle(page, email);
+  await page.getByRole("heading", { name: "No access to the sales desk" }).waitFor();
+  await grantSalesClaim(page, email);
+}

@@ -7,6 +7,15 @@ import { decodeFields, documentsOf, structuredQuery, type RestValue } from "./re
 
 const now = new Date("2026-11-25T10:40:00Z");
 
+/** runQuery's filter on `fieldPath`, as the REST API spells it. */
+const fieldFilter = (fieldPath: string, op: string, value: unknown) => ({
+  fieldFilter: { field: { fieldPath }, op, value },
+});
+/** Filters that must all hold. */
+const allOf = (...filters: ReturnType<typeof fieldFilter>[]) => ({
+  compositeFilter: { op: "AND", filters },
+});
+
 describe("structuredQuery", () => {
   it("writes a view part's equalities, range, order and size", () => {
     const [failedHeld, stuck, overdue] = viewParts("attention", NO_FILTERS, now);
@@ -31,27 +40,16 @@ describe("structuredQuery", () => {
     });
 
     // Queued or sending for five minutes: an `in` and an exclusive upper bound on createdAt.
-    expect(structuredQuery(stuck.spec, 200).where).toEqual({
-      compositeFilter: {
-        op: "AND",
-        filters: [
-          {
-            fieldFilter: {
-              field: { fieldPath: "delivery.state" },
-              op: stuck.spec.equals[0]?.op === "in" ? "IN" : "EQUAL",
-              value: expect.anything(),
-            },
-          },
-          {
-            fieldFilter: {
-              field: { fieldPath: "createdAt" },
-              op: "LESS_THAN",
-              value: { timestampValue: "2026-11-25T10:35:00.000Z" },
-            },
-          },
-        ],
-      },
-    });
+    expect(structuredQuery(stuck.spec, 200).where).toEqual(
+      allOf(
+        fieldFilter(
+          "delivery.state",
+          stuck.spec.equals[0]?.op === "in" ? "IN" : "EQUAL",
+          expect.anything(),
+        ),
+        fieldFilter("createdAt", "LESS_THAN", { timestampValue: "2026-11-25T10:35:00.000Z" }),
+      ),
+    );
     expect(structuredQuery(overdue.spec, 200).orderBy).toEqual([
       { field: { fieldPath: "delivery.nextAttemptAt" }, direction: "ASCENDING" },
     ]);
@@ -61,27 +59,14 @@ describe("structuredQuery", () => {
     const from = new Date("2026-11-01T00:00:00Z");
     const [all] = viewParts("all", { ...NO_FILTERS, from, plan: "logo-starter" }, now);
     if (!all) throw new Error("All has one part");
-    expect(structuredQuery(all.spec, 50).where).toEqual({
-      compositeFilter: {
-        op: "AND",
-        filters: [
-          {
-            fieldFilter: {
-              field: { fieldPath: "plan" },
-              op: "EQUAL",
-              value: { stringValue: "logo-starter" },
-            },
-          },
-          {
-            fieldFilter: {
-              field: { fieldPath: "createdAt" },
-              op: "GREATER_THAN_OR_EQUAL",
-              value: { timestampValue: "2026-11-01T00:00:00.000Z" },
-            },
-          },
-        ],
-      },
-    });
+    expect(structuredQuery(all.spec, 50).where).toEqual(
+      allOf(
+        fieldFilter("plan", "EQUAL", { stringValue: "logo-starter" }),
+        fieldFilter("createdAt", "GREATER_THAN_OR_EQUAL", {
+          timestampValue: "2026-11-01T00:00:00.000Z",
+        }),
+      ),
+    );
     const [everything] = viewParts("all", NO_FILTERS, now);
     if (!everything) throw new Error("All has one part");
     expect(structuredQuery(everything.spec, 50)).not.toHaveProperty("where");
