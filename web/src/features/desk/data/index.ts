@@ -2,7 +2,7 @@
 // callables. Only pages that read Firestore themselves (a lead, the overview, data requests)
 // import it statically; the list's frame reaches it through the session's SDK chunk
 // (session/desk-sdk.ts), so the first paint never waits for these SDKs.
-export { CACHED_ROWS_MARK, LiveView, SERVER_ROWS_MARK, type LiveViewState } from "./live-view";
+export { LiveView, type LiveViewState } from "./live-view";
 export { callDeskFunction, deskFirebase, forgetLocalLeads } from "./desk-firebase";
 export { countSpec, readAllRows, specQuery } from "./firestore-queries";
 export { runDeskAction } from "./desk-actions";

@@ -3,4 +3,4 @@
 export { default as LeadListView } from "./lead-list-view";
 export { startFirstView, useClock } from "./use-desk-data";
 export { ACTION_LABELS, applyAction } from "./action-bar";
-export { csvCell, leadsCsv } from "./lead-csv";
+export { csvCell } from "./lead-csv";
