@@ -337,44 +337,49 @@ async function machineIdle({
 
 /** Milliseconds from the navigation's start to the first row on screen, and where they went. */
 function firstRowTiming(page) {
-  return page.evaluate((paintedMark) => {
-    const resources = performance.getEntriesByType("resource");
-    const end = (pattern) =>
-      Math.max(
-        0,
-        ...resources.filter((entry) => pattern.test(entry.name)).map((entry) => entry.responseEnd),
+  return page.evaluate(
+    ({ paintedMark, firestorePort }) => {
+      const resources = performance.getEntriesByType("resource");
+      const end = (pattern) =>
+        Math.max(
+          0,
+          ...resources
+            .filter((entry) => pattern.test(entry.name))
+            .map((entry) => entry.responseEnd),
+        );
+      const start = (pattern) =>
+        Math.min(
+          ...resources.filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime),
+        );
+      const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? Infinity;
+      const live = Math.min(
+        ...["desk:rows-from-snapshot", "desk:rows-from-cache", "desk:rows-from-server"].map(mark),
       );
-    const start = (pattern) =>
-      Math.min(
-        ...resources.filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime),
-      );
-    const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? Infinity;
-    const live = Math.min(
-      ...["desk:rows-from-snapshot", "desk:rows-from-cache", "desk:rows-from-server"].map(mark),
-    );
-    return {
-      rows: mark(paintedMark),
-      // React's rows (the snapshot's or Firestore's); older builds leave no mark: now.
-      live: Number.isFinite(live) ? live : performance.now(),
-      html: performance.getEntriesByType("navigation")[0]?.domContentLoadedEventEnd ?? Infinity,
-      // When the page's HTML had arrived (the Hosting emulator's answer).
-      response: performance.getEntriesByType("navigation")[0]?.responseEnd ?? Infinity,
-      scripts: end(/\/assets\/.*\.js$/),
-      firestore: start(/:8080\//),
-      // The first visit's early queries (REST runQuery, sent before the SDKs: early-fetch.ts).
-      early: Math.max(
-        0,
-        ...resources
-          .filter((entry) => /:runQuery$/.test(entry.name) && entry.startTime < mark(paintedMark))
-          .map((entry) => entry.responseEnd),
-      ),
-      // Left by the desk's code (desk-session.ts, live-view.ts); absent in older builds.
-      session: mark("desk:session"),
-      snapshot: mark("desk:rows-from-snapshot"),
-      cached: mark("desk:rows-from-cache"),
-      server: mark("desk:rows-from-server"),
-    };
-  }, ROWS_PAINTED_MARK);
+      return {
+        rows: mark(paintedMark),
+        // React's rows (the snapshot's or Firestore's); older builds leave no mark: now.
+        live: Number.isFinite(live) ? live : performance.now(),
+        html: performance.getEntriesByType("navigation")[0]?.domContentLoadedEventEnd ?? Infinity,
+        // When the page's HTML had arrived (the Hosting emulator's answer).
+        response: performance.getEntriesByType("navigation")[0]?.responseEnd ?? Infinity,
+        scripts: end(/\/assets\/.*\.js$/),
+        firestore: start(new RegExp(`:${firestorePort}/`)),
+        // The first visit's early queries (REST runQuery, sent before the SDKs: early-fetch.ts).
+        early: Math.max(
+          0,
+          ...resources
+            .filter((entry) => /:runQuery$/.test(entry.name) && entry.startTime < mark(paintedMark))
+            .map((entry) => entry.responseEnd),
+        ),
+        // Left by the desk's code (desk-session.ts, live-view.ts); absent in older builds.
+        session: mark("desk:session"),
+        snapshot: mark("desk:rows-from-snapshot"),
+        cached: mark("desk:rows-from-cache"),
+        server: mark("desk:rows-from-server"),
+      };
+    },
+    { paintedMark: ROWS_PAINTED_MARK, firestorePort: config.emulators.firestore.port },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // The Vite dev server of `npm start` (React Router dev, hot reload), started by a browser test
 // on a port of its own and with an empty dependency cache, so the test meets it exactly as a
 // developer's first `npm start` does. It talks to the emulators the test runs inside (the
-// default demo project writes to the Firestore emulator on 127.0.0.1:8080).
+// default demo project writes to the Firestore emulator, at firebase.json's port).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { EMULATOR_PORTS } from "./emulator-ports";
 import { firebaseWebConfig } from "./firebase-config";
 
 describe("firebaseWebConfig", () => {
   it("defaults to the offline demo project and the local Firestore emulator", () => {
     const config = firebaseWebConfig({});
     expect(config.options.projectId).toBe("demo-brandvista");
-    expect(config.firestoreEmulator).toEqual({ host: "127.0.0.1", port: 8080 });
+    expect(config.firestoreEmulator).toEqual({ host: "127.0.0.1", port: EMULATOR_PORTS.firestore });
   });
 
   it("sends any demo- project to the emulator, on a configurable host", () => {
