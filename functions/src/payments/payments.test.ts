@@ -43,7 +43,7 @@ const session = (fields: Partial<SessionFacts> = {}): SessionFacts => ({
   paymentStatus: "paid",
   amountTotal: 249_900,
   currency: "usd",
-  leadId: "lead1",
+  leadId: "Lead1AutoShapedId000",
   planId: "branding-identity",
   paymentIntentId: "pi_1",
   customerEmail: "owner@acme.example",
@@ -116,22 +116,30 @@ describe("startCheckout", () => {
   });
 
   it("refuses when Stripe is not configured (the invoice path)", async () => {
-    expect(await refusal(startCheckout({ leadId: "lead1" }, deps(lead(), null).deps))).toEqual({
+    expect(
+      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead(), null).deps)),
+    ).toEqual({
       code: "failed-precondition",
       message: REFUSALS.paymentsOff,
     });
   });
 
   it("refuses a lead we do not have, one without a plan, and one with an unknown plan", async () => {
-    expect(await refusal(startCheckout({ leadId: "lead1" }, deps(undefined).deps))).toEqual({
+    expect(
+      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(undefined).deps)),
+    ).toEqual({
       code: "not-found",
       message: REFUSALS.noLead,
     });
     expect(
-      await refusal(startCheckout({ leadId: "lead1" }, deps(lead({ plan: undefined })).deps)),
+      await refusal(
+        startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead({ plan: undefined })).deps),
+      ),
     ).toEqual({ code: "failed-precondition", message: REFUSALS.noPlan });
     expect(
-      await refusal(startCheckout({ leadId: "lead1" }, deps(lead({ plan: "logo-deluxe" })).deps)),
+      await refusal(
+        startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead({ plan: "logo-deluxe" })).deps),
+      ),
     ).toEqual({ code: "failed-precondition", message: REFUSALS.unknownPlan });
   });
 
@@ -139,7 +147,9 @@ describe("startCheckout", () => {
     "refuses a lead whose payment is %s as already paid",
     async (state) => {
       const paid = lead({ payment: payment({ state, paidAt: NOW }) });
-      expect(await refusal(startCheckout({ leadId: "lead1" }, deps(paid).deps))).toEqual({
+      expect(
+        await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(paid).deps)),
+      ).toEqual({
         code: "already-exists",
         message: REFUSALS.paid,
       });
@@ -148,7 +158,9 @@ describe("startCheckout", () => {
 
   it("refuses a lead whose payment is still processing", async () => {
     const processing = lead({ payment: payment({ state: "PROCESSING" }) });
-    expect(await refusal(startCheckout({ leadId: "lead1" }, deps(processing).deps))).toEqual({
+    expect(
+      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(processing).deps)),
+    ).toEqual({
       code: "failed-precondition",
       message: REFUSALS.processing,
     });
@@ -156,16 +168,18 @@ describe("startCheckout", () => {
 
   it("asks Stripe for the catalogue's amount, with the lead's metadata and an idempotency key", async () => {
     const { deps: d, created } = deps(lead({ plan: "mobile-launch" }));
-    const answer = await startCheckout({ leadId: "lead1", amountCents: 1 }, d);
+    const answer = await startCheckout({ leadId: "Lead1AutoShapedId000", amountCents: 1 }, d);
     expect(answer.amountCents).toBe(1_249_950);
     expect(created).toHaveLength(1);
-    expect(created[0]?.key).toBe("checkout-lead1-1");
+    expect(created[0]?.key).toBe("checkout-Lead1AutoShapedId000-1");
     expect(created[0]?.params).toMatchObject({
       mode: "payment",
-      client_reference_id: "lead1",
+      client_reference_id: "Lead1AutoShapedId000",
       customer_email: "owner@acme.example",
-      metadata: { leadId: "lead1", planId: "mobile-launch" },
-      payment_intent_data: { metadata: { leadId: "lead1", planId: "mobile-launch" } },
+      metadata: { leadId: "Lead1AutoShapedId000", planId: "mobile-launch" },
+      payment_intent_data: {
+        metadata: { leadId: "Lead1AutoShapedId000", planId: "mobile-launch" },
+      },
       success_url: "https://brandvista.studio/checkout/paid?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://brandvista.studio/checkout",
       expires_at: Math.floor(NOW.getTime() / 1000) + 3600,
@@ -175,11 +189,13 @@ describe("startCheckout", () => {
 
   it("reuses the lead's open session, and opens attempt 2 after an expired one", async () => {
     const open = deps(lead({ payment: payment() }));
-    expect((await startCheckout({ leadId: "lead1" }, open.deps)).url).toContain("cs_test_1");
+    expect((await startCheckout({ leadId: "Lead1AutoShapedId000" }, open.deps)).url).toContain(
+      "cs_test_1",
+    );
     expect(open.created).toHaveLength(0);
     const expired = deps(lead({ payment: payment({ state: "EXPIRED" }) }));
-    await startCheckout({ leadId: "lead1" }, expired.deps);
-    expect(expired.created.map((c) => c.key)).toEqual(["checkout-lead1-2"]);
+    await startCheckout({ leadId: "Lead1AutoShapedId000" }, expired.deps);
+    expect(expired.created.map((c) => c.key)).toEqual(["checkout-Lead1AutoShapedId000-2"]);
   });
 });
 
