@@ -214,8 +214,13 @@ async function writeLeads(count, label) {
 }
 
 function requestsFor({ lead, template }) {
+  // A confirmation names no lead, only the address it goes to (each bench lead has its own).
+  const mine = (params) =>
+    template === REPLY_TEMPLATE
+      ? params?.emailAddress === benchFields(lead.id, lead.label).emailAddress
+      : params?.leadId === lead.id;
   return standIn.requests.filter(
-    (r) => r.body.template_params?.leadId === lead.id && r.body.template_id === template,
+    (r) => mine(r.body.template_params) && r.body.template_id === template,
   );
 }
 function firstMail(send) {

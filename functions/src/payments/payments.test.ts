@@ -13,11 +13,13 @@ import {
 } from "../shared/payment.js";
 import { decidePayment, type PaymentChange } from "./payment-change.js";
 import type { CheckoutLead, PaymentStore } from "./payment-store.js";
+import { confirmCheckout } from "./confirm-checkout.js";
 import { CheckoutRefusal, REFUSALS, startCheckout, type CheckoutDeps } from "./start-checkout.js";
 import type { NewSession, SessionFacts, StripeGateway } from "./stripe-gateway.js";
 import { verifiedEvent } from "./stripe-webhook.js";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
+const LEAD_ID = "Lead1AutoShapedId000";
 
 const payment = (fields: Partial<Payment> = {}): Payment => ({
   state: "OPEN",
@@ -66,6 +68,8 @@ function deps(lead: CheckoutLead | undefined, gatewayOrNone: StripeGateway | nul
     openPayment: async () => true,
     apply: async () => ({ kind: "unknownLead" }),
     leadOfPaymentIntent: async () => undefined,
+    leadOfSession: async (sessionId) =>
+      lead?.payment?.sessionId === sessionId ? LEAD_ID : undefined,
   };
   const value: CheckoutDeps = {
     store,
@@ -106,9 +110,54 @@ async function refusal(promise: Promise<unknown>) {
   return { code: error.code, message: error.message };
 }
 
+describe("confirmCheckout", () => {
+  /** The deps, counting what Stripe was asked. */
+  function confirming(stored: CheckoutLead, stripeSays: Partial<SessionFacts> = {}) {
+    const asked: string[] = [];
+    const stripe: StripeGateway = {
+      ...fakeStripe(),
+      async retrieveSession(id) {
+        asked.push(id);
+        return session({ status: "open", paymentStatus: "unpaid", ...stripeSays });
+      },
+    };
+    return { deps: deps(stored, stripe).deps, asked };
+  }
+
+  it("refuses a session id no lead recorded, without asking Stripe", async () => {
+    const { deps: d, asked } = confirming(lead({ payment: payment() }));
+    expect(await refusal(confirmCheckout({ sessionId: "cs_test_guessed" }, d))).toEqual({
+      code: "not-found",
+      message: REFUSALS.noLead,
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it("refuses a recorded session Stripe says belongs to another lead", async () => {
+    const { deps: d } = confirming(lead({ payment: payment() }), {
+      leadId: "Other0AutoShapedId00",
+    });
+    expect(await refusal(confirmCheckout({ sessionId: "cs_test_1" }, d))).toEqual({
+      code: "not-found",
+      message: REFUSALS.noLead,
+    });
+  });
+
+  it("answers a recorded session with the plan and the amount, no address", async () => {
+    const { deps: d, asked } = confirming(lead({ payment: payment() }));
+    expect(await confirmCheckout({ sessionId: "cs_test_1" }, d)).toEqual({
+      outcome: "unpaid",
+      amountCents: 249_900,
+      planName: "Brand Identity",
+    });
+    expect(asked).toEqual(["cs_test_1"]);
+  });
+});
+
 describe("startCheckout", () => {
   it("refuses a malformed request", async () => {
-    for (const request of [null, {}, { leadId: 7 }, { leadId: "a/b" }, { leadId: "" }])
+    const chosen = ["URGENT invoice overdue", "a/b", "", "x".repeat(21), "lead_with_under_"];
+    for (const request of [null, {}, { leadId: 7 }, ...chosen.map((leadId) => ({ leadId }))])
       expect(await refusal(startCheckout(request, deps(lead()).deps))).toEqual({
         code: "invalid-argument",
         message: REFUSALS.badRequest,
