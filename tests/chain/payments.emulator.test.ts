@@ -250,14 +250,14 @@ describe("what the webhook answers", { timeout: 60_000 }, () => {
     const { sessionId } = await openCheckout();
     await withWebhooksHeld(async () => {
       const { event } = await stripe().pay(sessionId);
-      event.data.object.metadata.leadId = "goneLead00000000000";
-      event.data.object.client_reference_id = "goneLead00000000000";
+      event.data.object.metadata.leadId = "goneLead000000000000";
+      event.data.object.client_reference_id = "goneLead000000000000";
       const { logs, lines } = recordingLogs();
       const answer = await deliverInProcess(event, { logs });
       expect(answer).toEqual({ status: 200, body: "unknownLead" });
       expect(lines.find((l) => l.event === "paymentAlert")?.args.slice(0, 2)).toEqual([
         "unknownLead",
-        "goneLead00000000000",
+        "goneLead000000000000",
       ]);
       const db = await adminFirestore();
       const record = await db
