@@ -1,8 +1,9 @@
 // The variables contract between the functions and the templates: every variable a template
 // uses is one the functions send it; every variable sent is used by its template or listed as
 // deliberately unused; and no variable is ever inserted unescaped (`{{{x}}}` / `{{& x}}`): the
-// answers and the source are typed by strangers, and even the lead id is chosen by the
-// browser that writes the lead, so raw HTML from them would land in the sales inbox.
+// answers and the source are typed by strangers, so raw HTML from them would land in the sales
+// inbox. Nor does a template build a mailto link from a variable (`mailto:{{emailAddress}}`):
+// the functions send one already encoded (emailHref), as they send Reply-To normalised (replyTo).
 import { LEAD_FIELDS, LEAD_SOURCE_KEYS } from "../src/shared/lead.js";
 import type { BuiltTemplate } from "./build.js";
 import { variableUses } from "./emailjs-syntax.js";
@@ -41,6 +42,11 @@ export function contractProblems(built: BuiltTemplate): string[] {
         problems.push(`${spec.file} ${field}: {{> ${use.name}}} is a partial, EmailJS has none`);
     }
   }
+  for (const [field, template] of Object.entries(templateFields(built)))
+    if (/mailto:\s*\{\{/.test(template))
+      problems.push(
+        `${spec.file} ${field}: builds a mailto link from a variable; use {{emailHref}}, encoded by the functions`,
+      );
   for (const name of spec.sentWith)
     if (!used.has(name) && !(name in spec.unused))
       problems.push(`${spec.file}: the functions send ${name}, which the template never uses`);

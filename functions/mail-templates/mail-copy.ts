@@ -70,8 +70,11 @@ export const prospectCopy = {
   nextHeading: finalStepCopy.nextHeading,
   nextSteps: finalStepCopy.nextSteps,
   privacyNote: briefWizardCopy.privacyNote,
-  referenceLabel: "Your reference",
-  referenceHint: "Quote it when you call or write to us, and we find your brief at once.",
+  // No reference number yet: the confirmation carries no document id (issue 40 adds a short
+  // reference the server makes); the company name and the address find the brief on the desk.
+  referenceLabel: "Calling or writing to us?",
+  referenceHint:
+    "Give us your company name or this e-mail address, and we find your brief at once.",
   callUs: "Questions before then? Call us, or reply to this e-mail.",
   notYou: `You receive this e-mail because this address was given in a brief on our website. If that was not you, ignore it, or tell us at ${site.salesEmail}.`,
 };

@@ -75,7 +75,7 @@ function variables(leadId: string, lead: Lead, extra: Record<string, string> = {
   if (!built.ok) throw new Error(`Seed lead ${leadId} is invalid: ${built.problems}`);
   return {
     sales: { ...built.value, ...extra },
-    prospect: autoReplyTemplateParams(leadId, built.lead),
+    prospect: autoReplyTemplateParams(built.lead),
     payment: paymentVariables(leadId, built.lead),
   };
 }
@@ -156,7 +156,7 @@ export const SEED_LEADS: SeedLead[] = [
   {
     name: "longest",
     description: "every answer and source value at its longest allowed length",
-    ...variables("LoNgEsT0123456789abcd", LONGEST),
+    ...variables("LoNgEsT0123456789abc", LONGEST),
   },
   {
     name: "html-lookalike",

@@ -110,7 +110,7 @@ async function bench() {
     ...Array(80).fill({ state: "SUCCESS", attempts: 1 }),
     { state: "ERROR", attempts: 1, error: { status: 403, text: "Forbidden" } },
     { state: "HELD", heldFor: "budget" },
-    { state: "DUPLICATE", duplicateOf: "bench-0" },
+    { state: "DUPLICATE", duplicateOf: benchLeadId(0) },
     { state: "SKIPPED" },
   ];
   const started = Date.now();
@@ -118,7 +118,7 @@ async function bench() {
   for (let i = 0; i < LEADS; i += 1) {
     const delivery = states[i % states.length];
     const source = sources[i % sources.length];
-    writer.set(db.doc(`${LEADS_COLLECTION}/bench-${i}`), {
+    writer.set(db.doc(`${LEADS_COLLECTION}/${benchLeadId(i)}`), {
       companyName: `Bench Company ${String(i).padStart(5, "0")}`,
       sloganName: "Made to last",
       industry: "Retail",
@@ -487,4 +487,9 @@ function filterChange(page) {
     });
     return performance.now() - start;
   }, FILTER_PLAN);
+}
+
+/** The id of bench lead `i`: the automatic shape the rules and functions accept (20 of A–Z a–z 0–9). */
+function benchLeadId(i) {
+  return `bench${String(i).padStart(15, "0")}`;
 }

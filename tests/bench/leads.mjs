@@ -199,7 +199,8 @@ function salesSend(lead) {
 /** Writes `count` leads at once; returns [{ id, writtenAt }]. */
 async function writeLeads(count, label) {
   const leads = Array.from({ length: count }, (_, index) => ({
-    id: `bench${runId}${randomUUID().replaceAll("-", "").slice(0, 10)}`,
+    // The automatic shape the rules accept (20 letters and digits): the run, then random hex.
+    id: `b${runId}${randomUUID().replaceAll("-", "")}`.slice(0, 20),
     label: `${label} #${index + 1}`,
     writtenAt: 0,
   }));
@@ -213,8 +214,13 @@ async function writeLeads(count, label) {
 }
 
 function requestsFor({ lead, template }) {
+  // A confirmation names no lead, only the address it goes to (each bench lead has its own).
+  const mine = (params) =>
+    template === REPLY_TEMPLATE
+      ? params?.emailAddress === benchFields(lead.id, lead.label).emailAddress
+      : params?.leadId === lead.id;
   return standIn.requests.filter(
-    (r) => r.body.template_params?.leadId === lead.id && r.body.template_id === template,
+    (r) => mine(r.body.template_params) && r.body.template_id === template,
   );
 }
 function firstMail(send) {

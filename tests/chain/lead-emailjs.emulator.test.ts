@@ -1,7 +1,7 @@
 // The chain against EmailJS as it really behaves (issue 22), through the stand-in that plays
 // the service: a send answered after our time-out, a 404 "Account not found" outage, a
-// used-up monthly quota (426), a spammer typing a victim's address three times, and the
-// service refusing wrong keys and ids.
+// used-up monthly quota (426), a spammer typing a victim's address three times, ids and
+// addresses made to say something (issue 38), and the service refusing wrong keys and ids.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,10 @@ import { VALID_LEAD } from "../fixtures/leads";
 import { chainTestBed, isSalesMail, testSetting, waitForSettled } from "../support/chain";
 import type { ReceivedEmailRequest } from "../support/emailjs-stand-in";
 import { adminFirestore, waitFor } from "../support/emulators";
-import { uniqueLeadId, waitForState } from "../support/leads";
+import { seedLead, uniqueLeadId, waitForState } from "../support/leads";
+import { buildTemplate } from "../../functions/mail-templates/build";
+import { renderLikeEmailJs } from "../../functions/mail-templates/emailjs-syntax";
+import { PROSPECT_TEMPLATE, SALES_TEMPLATE } from "../../functions/mail-templates/templates";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 const run = promisify(execFile);
@@ -25,10 +28,14 @@ const salesFor = (leadId: string): ReceivedEmailRequest[] =>
     .filter((request) => request.body.template_params?.leadId === leadId);
 const isReply = (request: ReceivedEmailRequest) =>
   request.body.template_id === testSetting("EMAILJS_AUTOREPLY_TEMPLATE_ID");
-const repliesFor = (leadId: string) =>
+/** The confirmations asked for `address` (they carry no lead id: only the address and the plan). */
+const repliesTo = (address: string) =>
   standIn()
     .requests.filter(isReply)
-    .filter((request) => request.body.template_params?.leadId === leadId);
+    .filter(
+      (request) =>
+        String(request.body.template_params?.emailAddress).toLowerCase() === address.toLowerCase(),
+    );
 
 /** The lead's confirmation state once it is final. */
 async function finalReplyState(leadId: string): Promise<string> {
@@ -83,10 +90,11 @@ describe("EmailJS answering 404 Account not found (its June 2025 outage)", () =>
 describe("EmailJS's monthly quota used up (426)", () => {
   it("holds the lead with EmailJS's answer, confirms nothing, and a release mails it once", async () => {
     standIn().quota(0);
+    const address = `${uniqueLeadId("quota")}@quotaquarry.com`;
     const leadId = await bed.submit({
       ...VALID_LEAD,
       companyName: "Quota Quarry",
-      emailAddress: `${uniqueLeadId("quota")}@quotaquarry.com`,
+      emailAddress: address,
     });
     expect(await waitForState(leadId)).toMatchObject({
       state: "HELD",
@@ -108,7 +116,7 @@ describe("EmailJS's monthly quota used up (426)", () => {
     const [settled] = await waitForSettled([leadId]);
     expect(settled?.autoReply, "a held lead confirms nothing").toBeUndefined();
     expect(salesFor(leadId).filter((r) => r.status === 200)).toHaveLength(1);
-    expect(repliesFor(leadId)).toHaveLength(0);
+    expect(repliesTo(address)).toHaveLength(0);
   });
 });
 
@@ -128,14 +136,70 @@ describe("no open relay", () => {
     const replies = await Promise.all(leadIds.map(finalReplyState));
     expect([...replies].sort()).toEqual(["DECLINED", "DECLINED", "SUCCESS"]);
     await waitForSettled(leadIds);
-    const sent = standIn()
-      .mailed()
-      .filter(isReply)
-      .filter((r) => leadIds.includes(String(r.body.template_params?.leadId)));
+    const sent = repliesTo(victim).filter((r) => r.status === 200);
     expect(sent).toHaveLength(1);
     const params = sent[0]?.body.template_params ?? {};
-    expect(Object.keys(params).sort()).toEqual(["emailAddress", "leadId", "plan"]);
+    expect(Object.keys(params).sort()).toEqual(["emailAddress", "plan"]);
     expect(JSON.stringify(params)).not.toMatch(/pills/i);
+  });
+});
+
+describe("ids and addresses that carry nothing (issue 38)", () => {
+  /** Every mailto link in `html`, as EmailJS's rendering leaves it (HTML-escaped). */
+  const mailtoLinks = (html: string) =>
+    [...html.matchAll(/href="(mailto:[^"]*)"/g)].map((match) => match[1] ?? "");
+
+  it("mails nothing for a lead under an id someone chose, written past the rules", async () => {
+    const chosen = `URGENT invoice overdue ${uniqueLeadId("")} pay at evil dot example`;
+    await seedLead(chosen);
+    expect(await waitForState(chosen)).toMatchObject({
+      state: "ERROR",
+      error: { text: "Invalid lead, not sent: leadId: not a document id of the automatic shape" },
+    });
+    await waitForSettled([chosen]);
+    const mentions = standIn().requests.filter((r) => JSON.stringify(r.body).includes(chosen));
+    expect(mentions).toEqual([]);
+  });
+
+  it("sends the sales mail encoded links and a normalised Reply-To, the confirmation no id", async () => {
+    // The HTML standard lets ? & = into a local part; only the host is held to a host name.
+    const address = `${uniqueLeadId("Cc")}?cc=ceo&body=hi@Harbor-Bikes.example`;
+    const leadId = await bed.submit({
+      ...VALID_LEAD,
+      companyName: "Harbor Bikes",
+      emailAddress: address,
+    });
+    expect(await waitForState(leadId)).toMatchObject({ state: "SUCCESS" });
+    const [settled] = await waitForSettled([leadId]);
+    expect(settled?.autoReply?.state).toBe("SUCCESS");
+
+    const [sales, prospect] = await Promise.all([
+      buildTemplate(SALES_TEMPLATE),
+      buildTemplate(PROSPECT_TEMPLATE),
+    ]);
+    const salesParams = (salesFor(leadId).find((r) => r.status === 200)?.body.template_params ??
+      {}) as Record<string, string>;
+    const salesHtml = renderLikeEmailJs(sales.html, salesParams, { html: true });
+    const links = mailtoLinks(salesHtml);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link, "the address cannot open a mailto query").not.toMatch(/[?&]/);
+      expect(decodeURIComponent(link.replace(/&amp;/g, "&"))).toBe(`mailto:${address}`);
+    }
+    expect(renderLikeEmailJs(sales.replyTo, salesParams, { html: false })).toBe(
+      address.toLowerCase(),
+    );
+
+    const [reply] = repliesTo(address).filter((r) => r.status === 200);
+    const replyParams = (reply?.body.template_params ?? {}) as Record<string, string>;
+    expect(Object.keys(replyParams).sort()).toEqual(["emailAddress", "plan"]);
+    const shown = [
+      renderLikeEmailJs(prospect.subject, replyParams, { html: false }),
+      renderLikeEmailJs(prospect.html, replyParams, { html: true }),
+      renderLikeEmailJs(prospect.text, replyParams, { html: false }),
+    ].join("\n");
+    expect(shown).not.toContain(leadId);
+    expect(JSON.stringify(replyParams)).not.toContain(leadId);
   });
 });
 

@@ -60,13 +60,12 @@ describe("the same brief sent twice", () => {
       .filter(
         (r) =>
           r.body.template_id === process.env.EMAILJS_AUTOREPLY_TEMPLATE_ID &&
-          r.body.template_params?.leadId === first,
+          r.body.template_params?.emailAddress === brief.emailAddress,
       );
     expect(replies).toHaveLength(1);
     expect(replies[0]?.body.template_params).toEqual({
       emailAddress: brief.emailAddress,
       plan: "",
-      leadId: first,
     });
     expect((await db.doc(`${LEADS_COLLECTION}/${second}`).get()).get("autoReply")).toBeUndefined();
   });

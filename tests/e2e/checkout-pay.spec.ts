@@ -71,7 +71,8 @@ describe("paying for a plan", () => {
     await page
       .getByRole("heading", { name: "Payment received — $2,499 for Brand Identity" })
       .waitFor({ timeout: 20_000 });
-    await page.getByText(/e-mails your receipt to owner@lonestar-roasters\.example/).waitFor();
+    await page.getByText(/e-mails your receipt to the address in your brief/).waitFor();
+    expect(await page.getByText("owner@lonestar-roasters.example").count()).toBe(0);
     expect((await waitForPayment(leadId, "PAID")).amountCents).toBe(249_900);
     await page.context().close();
 

@@ -43,9 +43,9 @@ import {
 import { SALES_ROLE } from "../../functions/src/shared/desk-access";
 import { VALID_LEAD } from "../fixtures/leads";
 import { RULES_PATH, RULES_PROJECT_ID, firestoreEmulator } from "../support/emulators";
+import { newLeadId } from "../../web/src/features/brief/lead-id";
 
 let env: RulesTestEnvironment;
-let nextId = 0;
 
 beforeAll(async () => {
   setLogLevel("silent"); // every denied request would print the SDK's stream error
@@ -140,7 +140,7 @@ const CALLERS: { name: string; readsLeads: boolean; db: () => Firestore }[] = [
 
 /** What each operation does on a collection, given its existing document "existing". */
 function operations(db: Firestore, path: string) {
-  const fresh = () => doc(db, path, `rules-${++nextId}`);
+  const fresh = () => doc(db, path, newLeadId());
   const lead = () => ({ ...VALID_LEAD, createdAt: serverTimestamp() });
   // Each settles with nothing: only whether it was allowed matters here.
   const done = (promise: Promise<unknown>) => promise.then(() => undefined);
@@ -171,7 +171,7 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
     });
 
     it("may not create a lead with a delivery map, desk actions or a payment", async () => {
-      const target = doc(db(), LEADS_COLLECTION, `rules-${++nextId}`);
+      const target = doc(db(), LEADS_COLLECTION, newLeadId());
       const lead = { ...VALID_LEAD, createdAt: serverTimestamp() };
       await assertFails(setDoc(target, { ...lead, delivery: { state: "SUCCESS" } }));
       await assertFails(setDoc(target, { ...lead, deskActions: [] }));

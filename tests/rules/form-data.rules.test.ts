@@ -31,10 +31,10 @@ import {
 } from "../fixtures/leads";
 import { RULES_PROJECT_ID, RULES_PATH, firestoreEmulator } from "../support/emulators";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
+import { newLeadId } from "../../web/src/features/brief/lead-id";
 
 let env: RulesTestEnvironment;
 let visitor: Firestore;
-let nextId = 0;
 
 beforeAll(async () => {
   // Every denied write would otherwise print the SDK's stream error: over a thousand lines.
@@ -53,9 +53,13 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-/** Creates formData/<new id> as an anonymous visitor, createdAt set by the server. */
-function createLead(fields: Record<string, unknown>, createdAt: unknown = serverTimestamp()) {
-  return setDoc(doc(visitor, LEADS_COLLECTION, `rules-${++nextId}`), { ...fields, createdAt });
+/** Creates formData/<a new id, as the brief makes them> as an anonymous visitor, createdAt set by the server. */
+function createLead(
+  fields: Record<string, unknown>,
+  createdAt: unknown = serverTimestamp(),
+  leadId = newLeadId(),
+) {
+  return setDoc(doc(visitor, LEADS_COLLECTION, leadId), { ...fields, createdAt });
 }
 
 /** Seeds a lead the way the Cloud Function sees one, bypassing the rules. */
@@ -76,7 +80,26 @@ describe("creating a lead in formData", () => {
   });
 
   it("rejects a lead without createdAt", async () => {
-    await assertFails(setDoc(doc(visitor, LEADS_COLLECTION, "no-created-at"), { ...VALID_LEAD }));
+    await assertFails(setDoc(doc(visitor, LEADS_COLLECTION, newLeadId()), { ...VALID_LEAD }));
+  });
+
+  it.each([
+    [
+      "an id the visitor chose to say something",
+      "URGENT invoice overdue - pay at evil dot example",
+    ],
+    ["a 400-character id", "A".repeat(400)],
+    ["a chosen 20-character id with hyphens", "invoice-overdue-2026"],
+    ["a 19-character id", "aB3dE5fG7hJ9kL1mN2p"],
+    ["a 21-character id", "aB3dE5fG7hJ9kL1mN2pQr"],
+    ["an id with an underscore", "aB3dE5fG7hJ9kL1mN2_Q"],
+    ["an id with an accented letter", "aB3dE5fG7hJ9kL1mN2pé"],
+  ])("rejects a valid lead under %s", async (_name, leadId) => {
+    await assertFails(createLead(VALID_LEAD, serverTimestamp(), leadId));
+  });
+
+  it("accepts a valid lead under an id of the automatic shape", async () => {
+    await assertSucceeds(createLead(VALID_LEAD, serverTimestamp(), "aB3dE5fG7hJ9kL1mN2pQ"));
   });
 
   it("rejects a createdAt the client chose", async () => {

@@ -6,6 +6,7 @@ import type { Lead } from "../../functions/src/shared/lead";
 import { VALID_LEAD } from "../fixtures/leads";
 import { adminFirestore, waitFor } from "./emulators";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
+import { newLeadId } from "../../web/src/features/brief/lead-id";
 
 /** The delivery map as the tests read it (Timestamps left as they are). */
 export interface StoredDelivery {
@@ -68,6 +69,12 @@ export async function seedLead(
   });
 }
 
-/** A lead id no earlier test or run has used. */
-export const uniqueLeadId = (label: string) =>
-  `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/**
+ * A lead id no earlier test or run has used, of the only shape the rules and the functions
+ * accept (20 letters and digits): up to 8 letters and digits of `label`, to tell it apart in a
+ * failure, then random ones (at least 12, about 71 bits).
+ */
+export function uniqueLeadId(label: string): string {
+  const prefix = label.replace(/[^A-Za-z0-9]/g, "").slice(0, 8);
+  return prefix + newLeadId().slice(prefix.length);
+}

@@ -41,7 +41,7 @@ const seed = (name: string) => {
 describe("the variable lists", () => {
   it("are exactly what the functions send", () => {
     const built = templateParams(
-      "lead1",
+      "aB3dE5fG7hJ9kL1mN2pQ",
       {
         fields: { ...VALID_LEAD, source: FULL_SOURCE, createdAt: new Date() },
         delivery: undefined,
@@ -50,7 +50,7 @@ describe("the variable lists", () => {
     );
     if (!built.ok) throw new Error(built.problems);
     expect(Object.keys(built.value)).toEqual([...SALES_TEMPLATE_VARIABLES]);
-    expect(Object.keys(autoReplyTemplateParams("lead1", built.lead))).toEqual([
+    expect(Object.keys(autoReplyTemplateParams(built.lead))).toEqual([
       ...AUTO_REPLY_TEMPLATE_VARIABLES,
     ]);
   });
@@ -93,14 +93,14 @@ describe("the shipped templates", () => {
     },
   );
 
-  it("use no EmailJS variable in the confirmation but its address, plan label and id", () => {
+  it("use no EmailJS variable in the confirmation but its address and plan label", () => {
     expect(PROSPECT_TEMPLATE.to).toBe("{{emailAddress}}");
     expect(contractProblems(prospect)).toEqual([]);
   });
 
   it("send the sales e-mail to the sales inbox, replies to the prospect", () => {
     expect(sales.to).toBe("sales@brandvista.studio");
-    expect(sales.replyTo).toBe("{{emailAddress}}");
+    expect(sales.replyTo).toBe("{{replyTo}}");
     expect(prospect.replyTo).toBe("sales@brandvista.studio");
   });
 
@@ -158,7 +158,46 @@ describe("rendered as EmailJS renders them", () => {
       expect(html).not.toContain(typed[field]);
       expect(text).not.toContain(typed[field]);
     }
-    expect(html).toContain(params.leadId);
     expect(html).toContain("Professional Logo — $499");
+  });
+
+  it("show the prospect no document id, in the subject or the body", () => {
+    const { sales: typed, prospect: params } = seed("html-lookalike");
+    const leadId = typed.leadId ?? "";
+    expect(leadId).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(prospect.subject).not.toContain("{{");
+    expect(render(prospect, params)).not.toContain(leadId);
+    expect(renderLikeEmailJs(prospect.text, params, { html: false })).not.toContain(leadId);
+  });
+
+  it("link the prospect's address encoded, and reply to it normalised", () => {
+    // A local part may hold ? & = (the HTML standard allows them); the host may not.
+    const built = templateParams(
+      "aB3dE5fG7hJ9kL1mN2pQ",
+      {
+        fields: {
+          ...VALID_LEAD,
+          emailAddress: "Who?cc=x&body=hi@Example.com",
+          createdAt: new Date(),
+        },
+        delivery: undefined,
+      },
+      "https://brandvista.studio",
+    );
+    if (!built.ok) throw new Error(built.problems);
+    const params = built.value;
+    const html = render(sales, params);
+    expect(html).toContain('href="mailto:Who%3Fcc%3Dx%26body%3Dhi@Example.com"');
+    expect(html).not.toMatch(/href="mailto:[^"]*[?&]/);
+    expect(renderLikeEmailJs(sales.replyTo, params, { html: false })).toBe(
+      "who?cc=x&body=hi@example.com",
+    );
+  });
+});
+
+describe("the mailto rule", () => {
+  it("fails a template that builds a mailto link from a variable", () => {
+    const raw = withHtml(sales, `${sales.html}<a href="mailto:{{emailAddress}}">x</a>`);
+    expect(contractProblems(raw).join("\n")).toMatch(/builds a mailto link from a variable/);
   });
 });

@@ -10,7 +10,7 @@ import {
   LEAD_SOURCE_KEYS,
   type LeadField,
 } from "../../functions/src/shared/lead-fields";
-import { LEAD_LIMITS, PLAN_PATTERN } from "../../functions/src/shared/lead";
+import { LEAD_ID_PATTERN, LEAD_LIMITS, PLAN_PATTERN } from "../../functions/src/shared/lead";
 import { INVALID_LEADS, VALID_LEADS } from "../fixtures/leads";
 
 const rules = readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8");
@@ -33,14 +33,24 @@ function numbers(pattern: string): number[] {
   return [...leadRules.matchAll(new RegExp(pattern, "g"))].map((match) => Number(match[1]));
 }
 
+/** The source of the rules' regular expression `subject.matches(…)` in `body`, unescaped. */
+function rulesPatternSource(body: string, subject: string): string | undefined {
+  const quoted = (quote: string) =>
+    new RegExp(`${subject}\\.matches\\(${quote}((?:[^${quote}\\\\]|\\\\.)*)${quote}\\)`).exec(
+      body,
+    )?.[1];
+  const source = quoted("'") ?? quoted('"');
+  return source?.replace(/\\\\/g, "\\");
+}
+
 /** The rules' regular expression for a field, as JavaScript (rules `matches` the whole value). */
 function rulesPattern(field: string): RegExp | undefined {
-  const match = new RegExp(`lead\\.${field}\\.matches\\('((?:[^'\\\\]|\\\\.)*)'\\)`).exec(
-    leadRules,
-  );
-  if (!match?.[1]) return undefined;
-  return new RegExp(`^(?:${match[1].replace(/\\\\/g, "\\")})$`);
+  const source = rulesPatternSource(leadRules, `lead\\.${field}`);
+  return source === undefined ? undefined : new RegExp(`^(?:${source})$`);
 }
+
+/** A JavaScript pattern's source without the ^ and $ that the rules' `matches` implies. */
+const wholeValueSource = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, "");
 
 /** Values of `field` in the shared fixtures, valid and invalid: the patterns' test cases. */
 function sampleValues(field: string): string[] {
@@ -86,6 +96,23 @@ describe("firestore.rules and the lead fields' description", () => {
     for (const value of sampleValues(field)) {
       expect(fromRules.test(value), JSON.stringify(value)).toBe(spec.pattern.test(value));
     }
+  });
+
+  it.each(LEAD_FIELDS.filter((field) => fieldSpec(field).pattern))(
+    "write the pattern of %s exactly as the description does",
+    (field) => {
+      const pattern = fieldSpec(field).pattern;
+      expect(pattern && rulesPatternSource(leadRules, `lead\\.${field}`)).toBe(
+        pattern && wholeValueSource(pattern),
+      );
+    },
+  );
+
+  it("accept exactly the lead ids of the automatic shape, as the functions do", () => {
+    expect(rulesPatternSource(functionBody("isLeadId"), "id")).toBe(
+      wholeValueSource(LEAD_ID_PATTERN),
+    );
+    expect(rules).toMatch(/allow create: if isLeadId\(leadId\) && isValidLead\(/);
   });
 
   it.each(LEAD_FIELDS)("require %s exactly when the description does", (field) => {

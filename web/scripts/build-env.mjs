@@ -32,6 +32,8 @@ export const viteEnv = (
  * @typedef {object} BuildEnv
  * @property {boolean} chat whether a LiveChat licence is configured
  * @property {boolean} appCheck whether App Check (reCAPTCHA Enterprise) guards the brief's writes
+ * @property {string} appCheckSiteKey the reCAPTCHA Enterprise site key ("" without App Check;
+ *   public, it is in the bundle): deploy-check.mjs holds the functions' APP_CHECK_SITE_KEY to it
  * @property {string} projectId
  * @property {string} authDomain the Firebase Auth domain (the sales desk signs in through it)
  * @property {string[]} emulatorOrigins Firestore emulator origins the page may call (demo- builds)
@@ -54,9 +56,11 @@ export function buildEnv(env = viteEnv()) {
     : isDemoProject(projectId)
       ? [firestoreEmulatorOrigin()]
       : [];
+  const appCheckSiteKey = env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim() ?? "";
   return {
     chat: Boolean(env.VITE_LIVECHAT_LICENCE),
-    appCheck: Boolean(env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim()),
+    appCheck: Boolean(appCheckSiteKey),
+    appCheckSiteKey,
     projectId,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || `${projectId}.firebaseapp.com`,
     emulatorOrigins,

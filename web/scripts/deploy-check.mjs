@@ -1,26 +1,42 @@
 // @ts-check
 // Hosting predeploy (firebase.json): refuses to publish web/build unless it was built for the
 // project being deployed to, and for the real Firestore, never a demo- project or an emulator
-// (a build made by `npm start` or the tests would take leads nobody ever sees).
+// (a build made by `npm start` or the tests would take leads nobody ever sees); and unless App
+// Check is configured on both sides, the site and the functions (deploy-check-app-check.mjs),
+// or the operator accepts the risk of floods explicitly.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isDemoProject } from "../src/lib/firebase-project.js";
 import { DEPLOYED_BUILD_DIRECTORY, buildPath } from "./build-directory.mjs";
+import {
+  ACCEPT_RISK,
+  appCheckProblems,
+  functionsParams,
+  riskAccepted,
+} from "./deploy-check-app-check.mjs";
 
 /**
  * @typedef {object} BuildInfo what postbuild.mjs writes to build-info.json
  * @property {string} projectId
  * @property {string[]} [emulatorOrigins]
+ * @property {string} [appCheckSiteKey] the reCAPTCHA Enterprise site key ("" or absent: none)
  * @property {string} [builtAt]
+ */
+
+/**
+ * @typedef {object} FunctionsSide what the functions will be deployed with
+ * @property {string} [appCheckSiteKey] their APP_CHECK_SITE_KEY param for the target project
+ * @property {boolean} [acceptNoAppCheck] the operator accepted deploying without App Check
  */
 
 /**
  * Why `info` (build-info.json) must not be deployed to `target`; empty when it may.
  * @param {BuildInfo | undefined} info
  * @param {string | undefined} target
+ * @param {FunctionsSide} [functionsSide]
  * @returns {string[]}
  */
-export function deployProblems(info, target) {
+export function deployProblems(info, target, functionsSide = {}) {
   if (!info) return ["web/build has no build-info.json: run `npm run build` before deploying."];
   const problems = [];
   if (!info.projectId || isDemoProject(info.projectId))
@@ -36,6 +52,8 @@ export function deployProblems(info, target) {
     problems.push(
       `the site was built for project "${info.projectId}" but this deploy goes to "${target}".`,
     );
+  if (!functionsSide.acceptNoAppCheck)
+    problems.push(...appCheckProblems(info.appCheckSiteKey, functionsSide.appCheckSiteKey));
   return problems;
 }
 
@@ -43,10 +61,25 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const file = buildPath(DEPLOYED_BUILD_DIRECTORY, "build-info.json");
   const info = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
   // firebase-tools names the target project in GCLOUD_PROJECT for predeploy hooks.
-  const problems = deployProblems(info, process.env.GCLOUD_PROJECT);
+  const target = process.env.GCLOUD_PROJECT;
+  const functionsDir = fileURLToPath(new URL("../../functions", import.meta.url));
+  const functionsSide = {
+    appCheckSiteKey: functionsParams(functionsDir, target).APP_CHECK_SITE_KEY,
+    acceptNoAppCheck: riskAccepted(process.env),
+  };
+  const problems = deployProblems(info, target, functionsSide);
   if (problems.length > 0) {
     console.error(`✖ Not deploying the site:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);
   }
-  console.log(`✔ web/build was built for ${info.projectId} with the real Firestore.`);
+  const skipped = appCheckProblems(info.appCheckSiteKey, functionsSide.appCheckSiteKey);
+  if (skipped.length > 0)
+    console.warn(
+      `⚠ Deploying WITHOUT App Check (${ACCEPT_RISK.name}=${ACCEPT_RISK.value}): scripted ` +
+        'leads reach Firestore and the callables; watch the mail alerts (docs/operations.md, "Floods").',
+    );
+  console.log(
+    `✔ web/build was built for ${info.projectId} with the real Firestore` +
+      (skipped.length > 0 ? "." : ", and App Check is on for the site and the functions."),
+  );
 }

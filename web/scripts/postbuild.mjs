@@ -9,7 +9,8 @@
 //   4. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
 //      and styles (steps 3 and 4 share one parse of the page: html-elements.mjs's parsedPage),
 //   5. writes build-info.json beside (not inside) the published folder: which Firebase project
-//      the bundle was built for, for the hosting predeploy check (deploy-check.mjs).
+//      the bundle was built for, and its App Check site key, for the hosting predeploy check
+//      (deploy-check.mjs).
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildEnv } from "./build-env.mjs";
@@ -124,11 +125,14 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
   }
 
   // 5. build-info.json
-  const { projectId, emulatorOrigins } = settings;
+  const { projectId, emulatorOrigins, appCheckSiteKey } = settings;
   writeFileSync(
     join(buildDirectory, "build-info.json"),
-    JSON.stringify({ projectId, emulatorOrigins, builtAt: new Date().toISOString() }, null, 2) +
-      "\n",
+    JSON.stringify(
+      { projectId, emulatorOrigins, appCheckSiteKey, builtAt: new Date().toISOString() },
+      null,
+      2,
+    ) + "\n",
   );
 
   log(

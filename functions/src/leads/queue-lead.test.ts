@@ -29,25 +29,31 @@ function setup(leads: Record<string, Partial<StoredLead>>) {
 
 describe("queueNewLead (the trigger)", () => {
   it("queues a new lead as round 0 under a task id derived from the lead id", async () => {
-    const { deps, db, tasks } = setup({ abc: {} });
-    const created = await deps.store.read("abc");
-    await expect(queueNewLead("abc", created, deps)).resolves.toEqual({
+    const { deps, db, tasks } = setup({ Abc0AutoShapedLeadId: {} });
+    const created = await deps.store.read("Abc0AutoShapedLeadId");
+    await expect(queueNewLead("Abc0AutoShapedLeadId", created, deps)).resolves.toEqual({
       kind: "queued",
       round: 0,
-      taskId: "lead-abc-0",
+      taskId: "lead-Abc0AutoShapedLeadId-0",
     });
-    expect([...tasks.tasks]).toEqual([["lead-abc-0", { leadId: "abc", round: 0 }]]);
-    expect(db.delivery("abc")).toMatchObject({ state: "QUEUED", round: 0, reason: "created" });
+    expect([...tasks.tasks]).toEqual([
+      ["lead-Abc0AutoShapedLeadId-0", { leadId: "Abc0AutoShapedLeadId", round: 0 }],
+    ]);
+    expect(db.delivery("Abc0AutoShapedLeadId")).toMatchObject({
+      state: "QUEUED",
+      round: 0,
+      reason: "created",
+    });
   });
 
   it("stamps the lead with its expiry (24 months on) and its address normalised", async () => {
     const { deps, db } = setup({
-      abc: {
+      Abc0AutoShapedLeadId: {
         fields: { ...VALID_LEAD, emailAddress: " Jo.Lee@Example.COM", createdAt: CREATED_AT },
       },
     });
-    await queueNewLead("abc", await deps.store.read("abc"), deps);
-    expect(db.stamp("abc")).toEqual({
+    await queueNewLead("Abc0AutoShapedLeadId", await deps.store.read("Abc0AutoShapedLeadId"), deps);
+    expect(db.stamp("Abc0AutoShapedLeadId")).toEqual({
       expireAt: new Date("2032-05-06T14:59:58Z"),
       emailKey: "jo.lee@example.com",
     });
@@ -70,10 +76,13 @@ describe("queueNewLead (the trigger)", () => {
   });
 
   it("adds no second task when the creation event comes again", async () => {
-    const { deps, tasks, log } = setup({ abc: {} });
-    const created = await deps.store.read("abc");
-    await Promise.all([queueNewLead("abc", created, deps), queueNewLead("abc", created, deps)]);
-    await queueNewLead("abc", created, deps);
+    const { deps, tasks, log } = setup({ Abc0AutoShapedLeadId: {} });
+    const created = await deps.store.read("Abc0AutoShapedLeadId");
+    await Promise.all([
+      queueNewLead("Abc0AutoShapedLeadId", created, deps),
+      queueNewLead("Abc0AutoShapedLeadId", created, deps),
+    ]);
+    await queueNewLead("Abc0AutoShapedLeadId", created, deps);
     expect(tasks.tasks.size).toBe(1);
     expect(log.lines.filter((line) => line.event === "alreadyQueued").length).toBeGreaterThan(0);
   });
@@ -91,6 +100,18 @@ describe("queueNewLead (the trigger)", () => {
     expect(log.lines.filter((line) => line.event === "failed")).toHaveLength(1);
   });
 
+  it("ends a lead under an id someone chose in ERROR, queueing and mailing nothing", async () => {
+    const chosen = "URGENT invoice overdue - pay at evil dot example";
+    const { deps, db, tasks } = setup({ [chosen]: {} });
+    await expect(queueNewLead(chosen, await deps.store.read(chosen), deps)).resolves.toEqual({
+      kind: "invalid",
+    });
+    expect(tasks.tasks.size).toBe(0);
+    expect(db.delivery(chosen)?.error?.text).toBe(
+      "Invalid lead, not sent: leadId: not a document id of the automatic shape",
+    );
+  });
+
   it("leaves a lead created with a delivery map (imported data) alone", async () => {
     const { deps, tasks } = setup({ old: { delivery: newDelivery({ state: "SUCCESS" }) } });
     await expect(queueNewLead("old", await deps.store.read("old"), deps)).resolves.toEqual({
@@ -104,19 +125,25 @@ describe("queueNewLead (the trigger)", () => {
 describe("queueLead again (watchdog, replay)", () => {
   it("takes the next round, so the new task id was never used", async () => {
     const { deps, db, tasks } = setup({
-      abc: { delivery: newDelivery({ state: "ERROR", round: 2 }) },
+      Abc0AutoShapedLeadId: { delivery: newDelivery({ state: "ERROR", round: 2 }) },
     });
-    await queueLead("abc", "replay", deps, { accept: () => true });
-    expect(tasks.tasks.has(taskIdFor("abc", 3))).toBe(true);
-    expect(db.delivery("abc")).toMatchObject({ state: "QUEUED", round: 3, reason: "replay" });
+    await queueLead("Abc0AutoShapedLeadId", "replay", deps, { accept: () => true });
+    expect(tasks.tasks.has(taskIdFor("Abc0AutoShapedLeadId", 3))).toBe(true);
+    expect(db.delivery("Abc0AutoShapedLeadId")).toMatchObject({
+      state: "QUEUED",
+      round: 3,
+      reason: "replay",
+    });
   });
 
   it("queues once when two callers decide on the same lead at the same time", async () => {
-    const { deps, tasks } = setup({ abc: { delivery: newDelivery({ state: "ERROR" }) } });
+    const { deps, tasks } = setup({
+      Abc0AutoShapedLeadId: { delivery: newDelivery({ state: "ERROR" }) },
+    });
     const stillFailed = (d?: { state: string }) => d?.state === "ERROR";
     await Promise.all([
-      queueLead("abc", "watchdog", deps, { accept: stillFailed }),
-      queueLead("abc", "watchdog", deps, { accept: stillFailed }),
+      queueLead("Abc0AutoShapedLeadId", "watchdog", deps, { accept: stillFailed }),
+      queueLead("Abc0AutoShapedLeadId", "watchdog", deps, { accept: stillFailed }),
     ]);
     expect(tasks.tasks.size).toBe(1);
   });

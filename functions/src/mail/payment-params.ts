@@ -1,8 +1,10 @@
 // What the payment note to sales carries: who paid, for which plan, how much, and the lead's
 // page on the desk. Built from our own records (the catalogue, the payment map), plus the
 // company and the address the prospect typed in the brief, escaped by the template like the
-// sales e-mail's.
+// sales e-mail's. The address also goes as replyTo (normalised, the template's Reply-To) and
+// emailHref (an encoded mailto link), so no template puts it raw into a header or a link.
 import { deskLeadUrl } from "../shared/desk-links.js";
+import { mailtoHref, replyToAddress } from "../shared/mail-address.js";
 import { cataloguePlan, checkoutTerms, formatCents, type Payment } from "../shared/payment.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 
@@ -11,6 +13,8 @@ export const PAYMENT_TEMPLATE_VARIABLES = [
   "leadId",
   "companyName",
   "emailAddress",
+  "replyTo",
+  "emailHref",
   "plan",
   "amount",
   "terms",
@@ -32,6 +36,8 @@ export function paymentTemplateParams(
     leadId,
     companyName: lead.companyName,
     emailAddress: lead.emailAddress,
+    replyTo: replyToAddress(lead.emailAddress),
+    emailHref: mailtoHref(lead.emailAddress),
     plan: PLAN_LABELS[payment.planId] ?? payment.planId,
     amount: formatCents(payment.amountCents),
     terms: plan ? checkoutTerms(plan) : "",

@@ -49,47 +49,59 @@ function setup(leads: Record<string, Partial<StoredLead>>) {
 }
 
 describe("sendAutoReply", () => {
-  it("sends the address, the plan's label from our own list and the reference, nothing typed", async () => {
-    const { run, mail, db } = setup({ lead1: {} });
-    await expect(run("lead1")).resolves.toBe("SUCCESS");
+  it("sends the address and the plan's label from our own list: nothing typed, no document id", async () => {
+    const { run, mail, db } = setup({ Lead1AutoShapedId000: {} });
+    await expect(run("Lead1AutoShapedId000")).resolves.toBe("SUCCESS");
     expect(mail.calls).toEqual([
-      { emailAddress: "victim@example.org", plan: "Starter Logo — $249", leadId: "lead1" },
+      { emailAddress: "victim@example.org", plan: "Starter Logo — $249" },
     ]);
     expect(mail.templates).toEqual(["template_reply"]);
-    expect(db.autoReply("lead1")).toMatchObject({ state: "SUCCESS", attempts: 1 });
+    expect(db.autoReply("Lead1AutoShapedId000")).toMatchObject({ state: "SUCCESS", attempts: 1 });
   });
 
   it("confirms one of three briefs to one address, however it was typed; the others are DECLINED", async () => {
     const { run, mail, db } = setup({
-      first: {},
-      second: { fields: { ...PITCH, emailAddress: " Victim@Example.org", createdAt: CREATED_AT } },
-      third: { fields: { ...PITCH, emailAddress: "VICTIM@EXAMPLE.ORG", createdAt: CREATED_AT } },
+      First0AutoShapedId00: {},
+      Second0AutoShapedId0: {
+        fields: { ...PITCH, emailAddress: " Victim@Example.org", createdAt: CREATED_AT },
+      },
+      Third0AutoShapedId00: {
+        fields: { ...PITCH, emailAddress: "VICTIM@EXAMPLE.ORG", createdAt: CREATED_AT },
+      },
     });
-    const outcomes = [await run("first"), await run("second"), await run("third")];
+    const outcomes = [
+      await run("First0AutoShapedId00"),
+      await run("Second0AutoShapedId0"),
+      await run("Third0AutoShapedId00"),
+    ];
     expect(outcomes).toEqual(["SUCCESS", "DECLINED", "DECLINED"]);
     expect(mail.calls).toHaveLength(1);
-    expect(db.autoReply("second")?.info?.text).toMatch(/^Confirmation not sent: .*lead first/);
+    expect(db.autoReply("Second0AutoShapedId0")?.info?.text).toMatch(
+      /^Confirmation not sent: .*lead First0AutoShapedId00/,
+    );
   });
 
   it("sends none for a lead that was held, even once released and mailed", async () => {
     const { run, mail } = setup({
-      released: { delivery: newDelivery({ state: "SUCCESS", heldFor: "budget" }) },
+      Released0AutoShaped0: { delivery: newDelivery({ state: "SUCCESS", heldFor: "budget" }) },
     });
-    await expect(run("released")).resolves.toBe("DECLINED");
+    await expect(run("Released0AutoShaped0")).resolves.toBe("DECLINED");
     expect(mail.calls).toHaveLength(0);
   });
 
   it("ends DECLINED, not stuck in PROCESSING, when confirmations were turned off since queueing", async () => {
-    const { run, mail, db, deps } = setup({ lead1: {} });
+    const { run, mail, db, deps } = setup({ Lead1AutoShapedId000: {} });
     deps.autoReplyTemplateId = undefined;
-    await expect(run("lead1")).resolves.toBe("DECLINED");
+    await expect(run("Lead1AutoShapedId000")).resolves.toBe("DECLINED");
     expect(mail.calls).toHaveLength(0);
-    expect(db.autoReply("lead1")?.state).toBe("DECLINED");
+    expect(db.autoReply("Lead1AutoShapedId000")?.state).toBe("DECLINED");
   });
 
   it("does nothing for a confirmation already sent", async () => {
-    const { run, mail } = setup({ lead1: { autoReply: newDelivery({ state: "SUCCESS" }) } });
-    await expect(run("lead1")).resolves.toBe("done");
+    const { run, mail } = setup({
+      Lead1AutoShapedId000: { autoReply: newDelivery({ state: "SUCCESS" }) },
+    });
+    await expect(run("Lead1AutoShapedId000")).resolves.toBe("done");
     expect(mail.calls).toHaveLength(0);
   });
 });

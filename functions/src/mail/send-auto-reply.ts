@@ -35,7 +35,7 @@ export const sendAutoReply: MailHandler<AutoReplyDeps> = async (task, attempt, d
     logs.declined(leadId, why);
     return "DECLINED";
   }
-  const params = autoReplyTemplateParams(leadId, checked.lead);
+  const params = autoReplyTemplateParams(checked.lead);
   return transmit(owned, attempt, (transport) => transport.send(params, templateId), prepared.deps);
 };
 

@@ -26,7 +26,7 @@ import { DEFAULT_TEST_POLICY } from "../testing/policy.js";
 import { testMailDeps } from "../testing/mail-deps.js";
 import type { SendResult } from "./transport.js";
 
-const LEAD_ID = "lead123";
+const LEAD_ID = "Lead123AutoShapedId0";
 const CREATED_AT = new Date("2030-05-06T14:59:58Z");
 const QUEUED = newDelivery({ state: "QUEUED", queuedAt: CREATED_AT });
 /** The template variables of a lead with no plan, no source and no earlier brief. */
@@ -84,6 +84,8 @@ describe("sendSalesMail", () => {
         leadId: LEAD_ID,
         createdAt: CREATED_AT.toISOString(),
         leadUrl: `https://brandvista.studio/desk/leads/${LEAD_ID}`,
+        replyTo: VALID_LEAD.emailAddress,
+        emailHref: `mailto:${VALID_LEAD.emailAddress}`,
         ...NO_PLAN_OR_SOURCE,
       },
     ]);
@@ -153,8 +155,10 @@ describe("sendSalesMail", () => {
       rateLimited: 1,
       error: { status: 429, text: "Too Many Requests" },
     });
-    expect([...tasks.tasks]).toEqual([["lead-lead123-1", { leadId: LEAD_ID, round: 1 }]]);
-    expect(tasks.delays.get("lead-lead123-1")).toBe(1);
+    expect([...tasks.tasks]).toEqual([
+      ["lead-Lead123AutoShapedId0-1", { leadId: LEAD_ID, round: 1 }],
+    ]);
+    expect(tasks.delays.get("lead-Lead123AutoShapedId0-1")).toBe(1);
   });
 
   it("falls back to Cloud Tasks' back-off after five 429s in a row", async () => {
@@ -406,7 +410,7 @@ describe("sendSalesMail: pacing", () => {
     await expect(run()).resolves.toBe("RETRY");
     expect(mail.calls).toHaveLength(0);
     expect(db.delivery(LEAD_ID)).toMatchObject({ state: "RETRY", attempts: 0, round: 1 });
-    expect(tasks.delays.get("lead-lead123-1")).toBe(45);
+    expect(tasks.delays.get("lead-Lead123AutoShapedId0-1")).toBe(45);
   });
 
   it("leaves an interval after EmailJS's last answer, not after the last send", async () => {
@@ -444,7 +448,7 @@ describe("sendSalesMail: pacing", () => {
 
 describe("sendSalesMail: a 429 keeps its turn", () => {
   const TOO_EARLY = { status: 429, text: "Too Many Requests" };
-  const OTHER_ID = "lead456";
+  const OTHER_ID = "Lead456AutoShapedId0";
 
   /** Two leads sharing one pace and one clock; sleeping moves the clock on. */
   function twoLeads(answers: Record<string, SendResult[]>) {
@@ -514,7 +518,7 @@ describe("sendSalesMail: a 429 keeps its turn", () => {
       rateLimited: 3,
       round: 1,
     });
-    expect([...tasks.tasks.keys()]).toEqual(["lead-lead123-1"]);
+    expect([...tasks.tasks.keys()]).toEqual(["lead-Lead123AutoShapedId0-1"]);
     expect(pace.pace.doneSeq).toBe(2);
   });
 });

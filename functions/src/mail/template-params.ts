@@ -3,7 +3,8 @@
 // would refuse, but such a lead must still end visibly, not crash a task). Every variable is a
 // flat string, empty when the lead has nothing for it (docs/lead-pipeline.md, "Template variables").
 import { deskLeadUrl } from "../shared/desk-links.js";
-import { LEAD_FIELDS, LEAD_SOURCE_KEYS, leadSchema, type Lead } from "../shared/lead.js";
+import { mailtoHref, replyToAddress } from "../shared/mail-address.js";
+import { LEAD_FIELDS, LEAD_SOURCE_KEYS, isLeadId, leadSchema, type Lead } from "../shared/lead.js";
 import type { StoredLead } from "../leads/lead-store.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 
@@ -24,6 +25,8 @@ export const SALES_TEMPLATE_VARIABLES = [
   "leadId",
   "createdAt",
   ...LEAD_FIELDS,
+  "replyTo",
+  "emailHref",
   "planId",
   "plan",
   ...LEAD_SOURCE_KEYS,
@@ -35,7 +38,8 @@ export const SALES_TEMPLATE_VARIABLES = [
 export type SalesTemplateVariable = (typeof SALES_TEMPLATE_VARIABLES)[number];
 
 /**
- * The template variables: the six answers, leadId, createdAt (ISO), planId and plan ("Name —
+ * The template variables: the six answers, leadId, createdAt (ISO), replyTo (the address,
+ * normalised: the template's Reply-To), emailHref (a mailto link to it, encoded), planId and plan ("Name —
  * $price" as the pricing page shows it), the seven source keys, leadUrl (the lead's page on the
  * desk at `siteOrigin`), updatedBrief/previousLeadId and repeatNotice (both set later, if ever).
  */
@@ -46,11 +50,15 @@ export function templateParams(leadId: string, lead: StoredLead, siteOrigin: str
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join(".") || "lead"}: ${issue.message}`);
   if (!(createdAt instanceof Date)) problems.push("createdAt: missing or not a timestamp");
-  if (!parsed.success || !(createdAt instanceof Date))
+  // The rules accept no other id; one written past them (Admin SDK) is not mailed either.
+  if (!isLeadId(leadId)) problems.push("leadId: not a document id of the automatic shape");
+  if (!parsed.success || !(createdAt instanceof Date) || !isLeadId(leadId))
     return { ok: false, problems: problems.join("; ") };
   const data = parsed.data;
   const value: Record<string, string> = { leadId, createdAt: createdAt.toISOString() };
   for (const field of LEAD_FIELDS) value[field] = data[field];
+  value.replyTo = replyToAddress(data.emailAddress);
+  value.emailHref = mailtoHref(data.emailAddress);
   value.planId = data.plan ?? "";
   value.plan = data.plan
     ? (PLAN_LABELS[data.plan] ?? `${data.plan} (not on the pricing page)`)
@@ -84,21 +92,23 @@ export const invalidLeadStatus = (problems: string) => ({
   text: `Invalid lead, not sent: ${problems}`,
 });
 
-/** Every variable the prospect's confirmation is sent with: nothing the visitor typed but the address. */
-export const AUTO_REPLY_TEMPLATE_VARIABLES = ["emailAddress", "plan", "leadId"] as const;
+/**
+ * Every variable the prospect's confirmation is sent with: nothing the visitor typed but the
+ * address, and no document id (it is no business of the prospect's, and an id in a mail to an
+ * address anyone can type would be text a stranger chose, had the rules not fixed its shape).
+ */
+export const AUTO_REPLY_TEMPLATE_VARIABLES = ["emailAddress", "plan"] as const;
 
 /**
- * The confirmation's variables: the address it goes to (its To), the plan's label from our own
- * list (empty for none or an unknown id) and the reference id. No other answer goes out, so the
- * confirmation cannot carry a stranger's text to whatever address was typed.
+ * The confirmation's variables: the address it goes to (its To) and the plan's label from our
+ * own list (empty for none or an unknown id). No other answer goes out, so the confirmation
+ * cannot carry a stranger's text to whatever address was typed.
  */
 export function autoReplyTemplateParams(
-  leadId: string,
   lead: Pick<Lead, "emailAddress" | "plan">,
-): Record<string, string> {
+): Record<(typeof AUTO_REPLY_TEMPLATE_VARIABLES)[number], string> {
   return {
     emailAddress: lead.emailAddress,
     plan: (lead.plan && PLAN_LABELS[lead.plan]) ?? "",
-    leadId,
   };
 }

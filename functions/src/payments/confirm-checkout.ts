@@ -1,6 +1,8 @@
 // confirmCheckout({ sessionId }): the success page asks whether the session was paid. It never
 // trusts the browser: it retrieves the session from Stripe and applies what Stripe says
 // through the same step as the webhook, then answers from the lead's payment as it now stands.
+// A session id no lead recorded is refused before Stripe is asked, so guessing ids costs no
+// Stripe call; and the answer is the plan and the amount, never the customer's address.
 import { PAYMENT_STATES, cataloguePlan, type ConfirmCheckoutAnswer } from "../shared/payment.js";
 import type { PaymentChange } from "./payment-change.js";
 import { applyPaymentStep } from "./payment-step.js";
@@ -18,17 +20,19 @@ export async function confirmCheckout(
   if (typeof sessionId !== "string" || !SESSION_ID.test(sessionId))
     throw new CheckoutRefusal("invalid-argument", "The payment page's link is malformed.");
   if (!deps.stripe) throw new CheckoutRefusal("failed-precondition", REFUSALS.paymentsOff);
+  const leadId = await deps.store.leadOfSession(sessionId);
+  if (!leadId) throw new CheckoutRefusal("not-found", REFUSALS.noLead);
   const session = await deps.stripe.retrieveSession(sessionId);
-  if (!session.leadId) throw new CheckoutRefusal("not-found", REFUSALS.noLead);
+  if (session.leadId !== leadId) throw new CheckoutRefusal("not-found", REFUSALS.noLead);
   const change: PaymentChange | undefined =
     session.status === "complete"
       ? { kind: "completed", session }
       : session.status === "expired"
         ? { kind: "expired", session }
         : undefined;
-  let payment = (await deps.store.readLead(session.leadId))?.payment;
+  let payment = (await deps.store.readLead(leadId))?.payment;
   if (change) {
-    const step = await applyPaymentStep(session.leadId, change, undefined, deps);
+    const step = await applyPaymentStep(leadId, change, undefined, deps);
     if (step.kind === "unknownLead") throw new CheckoutRefusal("not-found", REFUSALS.noLead);
     payment = step.payment;
   }
@@ -44,6 +48,5 @@ export async function confirmCheckout(
     outcome,
     amountCents: mine?.amountCents ?? session.amountTotal ?? 0,
     planName: cataloguePlan(planId)?.name ?? planId,
-    receiptEmail: session.customerEmail ?? "",
   };
 }

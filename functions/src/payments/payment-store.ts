@@ -53,6 +53,8 @@ export interface PaymentStore {
   ): Promise<ApplyResult>;
   /** The lead whose payment is this payment intent, if any. */
   leadOfPaymentIntent(paymentIntentId: string): Promise<string | undefined>;
+  /** The lead whose payment is this Checkout Session (its latest), if any. */
+  leadOfSession(sessionId: string): Promise<string | undefined>;
 }
 
 const toStored = (payment: Payment): Record<string, unknown> =>
@@ -182,6 +184,11 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         .where("payment.paymentIntentId", "==", paymentIntentId)
         .limit(1)
         .get();
+      return found.docs[0]?.id;
+    },
+    async leadOfSession(sessionId) {
+      // An equality on one field: Firestore's automatic single-field index serves it.
+      const found = await leads.where("payment.sessionId", "==", sessionId).limit(1).get();
       return found.docs[0]?.id;
     },
   };

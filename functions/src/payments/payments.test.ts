@@ -13,11 +13,13 @@ import {
 } from "../shared/payment.js";
 import { decidePayment, type PaymentChange } from "./payment-change.js";
 import type { CheckoutLead, PaymentStore } from "./payment-store.js";
+import { confirmCheckout } from "./confirm-checkout.js";
 import { CheckoutRefusal, REFUSALS, startCheckout, type CheckoutDeps } from "./start-checkout.js";
 import type { NewSession, SessionFacts, StripeGateway } from "./stripe-gateway.js";
 import { verifiedEvent } from "./stripe-webhook.js";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
+const LEAD_ID = "Lead1AutoShapedId000";
 
 const payment = (fields: Partial<Payment> = {}): Payment => ({
   state: "OPEN",
@@ -43,7 +45,7 @@ const session = (fields: Partial<SessionFacts> = {}): SessionFacts => ({
   paymentStatus: "paid",
   amountTotal: 249_900,
   currency: "usd",
-  leadId: "lead1",
+  leadId: "Lead1AutoShapedId000",
   planId: "branding-identity",
   paymentIntentId: "pi_1",
   customerEmail: "owner@acme.example",
@@ -66,6 +68,8 @@ function deps(lead: CheckoutLead | undefined, gatewayOrNone: StripeGateway | nul
     openPayment: async () => true,
     apply: async () => ({ kind: "unknownLead" }),
     leadOfPaymentIntent: async () => undefined,
+    leadOfSession: async (sessionId) =>
+      lead?.payment?.sessionId === sessionId ? LEAD_ID : undefined,
   };
   const value: CheckoutDeps = {
     store,
@@ -106,9 +110,54 @@ async function refusal(promise: Promise<unknown>) {
   return { code: error.code, message: error.message };
 }
 
+describe("confirmCheckout", () => {
+  /** The deps, counting what Stripe was asked. */
+  function confirming(stored: CheckoutLead, stripeSays: Partial<SessionFacts> = {}) {
+    const asked: string[] = [];
+    const stripe: StripeGateway = {
+      ...fakeStripe(),
+      async retrieveSession(id) {
+        asked.push(id);
+        return session({ status: "open", paymentStatus: "unpaid", ...stripeSays });
+      },
+    };
+    return { deps: deps(stored, stripe).deps, asked };
+  }
+
+  it("refuses a session id no lead recorded, without asking Stripe", async () => {
+    const { deps: d, asked } = confirming(lead({ payment: payment() }));
+    expect(await refusal(confirmCheckout({ sessionId: "cs_test_guessed" }, d))).toEqual({
+      code: "not-found",
+      message: REFUSALS.noLead,
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it("refuses a recorded session Stripe says belongs to another lead", async () => {
+    const { deps: d } = confirming(lead({ payment: payment() }), {
+      leadId: "Other0AutoShapedId00",
+    });
+    expect(await refusal(confirmCheckout({ sessionId: "cs_test_1" }, d))).toEqual({
+      code: "not-found",
+      message: REFUSALS.noLead,
+    });
+  });
+
+  it("answers a recorded session with the plan and the amount, no address", async () => {
+    const { deps: d, asked } = confirming(lead({ payment: payment() }));
+    expect(await confirmCheckout({ sessionId: "cs_test_1" }, d)).toEqual({
+      outcome: "unpaid",
+      amountCents: 249_900,
+      planName: "Brand Identity",
+    });
+    expect(asked).toEqual(["cs_test_1"]);
+  });
+});
+
 describe("startCheckout", () => {
   it("refuses a malformed request", async () => {
-    for (const request of [null, {}, { leadId: 7 }, { leadId: "a/b" }, { leadId: "" }])
+    const chosen = ["URGENT invoice overdue", "a/b", "", "x".repeat(21), "lead_with_under_"];
+    for (const request of [null, {}, { leadId: 7 }, ...chosen.map((leadId) => ({ leadId }))])
       expect(await refusal(startCheckout(request, deps(lead()).deps))).toEqual({
         code: "invalid-argument",
         message: REFUSALS.badRequest,
@@ -116,22 +165,30 @@ describe("startCheckout", () => {
   });
 
   it("refuses when Stripe is not configured (the invoice path)", async () => {
-    expect(await refusal(startCheckout({ leadId: "lead1" }, deps(lead(), null).deps))).toEqual({
+    expect(
+      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead(), null).deps)),
+    ).toEqual({
       code: "failed-precondition",
       message: REFUSALS.paymentsOff,
     });
   });
 
   it("refuses a lead we do not have, one without a plan, and one with an unknown plan", async () => {
-    expect(await refusal(startCheckout({ leadId: "lead1" }, deps(undefined).deps))).toEqual({
+    expect(
+      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(undefined).deps)),
+    ).toEqual({
       code: "not-found",
       message: REFUSALS.noLead,
     });
     expect(
-      await refusal(startCheckout({ leadId: "lead1" }, deps(lead({ plan: undefined })).deps)),
+      await refusal(
+        startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead({ plan: undefined })).deps),
+      ),
     ).toEqual({ code: "failed-precondition", message: REFUSALS.noPlan });
     expect(
-      await refusal(startCheckout({ leadId: "lead1" }, deps(lead({ plan: "logo-deluxe" })).deps)),
+      await refusal(
+        startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead({ plan: "logo-deluxe" })).deps),
+      ),
     ).toEqual({ code: "failed-precondition", message: REFUSALS.unknownPlan });
   });
 
@@ -139,7 +196,9 @@ describe("startCheckout", () => {
     "refuses a lead whose payment is %s as already paid",
     async (state) => {
       const paid = lead({ payment: payment({ state, paidAt: NOW }) });
-      expect(await refusal(startCheckout({ leadId: "lead1" }, deps(paid).deps))).toEqual({
+      expect(
+        await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(paid).deps)),
+      ).toEqual({
         code: "already-exists",
         message: REFUSALS.paid,
       });
@@ -148,7 +207,9 @@ describe("startCheckout", () => {
 
   it("refuses a lead whose payment is still processing", async () => {
     const processing = lead({ payment: payment({ state: "PROCESSING" }) });
-    expect(await refusal(startCheckout({ leadId: "lead1" }, deps(processing).deps))).toEqual({
+    expect(
+      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(processing).deps)),
+    ).toEqual({
       code: "failed-precondition",
       message: REFUSALS.processing,
     });
@@ -156,16 +217,18 @@ describe("startCheckout", () => {
 
   it("asks Stripe for the catalogue's amount, with the lead's metadata and an idempotency key", async () => {
     const { deps: d, created } = deps(lead({ plan: "mobile-launch" }));
-    const answer = await startCheckout({ leadId: "lead1", amountCents: 1 }, d);
+    const answer = await startCheckout({ leadId: "Lead1AutoShapedId000", amountCents: 1 }, d);
     expect(answer.amountCents).toBe(1_249_950);
     expect(created).toHaveLength(1);
-    expect(created[0]?.key).toBe("checkout-lead1-1");
+    expect(created[0]?.key).toBe("checkout-Lead1AutoShapedId000-1");
     expect(created[0]?.params).toMatchObject({
       mode: "payment",
-      client_reference_id: "lead1",
+      client_reference_id: "Lead1AutoShapedId000",
       customer_email: "owner@acme.example",
-      metadata: { leadId: "lead1", planId: "mobile-launch" },
-      payment_intent_data: { metadata: { leadId: "lead1", planId: "mobile-launch" } },
+      metadata: { leadId: "Lead1AutoShapedId000", planId: "mobile-launch" },
+      payment_intent_data: {
+        metadata: { leadId: "Lead1AutoShapedId000", planId: "mobile-launch" },
+      },
       success_url: "https://brandvista.studio/checkout/paid?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://brandvista.studio/checkout",
       expires_at: Math.floor(NOW.getTime() / 1000) + 3600,
@@ -175,11 +238,13 @@ describe("startCheckout", () => {
 
   it("reuses the lead's open session, and opens attempt 2 after an expired one", async () => {
     const open = deps(lead({ payment: payment() }));
-    expect((await startCheckout({ leadId: "lead1" }, open.deps)).url).toContain("cs_test_1");
+    expect((await startCheckout({ leadId: "Lead1AutoShapedId000" }, open.deps)).url).toContain(
+      "cs_test_1",
+    );
     expect(open.created).toHaveLength(0);
     const expired = deps(lead({ payment: payment({ state: "EXPIRED" }) }));
-    await startCheckout({ leadId: "lead1" }, expired.deps);
-    expect(expired.created.map((c) => c.key)).toEqual(["checkout-lead1-2"]);
+    await startCheckout({ leadId: "Lead1AutoShapedId000" }, expired.deps);
+    expect(expired.created.map((c) => c.key)).toEqual(["checkout-Lead1AutoShapedId000-2"]);
   });
 });
 

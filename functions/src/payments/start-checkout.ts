@@ -9,6 +9,7 @@ import {
   type Payment,
   type StartCheckoutAnswer,
 } from "../shared/payment.js";
+import { isLeadId } from "../shared/lead-fields.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 import type { Logs } from "../ops/logs.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
@@ -49,9 +50,6 @@ export interface CheckoutDeps extends PaymentStepDeps {
   logs: Logs;
 }
 
-/** A lead id as the brief writes it (or Firestore's auto id). */
-export const LEAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** A reused session must stay open at least this long for the prospect to pay. */
 const REUSE_MARGIN_MS = 5 * 60_000;
 
@@ -61,8 +59,7 @@ export async function startCheckout(
   deps: CheckoutDeps,
 ): Promise<StartCheckoutAnswer> {
   const leadId = (request as { leadId?: unknown } | null)?.leadId;
-  if (typeof leadId !== "string" || !LEAD_ID.test(leadId))
-    throw new CheckoutRefusal("invalid-argument", REFUSALS.badRequest);
+  if (!isLeadId(leadId)) throw new CheckoutRefusal("invalid-argument", REFUSALS.badRequest);
   const { stripe, store, clock } = deps;
   if (!stripe) throw new CheckoutRefusal("failed-precondition", REFUSALS.paymentsOff);
   const lead = await store.readLead(leadId);

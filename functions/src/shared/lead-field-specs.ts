@@ -56,9 +56,22 @@ export type LeadFieldSpec = FieldSpecBase &
 
 /** Digits with the separators people type in phone numbers: + ( ) - . and spaces. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
-// Pragmatic address check (the same expression firestore.rules uses): something@domain.tld,
-// no spaces. Full RFC 5322 is not worth its false positives on a sales form.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address (firestore.rules holds the same expression; a test compares them): the HTML
+ * standard's "valid e-mail address", what the brief's type="email" input already accepts, with
+ * two narrowings:
+ * - After the @ nothing but a host name, of at least two labels (name@localhost is no
+ *   prospect's address): no ?, &, %, spaces or quotes can follow it, so the address cannot end
+ *   in a mailto query (`x@evil.example?cc=…&body=…`) in a link or in Reply-To.
+ * - No % anywhere: its only use in a local part was source routing (user%host@relay), and an
+ *   address holding percent-encoding (`%40`, `%0A`) is a payload, not a mailbox.
+ * The local part keeps the standard's other characters (`bill&ted@`, `o'neil@`, `who?@` are
+ * real mailboxes): every mailto link is built with encodeURIComponent (mailtoHref in
+ * mail-address.ts), which turns ? and & into %3F and %26, so they cannot open a query either.
+ * Spaces, double quotes and line breaks the standard allows nowhere; neither do we.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 const briefStep = ({ number, total }: StepPosition) => `Your brief, step ${number} of ${total}`;
 

@@ -16,6 +16,8 @@ import { LEAD_FIELD_SPECS, fieldSpec } from "./lead-field-specs.js";
 export {
   BRIEF_QUESTION_COUNT,
   LEAD_FIELDS,
+  LEAD_ID_PATTERN,
+  isLeadId,
   LEAD_SOURCE_KEYS,
   type LeadField,
   type LeadSource,

@@ -176,11 +176,12 @@ export interface StartCheckoutAnswer {
 export interface ConfirmCheckoutRequest {
   sessionId: string;
 }
-/** What the success page shows: paid, on its way, or not paid (try again). */
+/**
+ * What the success page shows: paid, on its way, or not paid (try again). The plan and the
+ * amount only: anyone holding the link may ask, so the answer names no person.
+ */
 export interface ConfirmCheckoutAnswer {
   outcome: "paid" | "processing" | "unpaid";
   amountCents: number;
   planName: string;
-  /** Where Stripe sends its receipt (the brief's address). */
-  receiptEmail: string;
 }

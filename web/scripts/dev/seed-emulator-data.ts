@@ -5,6 +5,7 @@ import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { LEADS_COLLECTION } from "../../../functions/src/shared/collections";
 import { SALES_CLAIMS } from "../../../functions/src/shared/desk-access";
+import { isLeadId } from "../../../functions/src/shared/lead-fields";
 import { seedLeadId, seedLeads } from "../../../tests/fixtures/seed-leads";
 import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
 
@@ -24,6 +25,8 @@ export async function seedLeadsInto(db: Firestore, now = new Date()): Promise<vo
   for (const lead of leads) {
     const at = new Date(now.getTime() - lead.minutesAgo * 60_000);
     const id = seedLeadId(lead.id ?? lead.fields.companyName);
+    // The functions refuse to mail a lead under any other id shape (LEAD_ID_PATTERN).
+    if (!isLeadId(id)) throw new Error(`Seed lead id ${id} is not of the automatic shape`);
     const delivery = lead.delivery?.(at);
     await db.doc(`${LEADS_COLLECTION}/${id}`).create(
       stored({

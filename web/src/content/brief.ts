@@ -67,10 +67,10 @@ export const paidCopy = {
   heading: "Payment",
   checking: "Checking your payment with our payment provider…",
   paid: (amount: string, plan: string) => `Payment received — ${amount} for ${plan}`,
-  receipt: (email: string) =>
-    email
-      ? `Stripe, our payment provider, e-mails your receipt to ${email}. Your designer calls you within one business day.`
-      : "Stripe, our payment provider, e-mails your receipt. Your designer calls you within one business day.",
+  // The page names no address: anyone holding the link may open it (the server answers the
+  // plan and the amount only).
+  receipt:
+    "Stripe, our payment provider, e-mails your receipt to the address in your brief. Your designer calls you within one business day.",
   processing: "Processing",
   processingText:
     "Your bank is still confirming the payment. We e-mail you as soon as it clears; there is nothing more to do.",

@@ -76,7 +76,7 @@ function PaidView({ view }: { view: View }) {
               <h2 className={styles.subheading}>
                 {paidCopy.paid(formatCents(answer.amountCents), answer.planName)}
               </h2>
-              <p>{paidCopy.receipt(answer.receiptEmail)}</p>
+              <p>{paidCopy.receipt}</p>
             </>
           );
         case "processing":

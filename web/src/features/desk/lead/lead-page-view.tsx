@@ -4,6 +4,7 @@
 import { deskLeadPath, DESK_PATH } from "@shared/desk-links";
 import { PLAN_LABELS } from "@shared/plan-labels";
 import { fieldSpec } from "@shared/lead-field-specs";
+import { mailtoHref } from "@shared/mail-address";
 import { doc, getDocs, limit, onSnapshot, query } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
@@ -221,7 +222,7 @@ export default function LeadPageView() {
                 <dt>{fieldSpec(field).label}</dt>
                 <dd>
                   {field === "emailAddress" && lead.answers[field] ? (
-                    <a href={`mailto:${lead.answers[field]}`}>{lead.answers[field]}</a>
+                    <a href={mailtoHref(lead.answers[field])}>{lead.answers[field]}</a>
                   ) : field === "number" && lead.answers[field] ? (
                     <a href={`tel:${lead.answers[field].replace(/[^\d+]/g, "")}`}>
                       {lead.answers[field]}

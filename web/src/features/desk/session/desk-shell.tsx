@@ -3,6 +3,7 @@
 // no Firestore query is made.
 import { Suspense, useState, type ReactNode } from "react";
 import { DESK_OVERVIEW_PATH, DESK_PATH, DESK_REQUESTS_PATH } from "@shared/desk-links";
+import { mailtoHref } from "@shared/mail-address";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { deskAccessOwner, deskCopy } from "~/content/desk";
 import { signInWithGoogle, signOutOfDesk, useDeskSession, useSnapshot } from "./desk-session";
@@ -116,7 +117,7 @@ function NoAccess({ email }: { email: string }) {
         <p>
           {deskCopy.noAccess.ask} <strong>{email}</strong>.{" "}
           <a
-            href={`mailto:${deskAccessOwner.email}?subject=${encodeURIComponent(`Sales desk access for ${email}`)}`}
+            href={`${mailtoHref(deskAccessOwner.email)}?subject=${encodeURIComponent(`Sales desk access for ${email}`)}`}
           >
             {deskAccessOwner.email}
           </a>
