@@ -26,13 +26,13 @@ import {
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
   inEmulator,
-} from "./config.js";
+} from "./platform/config.js";
 import { handleDeskAction } from "./desk/live-desk-action.js";
 import { handleErasePerson, handleFindPerson } from "./desk/live-person-request.js";
 import { onLeadCreated, onReplayRequested } from "./leads/handlers.js";
 import { liveQueueDeps } from "./leads/live-deps.js";
 import { runMailTask } from "./mail/live-mail.js";
-import { EMULATED_TASKS_ACCOUNT, type MailTask } from "./mail/mail-queue.js";
+import { EMULATED_TASKS_ACCOUNT, type MailTask } from "./platform/task-queue.js";
 import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./shared/collections.js";
 import { runWatchdog } from "./ops/watchdog.js";
 import {

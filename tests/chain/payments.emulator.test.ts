@@ -4,7 +4,7 @@
 // refunds, a dispute, an unknown lead, a bad signature and a failing write.
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { cloudTasksQueue } from "../../functions/src/mail/mail-queue";
+import { cloudTasksQueue } from "../../functions/src/platform/task-queue";
 import { firestorePaymentStore } from "../../functions/src/payments/payment-store";
 import { REFUSALS } from "../../functions/src/payments/start-checkout";
 import { handleStripeWebhook } from "../../functions/src/payments/stripe-webhook";

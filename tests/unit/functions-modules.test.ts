@@ -1,6 +1,7 @@
 // The module map of functions/src (docs/functions.md): no import cycle between its files, type-only
-// imports included (ESLint's cycle rule skips those), and shared/ free of anything the browser
-// cannot load. ESLint holds the same boundary file by file; this test holds the whole graph.
+// imports included (ESLint's cycle rule skips those), folders in layers that only point down,
+// and shared/ free of anything the browser cannot load. ESLint holds the browser boundary file
+// by file; this test holds the whole graph.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,6 +36,26 @@ const graph = new Map(
 );
 const name = (file: string) => relative(SRC, file);
 
+/**
+ * The folders, bottom first: each imports only from its own folder and the ones before it.
+ * index.ts (the wiring, at the top) may import any of them; testing/ (unit tests' fakes) is
+ * outside the deployed graph.
+ */
+const LAYERS = ["shared", "platform", "leads", "mail", "payments", "desk", "ops"] as const;
+const TOP = ".";
+const folderOf = (file: string) => {
+  const path = name(file);
+  return path.includes("/") ? path.slice(0, path.indexOf("/")) : TOP;
+};
+const rank = (folder: string) => (folder === TOP ? LAYERS.length : LAYERS.indexOf(folder as never));
+
+/** Every import between two folders: "from → to (file → file)". */
+const folderEdges = [...graph].flatMap(([file, targets]) =>
+  targets
+    .filter((target) => folderOf(target) !== folderOf(file))
+    .map((target) => ({ from: folderOf(file), to: folderOf(target), file, target })),
+);
+
 describe("functions/src as modules", () => {
   it("has no import cycle, type-only imports included", () => {
     const cycles: string[] = [];
@@ -51,6 +72,32 @@ describe("functions/src as modules", () => {
     };
     for (const file of files) visit(file, []);
     expect(cycles).toEqual([]);
+  });
+
+  it("knows every folder it holds in layers", () => {
+    const unknown = [...new Set(files.map(folderOf))].filter((folder) => rank(folder) < 0);
+    expect(unknown).toEqual([]);
+  });
+
+  it("has no cycle between folders", () => {
+    const next = new Map<string, Set<string>>();
+    for (const { from, to } of folderEdges) next.set(from, (next.get(from) ?? new Set()).add(to));
+    const cycles: string[] = [];
+    const reach = (from: string, path: string[]) => {
+      for (const to of next.get(from) ?? []) {
+        if (to === path[0]) cycles.push([...path, to].join(" → "));
+        else if (!path.includes(to)) reach(to, [...path, to]);
+      }
+    };
+    for (const folder of next.keys()) reach(folder, [folder]);
+    expect(cycles).toEqual([]);
+  });
+
+  it("imports only downwards: each folder from itself and the layers below it", () => {
+    const upward = folderEdges
+      .filter(({ from, to }) => rank(to) > rank(from))
+      .map(({ file, target }) => `${name(file)} imports ${name(target)} (a layer above it)`);
+    expect(upward).toEqual([]);
   });
 
   it("keeps shared/ loadable in a browser: it imports only itself and zod", () => {

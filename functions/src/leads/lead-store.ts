@@ -21,7 +21,7 @@ export interface StoredLead {
   autoReply?: Delivery | undefined;
   /** The note to sales that the lead paid (only once it is PAID). */
   paymentMail?: Delivery | undefined;
-  /** The lead's payment map as stored (payments/payment-store.ts reads it). */
+  /** The lead's payment map as stored (stored-payment.ts reads it). */
   payment?: unknown;
   /** What the server added for retention and data requests, once the trigger has run. */
   stamp?: LeadStamp | undefined;

@@ -15,16 +15,16 @@ import {
   readEmailJsConfig,
   readPaymentTemplateId,
   readRetryPolicy,
-} from "../config.js";
+} from "../platform/config.js";
 import { firestoreLeadHistory } from "../leads/lead-history.js";
 import { firestoreLeadStore } from "../leads/lead-store.js";
-import { wallClock } from "../leads/live-deps.js";
-import { firestoreAlertGate } from "../ops/alert-gate.js";
-import { functionsLogs } from "../ops/logs.js";
+import { wallClock } from "../platform/clock.js";
+import { firestoreAlertGate } from "../platform/alert-gate.js";
+import { functionsLogs } from "../platform/logs.js";
 import { firestoreConfirmationGuard } from "./confirmation-guard.js";
 import { createEmailJsTransport } from "./emailjs.js";
 import { firestoreMailBudget } from "./mail-budget.js";
-import { cloudTasksQueue, MAIL_QUEUE_FUNCTION, type MailTask } from "./mail-queue.js";
+import { cloudTasksQueue, MAIL_QUEUE_FUNCTION, type MailTask } from "../platform/task-queue.js";
 import { firestoreMailQuota } from "./mail-quota.js";
 import { RetryLater, type MailDeps } from "./mail-steps.js";
 import { MAX_SLOT_WAIT_MS } from "./send-in-turn.js";

@@ -4,6 +4,7 @@
 // failure throws `RetryLater` (the task fails and comes back after its back-off); the last
 // attempt that fails ends in ERROR instead, and every ERROR alerts. A 429 ("too early") is
 // pacing, not failure: the send tries again in its own turn, ahead of the leads after it.
+import type { Clock } from "../platform/clock.js";
 import {
   DELIVERY_STATES,
   newDelivery,
@@ -12,9 +13,9 @@ import {
   type DeliveryStatus,
   type MailKind,
 } from "../shared/delivery.js";
-import { HOUR_MS, type AlertGate } from "../ops/alert-gate.js";
+import { HOUR_MS, type AlertGate } from "../platform/alert-gate.js";
 import type { LeadStore, StoredLead, VersionedLead } from "../leads/lead-store.js";
-import type { Logs } from "../ops/logs.js";
+import type { Logs } from "../platform/logs.js";
 import { reachesAlertMark, type MailQuota } from "./mail-quota.js";
 import {
   autoReplyTaskId,
@@ -22,11 +23,12 @@ import {
   taskIdFor,
   type MailQueue,
   type MailTask,
-} from "./mail-queue.js";
-import { backoffSeconds, type RetryPolicy } from "./retry-policy.js";
+} from "../platform/task-queue.js";
+import { backoffSeconds, type RetryPolicy } from "../platform/retry-policy.js";
 import { sendInTurn } from "./send-in-turn.js";
 import type { SendSlots } from "./send-slots.js";
-import { invalidLeadStatus, templateParams, type ParamsResult } from "./template-params.js";
+import { invalidLeadStatus } from "../leads/check-lead.js";
+import { templateParams, type ParamsResult } from "./template-params.js";
 import { classify, type SendResult, type Transport } from "./transport.js";
 
 /** What both handlers need; every dependency is an argument so unit tests can pass fakes. */
@@ -43,7 +45,7 @@ export interface MailDeps {
   /** In the emulators a missing configuration ends SKIPPED; anywhere else it is an ERROR. */
   emulator: boolean;
   policy: RetryPolicy;
-  clock: { now(): Date };
+  clock: Clock;
   logs: Logs;
   /** How long a claim holds the lead; longer than the task's deadline. */
   leaseMs?: number;

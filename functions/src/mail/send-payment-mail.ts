@@ -1,7 +1,7 @@
 // The note to sales that a lead paid (a task of kind "payment", queued once by the payment
 // step when the lead first becomes PAID). Claimed, paced and retried like the other two
 // e-mails (mail-steps.ts), in its own `paymentMail` map, so it goes out once.
-import { paymentFromStored } from "../payments/payment-store.js";
+import { paymentFromStored } from "../leads/stored-payment.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { paymentTemplateParams } from "./payment-params.js";
 

@@ -5,7 +5,7 @@
 import { newDelivery } from "../shared/delivery.js";
 import type { LeadHistory } from "../leads/lead-history.js";
 import type { MailBudget } from "./mail-budget.js";
-import { autoReplyTaskId, type MailTask } from "./mail-queue.js";
+import { autoReplyTaskId, type MailTask } from "../platform/task-queue.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { repeatNotice } from "./repeat-notice.js";
 import { withPreviousBrief } from "./template-params.js";

@@ -2,7 +2,7 @@
 // every alert entry links into the sales desk for the leads it names.
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ALERT_LABEL, type Logs } from "./logs.js";
+import { ALERT_LABEL, type Logs } from "../platform/logs.js";
 
 const policy = JSON.parse(
   readFileSync(new URL("../../monitoring/lead-mail-alert-policy.json", import.meta.url), "utf8"),
@@ -34,7 +34,7 @@ const status = { status: 403, text: "Forbidden" };
 /** The alert entries `write` logs, as [message, payload]. */
 async function alertsOf(write: (logs: Logs) => void) {
   const { logger } = await import("firebase-functions");
-  const { createLogs } = await import("./logs.js");
+  const { createLogs } = await import("../platform/logs.js");
   const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
   vi.spyOn(logger, "warn").mockImplementation(() => undefined);
   vi.spyOn(logger, "info").mockImplementation(() => undefined);
@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe("alert entries", () => {
   it("are logged at ERROR with the alert label, a stable message and no lead data", async () => {
-    const { ALERTS } = await import("./logs.js");
+    const { ALERTS } = await import("../platform/logs.js");
     const calls = await alertsOf((logs) => {
       logs.failed("lead1", 3, status);
       logs.watchdog(12, [{ leadId: "lead2", why: "retry overdue" }]);

@@ -4,7 +4,7 @@
 // which never fires schedules.
 import { ruleOf, type Delivery } from "../shared/delivery.js";
 import type { ListedLead } from "../leads/lead-store.js";
-import type { StuckLead } from "./logs.js";
+import type { StuckLead } from "../platform/logs.js";
 import { queueLead, type QueueLeadDeps } from "../leads/queue-lead.js";
 
 export interface WatchdogOptions {

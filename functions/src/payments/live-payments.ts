@@ -11,10 +11,10 @@ import {
   STRIPE_WEBHOOK_SECRET,
   inEmulator,
   readStripeSettings,
-} from "../config.js";
-import { wallClock } from "../leads/live-deps.js";
-import { cloudTasksQueue } from "../mail/mail-queue.js";
-import { functionsLogs } from "../ops/logs.js";
+} from "../platform/config.js";
+import { wallClock } from "../platform/clock.js";
+import { cloudTasksQueue } from "../platform/task-queue.js";
+import { functionsLogs } from "../platform/logs.js";
 import type { ConfirmCheckoutAnswer, StartCheckoutAnswer } from "../shared/payment.js";
 import { confirmCheckout } from "./confirm-checkout.js";
 import { firestorePaymentStore } from "./payment-store.js";

@@ -7,7 +7,7 @@
 // `deskUrl`, the one link the alert e-mail shows (the lead's page on the sales desk when it
 // names one lead, else the desk), and `deskLeadUrl` beside every lead id it names.
 import { logger } from "firebase-functions";
-import { SITE_ORIGIN } from "../config.js";
+import { SITE_ORIGIN } from "./config.js";
 import type { DeliveryState, DeliveryStatus, MailKind, QueueReason } from "../shared/delivery.js";
 import { DESK_PATH, deskLeadUrl } from "../shared/desk-links.js";
 

@@ -4,7 +4,7 @@
 // read functions/.env.demo-brandvista and, for real mail from `npm start`, .env.local and
 // .secret.local (see functions/.env.example).
 import { defineInt, defineSecret, defineString } from "firebase-functions/params";
-import type { RetryPolicy } from "./mail/retry-policy.js";
+import type { RetryPolicy } from "./retry-policy.js";
 
 export const EMAILJS_PUBLIC_KEY = defineSecret("EMAILJS_PUBLIC_KEY");
 export const EMAILJS_PRIVATE_KEY = defineSecret("EMAILJS_PRIVATE_KEY");
