@@ -17,6 +17,7 @@
 //
 // The logic works on a small document store (PersonStore), Firestore in production and an
 // in-memory fake in the unit tests.
+import { MAIL_KIND_NAMES, MAIL_KINDS } from "../shared/mail-kinds.js";
 import { addressKeyOf, briefFingerprint } from "../leads/lead-history.js";
 import {
   LEADS_COLLECTION,
@@ -232,7 +233,7 @@ export function toPersonRecords(found: FoundPerson): PersonRecords {
 
 /** A lead a mail task holds right now (PROCESSING, lease not over): erase it a minute later. */
 export function isBeingSent(lead: StoredDoc, now: Date): boolean {
-  return ["delivery", "autoReply"].some((map) => {
+  return MAIL_KIND_NAMES.map((kind) => MAIL_KINDS[kind].map).some((map) => {
     const value = lead.data[map] as { state?: unknown; leaseExpireTime?: unknown } | undefined;
     const lease = toJson(value?.leaseExpireTime);
     return value?.state === "PROCESSING" && typeof lease === "string" && new Date(lease) > now;

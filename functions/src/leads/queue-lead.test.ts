@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { newDelivery } from "../shared/delivery.js";
 import type { StoredLead } from "./lead-store.js";
-import { taskIdFor } from "../platform/task-queue.js";
+import { taskIdFor } from "../shared/mail-kinds.js";
 import { queueLead } from "./queue-lead.js";
 import { queueNewLead } from "./queue-new-lead.js";
 import { replayLeads } from "./replay-leads.js";
@@ -36,7 +36,7 @@ describe("queueNewLead (the trigger)", () => {
       round: 0,
       taskId: "lead-abc-0",
     });
-    expect([...tasks.tasks]).toEqual([["lead-abc-0", { leadId: "abc", round: 0 }]]);
+    expect([...tasks.tasks]).toEqual([["lead-abc-0", { leadId: "abc", round: 0, kind: "sales" }]]);
     expect(db.delivery("abc")).toMatchObject({ state: "QUEUED", round: 0, reason: "created" });
   });
 

@@ -6,7 +6,7 @@ import type { Clock } from "../platform/clock.js";
 import { newDelivery, type Delivery, type QueueReason } from "../shared/delivery.js";
 import type { LeadStore, StoredLead, VersionedLead } from "./lead-store.js";
 import type { Logs } from "../platform/logs.js";
-import { taskIdFor, type MailQueue } from "../platform/task-queue.js";
+import { queueMail, type MailQueue } from "../platform/task-queue.js";
 
 export interface QueueLeadDeps {
   store: LeadStore;
@@ -66,10 +66,7 @@ export async function queueLead(
   }
 
   async function add(round: number): Promise<QueueLeadOutcome> {
-    const taskId = taskIdFor(leadId, round);
-    const added = await queue.enqueue({ leadId, round }, taskId);
-    if (added === "exists") logs.alreadyQueued(leadId, taskId);
-    else logs.queued(leadId, round, reason, taskId);
+    const { taskId } = await queueMail("sales", { leadId, round }, reason, { queue, logs });
     return { kind: "queued", round, taskId };
   }
 }

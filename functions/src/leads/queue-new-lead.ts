@@ -37,7 +37,7 @@ export async function queueNewLead(
         endTime: now,
       });
       if (await deps.store.writeDelivery(leadId, error, created.version))
-        deps.logs.failed(leadId, 0, status);
+        deps.logs.failed(leadId, 0, status, "sales");
       return { kind: "invalid" };
     }
   }

@@ -44,7 +44,7 @@ function setup(leads: Record<string, Partial<StoredLead>>) {
     logs: log.logs,
   });
   const run = (leadId: string) =>
-    sendAutoReply({ leadId, round: 0, kind: "autoReply" }, { retryCount: 0 }, deps);
+    sendAutoReply({ leadId, round: 0, kind: "confirmation" }, { retryCount: 0 }, deps);
   return { db, mail, log, deps, run };
 }
 

@@ -153,7 +153,9 @@ describe("sendSalesMail", () => {
       rateLimited: 1,
       error: { status: 429, text: "Too Many Requests" },
     });
-    expect([...tasks.tasks]).toEqual([["lead-lead123-1", { leadId: LEAD_ID, round: 1 }]]);
+    expect([...tasks.tasks]).toEqual([
+      ["lead-lead123-1", { leadId: LEAD_ID, round: 1, kind: "sales" }],
+    ]);
     expect(tasks.delays.get("lead-lead123-1")).toBe(1);
   });
 
@@ -321,12 +323,14 @@ describe("sendSalesMail: the prospect's confirmation", () => {
     const { run, deps, tasks, db, mail } = setup();
     deps.autoReplyTemplateId = "template_reply";
     await expect(run()).resolves.toBe("SUCCESS");
-    expect([...tasks.tasks.values()]).toEqual([{ leadId: LEAD_ID, round: 0, kind: "autoReply" }]);
+    expect([...tasks.tasks.values()]).toEqual([
+      { leadId: LEAD_ID, round: 0, kind: "confirmation" },
+    ]);
     expect(db.autoReply(LEAD_ID)?.state).toBe("QUEUED");
 
     const reply = () =>
       sendAutoReply(
-        { leadId: LEAD_ID, round: 0, kind: "autoReply" },
+        { leadId: LEAD_ID, round: 0, kind: "confirmation" },
         { retryCount: 0 },
         { ...deps, confirmations: fakeConfirmations().confirmations },
       );

@@ -8,14 +8,17 @@
 // names one lead, else the desk), and `deskLeadUrl` beside every lead id it names.
 import { logger } from "firebase-functions";
 import { SITE_ORIGIN } from "./config.js";
-import type { DeliveryState, DeliveryStatus, MailKind, QueueReason } from "../shared/delivery.js";
+import type { DeliveryState, DeliveryStatus, QueueReason } from "../shared/delivery.js";
+import { MAIL_KINDS, type MailKind } from "../shared/mail-kinds.js";
 import { DESK_PATH, deskLeadUrl } from "../shared/desk-links.js";
 
 /** The stable messages of alert entries; a log-based alert matches `jsonPayload.alert`. */
 export const ALERTS = {
-  leadFailed: "Lead mail alert: a lead ended in ERROR and was not mailed to sales",
+  /** Each kind of e-mail's own, when it ends in ERROR (its MAIL_KINDS entry words it). */
+  leadFailed: MAIL_KINDS.sales.failedAlert,
+  autoReplyFailed: MAIL_KINDS.confirmation.failedAlert,
+  paymentNoteFailed: MAIL_KINDS.paymentNote.failedAlert,
   stuckLeads: "Lead mail alert: the watchdog found leads stuck on their way to sales",
-  autoReplyFailed: "Lead mail alert: a prospect's confirmation e-mail ended in ERROR",
   flood: "Lead mail alert: lead flood, the hourly mail budget is used up and leads are HELD",
   /** Followed by ": N leads held" (N also in `held`). */
   quotaReached: "EmailJS monthly quota reached",
@@ -43,11 +46,12 @@ export interface Logs {
   leaseHeld(leadId: string, leaseExpireTime: Date | null): void;
   missing(leadId: string): void;
   leaseLost(leadId: string): void;
-  sent(leadId: string, attempts: number, result: DeliveryStatus, kind?: MailKind): void;
+  /** EmailJS accepted the lead's `kind` of e-mail. */
+  sent(leadId: string, attempts: number, result: DeliveryStatus, kind: MailKind): void;
   retrying(leadId: string, attempts: number, result: DeliveryStatus, nextAttemptAt: Date): void;
   skipped(leadId: string, missing: string[]): void;
-  /** The lead's sales e-mail (or its auto-reply) ended in ERROR: alerts. */
-  failed(leadId: string, attempts: number, result: DeliveryStatus, kind?: MailKind): void;
+  /** The lead's `kind` of e-mail ended in ERROR: alerts, in that kind's words. */
+  failed(leadId: string, attempts: number, result: DeliveryStatus, kind: MailKind): void;
   /** The same brief as an earlier lead: kept as DUPLICATE, not mailed. */
   duplicate(leadId: string, duplicateOf: string): void;
   /** Over the hourly budget: kept as HELD; the first hold in an hour alerts ("lead flood"). */
@@ -122,13 +126,8 @@ export function createLogs(siteOrigin: () => string): Logs {
     missing: (leadId) => logger.warn("lead mail: lead no longer exists", { leadId }),
     leaseLost: (leadId) =>
       logger.warn("lead mail: lease taken over by another task, stopping", { leadId }),
-    sent: (leadId, attempts, result, kind = "delivery") =>
-      logger.info(kind === "autoReply" ? "lead mail: auto-reply sent" : "lead mail: e-mail sent", {
-        leadId,
-        outcome: "SUCCESS",
-        attempts,
-        ...result,
-      }),
+    sent: (leadId, attempts, result, kind) =>
+      logger.info(MAIL_KINDS[kind].sentLog, { leadId, outcome: "SUCCESS", attempts, ...result }),
     retrying: (leadId, attempts, result, nextAttemptAt) =>
       logger.warn("lead mail: transient failure, Cloud Tasks will retry", {
         leadId,
@@ -143,9 +142,9 @@ export function createLogs(siteOrigin: () => string): Logs {
         outcome: "SKIPPED",
         missing,
       }),
-    failed: (leadId, attempts, result, kind = "delivery") =>
+    failed: (leadId, attempts, result, kind) =>
       alert(
-        kind === "autoReply" ? ALERTS.autoReplyFailed : ALERTS.leadFailed,
+        MAIL_KINDS[kind].failedAlert,
         { leadId, outcome: "ERROR", attempts, ...result },
         leadId,
       ),

@@ -2,6 +2,9 @@
 // paces the sends (rate limit), retries failures with back-off, and refuses a second task
 // with the same id, which is what makes a duplicate trigger event harmless.
 import { getFunctions } from "firebase-admin/functions";
+import type { QueueReason } from "../shared/delivery.js";
+import { MAIL_KINDS, type MailKind } from "../shared/mail-kinds.js";
+import type { Logs } from "./logs.js";
 
 /** The account the Admin SDK signs tasks with in the emulators (its own default). */
 export const EMULATED_TASKS_ACCOUNT = "emulated-service-acct@email.com";
@@ -9,15 +12,14 @@ export const EMULATED_TASKS_ACCOUNT = "emulated-service-acct@email.com";
 /** The task-queue function's name: the queue is named after it. */
 export const MAIL_QUEUE_FUNCTION = "sendLeadMail";
 
-/** What one task carries: the lead, which round of queueing it belongs to, and which e-mail. */
+/**
+ * What one task carries: the lead, which round of queueing it belongs to, and which e-mail
+ * (`kind`; a task queued before MAIL_KINDS may carry an older name or none: mailKindOf reads it).
+ */
 export interface MailTask {
   leadId: string;
   round: number;
-  /**
-   * Absent: the sales e-mail. "autoReply": the confirmation to the prospect. "payment": the
-   * note to sales that the lead paid (queued once, when the lead first becomes PAID).
-   */
-  kind?: "autoReply" | "payment";
+  kind?: MailKind;
 }
 
 export interface MailQueue {
@@ -30,28 +32,26 @@ export interface MailQueue {
 }
 
 /**
- * The task id for a lead's round: derived from the lead id, so the same round can only ever
- * be queued once. A re-queue (watchdog, replay) takes the next round, since Cloud Tasks keeps
- * a used id reserved for a while after its task ended (the emulator, for good).
+ * The one place that queues a task: the lead's `kind` of e-mail in `round`, under the id its
+ * MAIL_KINDS entry derives (so a second task for the same e-mail and round is refused), with
+ * its log line. The trigger, the watchdog, the replay and the desk (leads/queue-lead.ts), the
+ * sales e-mail queueing the confirmation, a 429 putting a send back (mail/) and the payment
+ * step (payments/) all come through here. The caller records QUEUED on the lead first.
  */
-export function taskIdFor(leadId: string, round: number): string {
-  // Task ids allow letters, digits, - and _. Lead ids are 20 of [A-Za-z0-9] (the browser's) or
-  // Firestore's auto ids; anything else is replaced, and the id stays unique per lead enough
-  // for that rare case because the claim, not the id, guarantees one send.
-  const safe = leadId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 400);
-  return `lead-${safe}-${round}`;
+export async function queueMail(
+  kind: MailKind,
+  task: { leadId: string; round: number },
+  reason: QueueReason,
+  deps: { queue: MailQueue; logs: Logs },
+  options: { delaySeconds?: number } = {},
+): Promise<{ taskId: string; added: "queued" | "exists" }> {
+  const { leadId, round } = task;
+  const taskId = MAIL_KINDS[kind].taskId(leadId, round);
+  const added = await deps.queue.enqueue({ leadId, round, kind }, taskId, options);
+  if (added === "exists") deps.logs.alreadyQueued(leadId, taskId);
+  else deps.logs.queued(leadId, round, reason, taskId);
+  return { taskId, added };
 }
-
-/**
- * The task id of a lead's auto-reply: one per lead (a lead is mailed to sales once, so it
- * replies once), and a further round only when EmailJS said "too early" (429) to a round.
- */
-export const autoReplyTaskId = (leadId: string, round = 0): string =>
-  `${taskIdFor(leadId, 0)}-reply${round > 0 ? `-${round}` : ""}`;
-
-/** The task id of a lead's payment note to sales: one per lead (a lead is paid once). */
-export const paymentMailTaskId = (leadId: string, round = 0): string =>
-  `${taskIdFor(leadId, 0)}-payment${round > 0 ? `-${round}` : ""}`;
 
 /** The real queue, through the Admin SDK (in the emulators it reaches the Tasks emulator). */
 export function cloudTasksQueue(): MailQueue {

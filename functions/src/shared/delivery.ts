@@ -1,6 +1,6 @@
 // The `delivery` map kept on every lead, after the Trigger Email extension's: what happened
 // to the sales e-mail, written by the functions only (the rules let no client write it). The
-// same shape, in a map `autoReply`, describes the confirmation e-mail to the prospect.
+// same shape describes each other e-mail of a lead, in its own map (mail-kinds.ts).
 // Browser-safe: the sales desk reads the same table (which states need a person, the action
 // that fits each, the words for it) and the same parser (read-delivery.ts).
 import type { DeskAction } from "./desk-api.js";
@@ -272,12 +272,6 @@ export interface Delivery {
   /** HELD: why (a released lead keeps it, and gets no confirmation: the relay guard). */
   heldFor: HoldReason | null;
 }
-
-/**
- * The e-mails a lead may cause, each with its own map on the lead: the sales e-mail, the
- * prospect's confirmation, and the note to sales that the lead paid.
- */
-export type MailKind = "delivery" | "autoReply" | "paymentMail";
 
 /** A delivery map with every field at its starting value. */
 export function newDelivery(fields: Partial<Delivery> & Pick<Delivery, "state">): Delivery {

@@ -27,11 +27,11 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
       const doc = docs.get(leadId);
       return doc && { lead: structuredClone(doc.lead), version: String(doc.version) };
     },
-    async writeDelivery(leadId, delivery, version, kind = "delivery") {
+    async writeDelivery(leadId, delivery, version, map = "delivery") {
       await tick();
       const doc = docs.get(leadId);
       if (!doc || String(doc.version) !== version) return undefined;
-      doc.lead[kind] = structuredClone(delivery);
+      doc.lead[map] = structuredClone(delivery);
       doc.version += 1;
       return String(doc.version);
     },
