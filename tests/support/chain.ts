@@ -43,7 +43,7 @@ export function salesMailDeps(
     mail: { missing: ["EMAILJS_SERVICE_ID"] },
     queue: cloudTasksQueue(),
     history: firestoreLeadHistory(db),
-    budget: firestoreMailBudget(db, 60, `leadMailBudget/${own}`),
+    budget: firestoreMailBudget(db, 60, own),
     quota: firestoreMailQuota(db, 1_000_000),
     emulator: true,
     clock: { now: () => new Date() },

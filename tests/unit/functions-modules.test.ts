@@ -7,13 +7,16 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { COLLECTION_RULES } from "../../functions/src/shared/collections";
 
 const SRC = fileURLToPath(new URL("../../functions/src", import.meta.url));
 
-function sources(dir: string): string[] {
+/** Every .ts file under `dir`, tests left out; `testing/` (the tests' fakes) only when asked. */
+function sources(dir: string, withTesting = false): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "testing" ? [] : sources(path);
+    if (entry.isDirectory())
+      return entry.name === "testing" && !withTesting ? [] : sources(path, withTesting);
     return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
   });
 }
@@ -133,5 +136,27 @@ describe("functions/src as modules", () => {
       )
       .map((statement) => statement.getText(source).split("\n")[0]);
     expect(ownPolicy).toEqual([]);
+  });
+
+  it("names each collection only in shared/collections.ts (the tests' own files aside)", () => {
+    const names = new Set(COLLECTION_RULES.map((rule) => rule.name));
+    const registry = join(SRC, "shared", "collections.ts");
+    const named: string[] = [];
+    for (const file of sources(SRC, true).filter((path) => path !== registry)) {
+      const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+      const visit = (node: ts.Node) => {
+        if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node)) {
+          // A name alone, or the start of a path ("leadMailBudget/sales", `formData/${id}`).
+          const first = node.text.split("/")[0] ?? "";
+          if (names.has(first))
+            named.push(
+              `${name(file)}: "${node.text}" (use COLLECTIONS from shared/collections.ts)`,
+            );
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(named).toEqual([]);
   });
 });

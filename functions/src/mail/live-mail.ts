@@ -83,11 +83,7 @@ const MAIL_HANDLERS: Record<MailKind, LiveHandler> = {
       autoReplyTemplateId: readAutoReplyTemplateId(),
       confirmations: firestoreConfirmationGuard(
         db,
-        firestoreMailBudget(
-          db,
-          LEAD_CONFIRMATIONS_PER_HOUR.value(),
-          "leadMailBudget/confirmations",
-        ),
+        firestoreMailBudget(db, LEAD_CONFIRMATIONS_PER_HOUR.value(), "confirmations"),
         deps.quota,
       ),
     }),
