@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { COLLECTION_RULES } from "../../functions/src/shared/collections";
+import { FUNCTION_NAMES } from "../../functions/src/shared/function-names";
 
 const SRC = fileURLToPath(new URL("../../functions/src", import.meta.url));
 
@@ -158,5 +159,38 @@ describe("functions/src as modules", () => {
       visit(source);
     }
     expect(named).toEqual([]);
+  });
+
+  it("deploys exactly the functions shared/function-names.ts names, and firebase.json rewrites to them", () => {
+    const index = ts.createSourceFile(
+      "index.ts",
+      readFileSync(join(SRC, "index.ts"), "utf8"),
+      ts.ScriptTarget.Latest,
+    );
+    const exported = index.statements
+      .filter(ts.isVariableStatement)
+      .filter((statement) =>
+        ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword),
+      )
+      .flatMap((statement) =>
+        statement.declarationList.declarations.map((d) => d.name.getText(index)),
+      );
+    expect([...exported].sort()).toEqual([...FUNCTION_NAMES].sort());
+    const firebase = JSON.parse(readFileSync(join(SRC, "../../firebase.json"), "utf8")) as {
+      hosting?: { rewrites?: { function?: { functionId?: string } | string }[] }[] | object;
+    };
+    const rewrites = [firebase.hosting ?? []]
+      .flat()
+      .flatMap((site) => (site as { rewrites?: { function?: unknown }[] }).rewrites ?? [])
+      .map(({ function: target }) =>
+        typeof target === "string"
+          ? target
+          : (target as { functionId?: string } | undefined)?.functionId,
+      )
+      .filter((id): id is string => id !== undefined);
+    expect(rewrites.length).toBeGreaterThan(0);
+    expect(rewrites.filter((id) => !(FUNCTION_NAMES as readonly string[]).includes(id))).toEqual(
+      [],
+    );
   });
 });

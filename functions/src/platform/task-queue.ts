@@ -3,6 +3,7 @@
 // with the same id, which is what makes a duplicate trigger event harmless.
 import { getFunctions } from "firebase-admin/functions";
 import type { QueueReason } from "../shared/delivery.js";
+import { SEND_LEAD_MAIL_FUNCTION } from "../shared/function-names.js";
 import { MAIL_KINDS, type MailKind } from "../shared/mail-kinds.js";
 import type { Logs } from "./logs.js";
 
@@ -10,7 +11,7 @@ import type { Logs } from "./logs.js";
 export const EMULATED_TASKS_ACCOUNT = "emulated-service-acct@email.com";
 
 /** The task-queue function's name: the queue is named after it. */
-export const MAIL_QUEUE_FUNCTION = "sendLeadMail";
+export const MAIL_QUEUE_FUNCTION = SEND_LEAD_MAIL_FUNCTION;
 
 /**
  * What one task carries: the lead, which round of queueing it belongs to, and which e-mail

@@ -4,6 +4,7 @@
 // Browser-safe: the sales desk reads the same table (which states need a person, the action
 // that fits each, the words for it) and the same parser (read-delivery.ts).
 import type { DeskAction } from "./desk-api.js";
+import { NOT_ON_ITS_WAY_AFTER_WORDS } from "./desk-access.js";
 import { clockTime, failureWords } from "./desk-words.js";
 
 /** Every state a mail map can be in; DELIVERY_STATES says what each one means. */
@@ -87,7 +88,7 @@ export const DELIVERY_STATES: Readonly<Record<DeliveryState, StateRule>> = {
       attention: "whenNotOnItsWay",
       action: "resend",
       words: (_delivery, { notOnItsWay }) =>
-        notOnItsWay ? "Queued, not sent after 5 minutes" : "Queued",
+        notOnItsWay ? `Queued, not sent after ${NOT_ON_ITS_WAY_AFTER_WORDS}` : "Queued",
       confirmation: confirmationIn("QUEUED"),
     },
   },
@@ -211,7 +212,7 @@ export const BEFORE_DELIVERY: Omit<DeskRule, "words" | "confirmation"> & {
   attention: "whenNotOnItsWay",
   action: "resend",
   words: ({ notOnItsWay }) =>
-    notOnItsWay ? "Not queued after 5 minutes" : "Waiting for the queue",
+    notOnItsWay ? `Not queued after ${NOT_ON_ITS_WAY_AFTER_WORDS}` : "Waiting for the queue",
 };
 
 /** The states whose desk rule says `attention`, in the table's order. */
