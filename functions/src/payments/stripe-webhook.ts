@@ -12,16 +12,6 @@ import { sessionFacts, type StripeGateway } from "./stripe-gateway.js";
 /** Stripe's default tolerance: a signature older than this (seconds) is refused. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/** The events the endpoint is subscribed to (docs/payments.md lists what each does). */
-export const HANDLED_EVENTS = [
-  "checkout.session.completed",
-  "checkout.session.async_payment_succeeded",
-  "checkout.session.async_payment_failed",
-  "checkout.session.expired",
-  "charge.refunded",
-  "charge.dispute.created",
-] as const;
-
 export interface WebhookRequest {
   method: string;
   rawBody: Buffer | undefined;

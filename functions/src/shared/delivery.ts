@@ -221,11 +221,6 @@ export const statesWhere = (attention: Attention): DeliveryState[] =>
     (state) => DELIVERY_STATES[state].desk.attention === attention,
   );
 
-/** States after which nothing more happens to a lead unless a person replays it. */
-export const FINAL_STATES: readonly DeliveryState[] = (
-  Object.keys(DELIVERY_STATES) as DeliveryState[]
-).filter((state) => DELIVERY_STATES[state].final);
-
 /** The rule of a state as read from Firestore; undefined for a state this code does not know. */
 export const ruleOf = (state: string): StateRule | undefined =>
   Object.hasOwn(DELIVERY_STATES, state) ? DELIVERY_STATES[state as DeliveryState] : undefined;

@@ -12,8 +12,6 @@ export interface PricingPlan {
   summary: string;
   features: string[];
   popular?: boolean;
-  /** Hosted payment page URL, optional (none configured: we have no payment account). */
-  paymentLink?: string;
   /**
    * What the online checkout takes: absent, the full price; for the large plans a deposit,
    * a whole percentage of the price, the rest invoiced at delivery (the pricing page and the
