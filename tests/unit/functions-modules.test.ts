@@ -29,6 +29,10 @@ function specifiers(file: string): string[] {
     .importedFiles.map((i) => i.fileName);
 }
 
+/** A file's syntax tree. */
+const parsed = (file: string) =>
+  ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+
 const files = sources(SRC);
 const graph = new Map(
   files.map((file) => [
@@ -120,11 +124,7 @@ describe("functions/src as modules", () => {
   });
 
   it("keeps wiring in index.ts: it declares no constant or function of its own besides exports", () => {
-    const source = ts.createSourceFile(
-      "index.ts",
-      readFileSync(join(SRC, "index.ts"), "utf8"),
-      ts.ScriptTarget.Latest,
-    );
+    const source = parsed(join(SRC, "index.ts"));
     const ownPolicy = source.statements
       .filter(
         (statement) => ts.isFunctionDeclaration(statement) || ts.isVariableStatement(statement),
@@ -144,7 +144,7 @@ describe("functions/src as modules", () => {
     const registry = join(SRC, "shared", "collections.ts");
     const named: string[] = [];
     for (const file of sources(SRC, true).filter((path) => path !== registry)) {
-      const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+      const source = parsed(file);
       const visit = (node: ts.Node) => {
         if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node)) {
           // A name alone, or the start of a path ("leadMailBudget/sales", `formData/${id}`).
@@ -162,11 +162,7 @@ describe("functions/src as modules", () => {
   });
 
   it("deploys exactly the functions shared/function-names.ts names, and firebase.json rewrites to them", () => {
-    const index = ts.createSourceFile(
-      "index.ts",
-      readFileSync(join(SRC, "index.ts"), "utf8"),
-      ts.ScriptTarget.Latest,
-    );
+    const index = parsed(join(SRC, "index.ts"));
     const exported = index.statements
       .filter(ts.isVariableStatement)
       .filter((statement) =>

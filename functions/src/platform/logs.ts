@@ -111,6 +111,14 @@ export function createLogs(siteOrigin: () => string): Logs {
       deskUrl: lead && !aboutMore ? lead : `${origin()}${DESK_PATH}`,
     });
   };
+  /** A line about what became of one lead's mail (not an alert): its outcome and `fields`. */
+  const outcome = (
+    level: "info" | "warn",
+    message: string,
+    leadId: string,
+    state: DeliveryState,
+    fields: Record<string, unknown>,
+  ) => logger[level](message, { leadId, outcome: state, ...fields });
   return {
     queued: (leadId, round, reason, taskId) =>
       logger.info("lead mail: queued", { leadId, round, reason, taskId }),
@@ -127,21 +135,21 @@ export function createLogs(siteOrigin: () => string): Logs {
     leaseLost: (leadId) =>
       logger.warn("lead mail: lease taken over by another task, stopping", { leadId }),
     sent: (leadId, attempts, result, kind) =>
-      logger.info(MAIL_KINDS[kind].sentLog, { leadId, outcome: "SUCCESS", attempts, ...result }),
+      outcome("info", MAIL_KINDS[kind].sentLog, leadId, "SUCCESS", { attempts, ...result }),
     retrying: (leadId, attempts, result, nextAttemptAt) =>
-      logger.warn("lead mail: transient failure, Cloud Tasks will retry", {
-        leadId,
-        outcome: "RETRY",
+      outcome("warn", "lead mail: transient failure, Cloud Tasks will retry", leadId, "RETRY", {
         attempts,
         nextAttemptAt: nextAttemptAt.toISOString(),
         ...result,
       }),
     skipped: (leadId, missing) =>
-      logger.warn("lead mail: EmailJS is not configured in the emulators, lead kept unmailed", {
+      outcome(
+        "warn",
+        "lead mail: EmailJS is not configured in the emulators, lead kept unmailed",
         leadId,
-        outcome: "SKIPPED",
-        missing,
-      }),
+        "SKIPPED",
+        { missing },
+      ),
     failed: (leadId, attempts, result, kind) =>
       alert(
         MAIL_KINDS[kind].failedAlert,
@@ -149,15 +157,18 @@ export function createLogs(siteOrigin: () => string): Logs {
         leadId,
       ),
     duplicate: (leadId, duplicateOf) =>
-      logger.info("lead mail: same brief as an earlier lead, kept as DUPLICATE", {
+      outcome(
+        "info",
+        "lead mail: same brief as an earlier lead, kept as DUPLICATE",
         leadId,
-        outcome: "DUPLICATE",
-        duplicateOf,
-      }),
+        "DUPLICATE",
+        {
+          duplicateOf,
+        },
+      ),
     held: (leadId, firstHold) => {
       if (firstHold) alert(ALERTS.flood, { leadId, outcome: "HELD" }, leadId, true);
-      else
-        logger.warn("lead mail: over the hourly budget, kept as HELD", { leadId, outcome: "HELD" });
+      else outcome("warn", "lead mail: over the hourly budget, kept as HELD", leadId, "HELD", {});
     },
     quotaHeld: (leadId, held, result, raise) => {
       if (raise)
@@ -168,9 +179,7 @@ export function createLogs(siteOrigin: () => string): Logs {
           true,
         );
       else
-        logger.warn("lead mail: EmailJS monthly quota reached, kept as HELD", {
-          leadId,
-          outcome: "HELD",
+        outcome("warn", "lead mail: EmailJS monthly quota reached, kept as HELD", leadId, "HELD", {
           held,
           ...result,
         });
@@ -180,9 +189,7 @@ export function createLogs(siteOrigin: () => string): Logs {
     },
     quotaNearlyUsed: (sent, monthly) => alert(ALERTS.quotaNearlyUsed, { sent, monthly }),
     declined: (leadId, why) =>
-      logger.info("lead mail: confirmation not sent (relay guard)", {
-        leadId,
-        outcome: "DECLINED",
+      outcome("info", "lead mail: confirmation not sent (relay guard)", leadId, "DECLINED", {
         why,
       }),
     watchdog: (scanned, stuck) => {
