@@ -2,6 +2,7 @@
 // server's catalogue (never the browser), or reuses the lead's open one. Refuses, with a
 // sentence the checkout page can show, a lead we do not have, one without a plan, and one
 // already paid.
+import { ACCEPTED_LEAD_ID } from "../shared/lead-id.js";
 import {
   PAYMENT_STATES,
   cataloguePlan,
@@ -49,9 +50,6 @@ export interface CheckoutDeps extends PaymentStepDeps {
   logs: Logs;
 }
 
-/** A lead id as the brief writes it (or Firestore's auto id). */
-export const LEAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** A reused session must stay open at least this long for the prospect to pay. */
 const REUSE_MARGIN_MS = 5 * 60_000;
 
@@ -61,7 +59,7 @@ export async function startCheckout(
   deps: CheckoutDeps,
 ): Promise<StartCheckoutAnswer> {
   const leadId = (request as { leadId?: unknown } | null)?.leadId;
-  if (typeof leadId !== "string" || !LEAD_ID.test(leadId))
+  if (typeof leadId !== "string" || !ACCEPTED_LEAD_ID.test(leadId))
     throw new CheckoutRefusal("invalid-argument", REFUSALS.badRequest);
   const { stripe, store, clock } = deps;
   if (!stripe) throw new CheckoutRefusal("failed-precondition", REFUSALS.paymentsOff);

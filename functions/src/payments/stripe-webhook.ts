@@ -6,7 +6,7 @@ import Stripe from "stripe";
 import type { PaymentChange } from "./payment-change.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
 import type { PaymentStore } from "./payment-store.js";
-import { LEAD_ID } from "./start-checkout.js";
+import { ACCEPTED_LEAD_ID } from "../shared/lead-id.js";
 import { sessionFacts, type StripeGateway } from "./stripe-gateway.js";
 
 /** Stripe's default tolerance: a signature older than this (seconds) is refused. */
@@ -139,7 +139,7 @@ export async function handleStripeWebhook(
     const target = await targetOf(event, deps);
     if (!target) return { status: 200, body: `Ignored ${event.type}` };
     const handled = { id: event.id, type: event.type };
-    if (!target.leadId || !LEAD_ID.test(target.leadId)) {
+    if (!target.leadId || !ACCEPTED_LEAD_ID.test(target.leadId)) {
       deps.logs.paymentAlert("unknownLead", "(none)", { eventId: event.id, eventType: event.type });
       return { status: 200, body: "No lead named; alerted" };
     }
