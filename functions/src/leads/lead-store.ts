@@ -1,7 +1,7 @@
-// Reads a lead and writes its `delivery` map through the Admin SDK, with optimistic
-// concurrency: a write names the version (update time) it was decided on and fails if the
-// lead changed since, so of two tasks or watchdog runs deciding on the same lead exactly one
-// write lands. It also lists recent leads, for the watchdog.
+// Reads a lead and writes its mail maps (one per kind of e-mail, shared/mail-kinds.ts) through
+// the Admin SDK, with optimistic concurrency: a write names the version (update time) it was
+// decided on and fails if the lead changed since, so of two tasks or watchdog runs deciding on
+// the same lead exactly one write lands. It also lists recent leads, for the watchdog.
 // The handlers see only this interface, so their unit tests can pass an in-memory fake.
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
