@@ -8,7 +8,7 @@
 //   the desk's data requests (/desk/requests) ─▶ deskFindPerson, deskErasePerson (callables)
 //   /checkout ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
 //   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
-//   PAID queues the payment note on the mail queue (sendLeadMail, kind "payment")
+//   PAID queues the payment note on the mail queue (sendLeadMail, kind "paymentNote")
 import { initializeApp } from "firebase-admin/app";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onInit } from "firebase-functions/v2";
@@ -23,16 +23,17 @@ import {
   MAIL_MAX_BACKOFF_SECONDS,
   MAIL_MAX_CONCURRENT,
   MAIL_MIN_BACKOFF_SECONDS,
+  MAIL_TASK_TIMEOUT_SECONDS,
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
   inEmulator,
-} from "./config.js";
+} from "./platform/config.js";
 import { handleDeskAction } from "./desk/live-desk-action.js";
 import { handleErasePerson, handleFindPerson } from "./desk/live-person-request.js";
 import { onLeadCreated, onReplayRequested } from "./leads/handlers.js";
 import { liveQueueDeps } from "./leads/live-deps.js";
 import { runMailTask } from "./mail/live-mail.js";
-import { EMULATED_TASKS_ACCOUNT, type MailTask } from "./mail/mail-queue.js";
+import { EMULATED_TASKS_ACCOUNT, type MailTask } from "./platform/task-queue.js";
 import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./shared/collections.js";
 import { runWatchdog } from "./ops/watchdog.js";
 import {
@@ -56,8 +57,9 @@ export const queueLeadMail = onDocumentCreated(
 );
 
 /**
- * Mails one lead to sales through EmailJS (or, for a task of kind "autoReply", confirms it to
- * the prospect), at EmailJS's rate, retrying for a day.
+ * Sends one e-mail of a lead through EmailJS, the kind its task names (shared/mail-kinds.ts:
+ * the sales e-mail, the prospect's confirmation, the payment note), at EmailJS's rate,
+ * retrying for a day.
  */
 export const sendLeadMail = onTaskDispatched<MailTask>(
   {
@@ -72,7 +74,7 @@ export const sendLeadMail = onTaskDispatched<MailTask>(
       maxBackoffSeconds: MAIL_MAX_BACKOFF_SECONDS,
       maxDoublings: 16,
     },
-    timeoutSeconds: 60,
+    timeoutSeconds: MAIL_TASK_TIMEOUT_SECONDS,
   },
   (request) => runMailTask(request.data, request),
 );

@@ -89,7 +89,7 @@ describe("the hourly budget (LEAD_MAIL_BUDGET_PER_HOUR = 5)", () => {
   it("mails exactly five of twelve leads handled at once, holds seven, and the replay sends them", async () => {
     const db = await adminFirestore();
     // Its own budget document, so other tests' mail does not count against it.
-    const budget = firestoreMailBudget(db, 5, `leadMailBudget/${uniqueLeadId("test")}`);
+    const budget = firestoreMailBudget(db, 5, uniqueLeadId("test"));
     const transport = createEmailJsTransport(
       {
         publicKey: process.env.EMAILJS_PUBLIC_KEY ?? "",

@@ -6,13 +6,10 @@
 import { getFunctions } from "firebase-admin/functions";
 import { describe, expect, it } from "vitest";
 import { firestoreLeadStore, fromSnapshot } from "../../functions/src/leads/lead-store";
-import { functionsLogs } from "../../functions/src/ops/logs";
+import { functionsLogs } from "../../functions/src/platform/logs";
 import { createEmailJsTransport } from "../../functions/src/mail/emailjs";
-import {
-  cloudTasksQueue,
-  MAIL_QUEUE_FUNCTION,
-  taskIdFor,
-} from "../../functions/src/mail/mail-queue";
+import { cloudTasksQueue, MAIL_QUEUE_FUNCTION } from "../../functions/src/platform/task-queue";
+import { taskIdFor } from "../../functions/src/shared/mail-kinds";
 import { queueNewLead } from "../../functions/src/leads/queue-new-lead";
 import { sendSalesMail } from "../../functions/src/mail/send-sales-mail";
 import { VALID_LEAD } from "../fixtures/leads";

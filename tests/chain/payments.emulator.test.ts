@@ -4,7 +4,8 @@
 // refunds, a dispute, an unknown lead, a bad signature and a failing write.
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { cloudTasksQueue } from "../../functions/src/mail/mail-queue";
+import { STRIPE_WEBHOOK_FUNCTION } from "../../functions/src/shared/function-names";
+import { cloudTasksQueue } from "../../functions/src/platform/task-queue";
 import { firestorePaymentStore } from "../../functions/src/payments/payment-store";
 import { REFUSALS } from "../../functions/src/payments/start-checkout";
 import { handleStripeWebhook } from "../../functions/src/payments/stripe-webhook";
@@ -274,7 +275,7 @@ describe("what the webhook answers", { timeout: 60_000 }, () => {
       const { event } = await stripe().pay(sessionId);
       const payload = JSON.stringify(event);
       const post = (body: string, header: string) =>
-        fetch(functionUrl("stripeWebhook"), {
+        fetch(functionUrl(STRIPE_WEBHOOK_FUNCTION), {
           method: "POST",
           headers: { "content-type": "application/json", "stripe-signature": header },
           body,

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { addressKeyOf } from "../../functions/src/leads/lead-history";
 import { firestoreLeadStore } from "../../functions/src/leads/lead-store";
 import { stampLeads } from "../../functions/src/leads/stamp-leads";
-import { cloudTasksQueue, taskIdFor } from "../../functions/src/mail/mail-queue";
+import { cloudTasksQueue } from "../../functions/src/platform/task-queue";
+import { taskIdFor } from "../../functions/src/shared/mail-kinds";
 import {
   ERASURES_COLLECTION,
   LEADS_COLLECTION,

@@ -8,10 +8,10 @@ import type { Firestore as AdminFirestore } from "firebase-admin/firestore";
 import type { Lead } from "../../functions/src/shared/lead";
 import { firestoreLeadHistory } from "../../functions/src/leads/lead-history";
 import { firestoreLeadStore } from "../../functions/src/leads/lead-store";
-import { functionsLogs } from "../../functions/src/ops/logs";
+import { functionsLogs } from "../../functions/src/platform/logs";
 import { firestoreMailBudget } from "../../functions/src/mail/mail-budget";
 import { firestoreMailQuota } from "../../functions/src/mail/mail-quota";
-import { cloudTasksQueue } from "../../functions/src/mail/mail-queue";
+import { cloudTasksQueue } from "../../functions/src/platform/task-queue";
 import { testMailDeps, type TestMailDeps } from "../../functions/src/testing/mail-deps";
 import {
   startEmailJsStandIn,
@@ -43,7 +43,7 @@ export function salesMailDeps(
     mail: { missing: ["EMAILJS_SERVICE_ID"] },
     queue: cloudTasksQueue(),
     history: firestoreLeadHistory(db),
-    budget: firestoreMailBudget(db, 60, `leadMailBudget/${own}`),
+    budget: firestoreMailBudget(db, 60, own),
     quota: firestoreMailQuota(db, 1_000_000),
     emulator: true,
     clock: { now: () => new Date() },

@@ -49,7 +49,7 @@ export async function adminFirestore() {
   const { getApps, initializeApp } = await import("firebase-admin/app");
   const { getFirestore } = await import("firebase-admin/firestore");
   // serviceAccountId: the Admin SDK would otherwise ask the cloud metadata server for it
-  // before enqueueing a task (tests enqueue through functions/src/mail/mail-queue.ts).
+  // before enqueueing a task (tests enqueue through functions/src/platform/task-queue.ts).
   const app =
     getApps()[0] ??
     initializeApp({ projectId: PROJECT_ID, serviceAccountId: "emulated-service-acct@email.com" });

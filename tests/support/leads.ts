@@ -1,7 +1,7 @@
 // Helpers for the lead-mail tests: seed leads as the Admin SDK would, read their delivery,
 // and wait for a final state.
 import { Timestamp } from "firebase-admin/firestore";
-import { FINAL_STATES } from "../../functions/src/shared/delivery";
+import { DELIVERY_STATES } from "../../functions/src/shared/delivery";
 import type { Lead } from "../../functions/src/shared/lead";
 import { VALID_LEAD } from "../fixtures/leads";
 import { adminFirestore, waitFor } from "./emulators";
@@ -20,7 +20,9 @@ export interface StoredDelivery {
 }
 
 /** The states after which no task changes a map (the product's own state table). */
-export const FINAL: readonly string[] = FINAL_STATES;
+export const FINAL: readonly string[] = Object.entries(DELIVERY_STATES)
+  .filter(([, rule]) => rule.final)
+  .map(([state]) => state);
 
 /** The lead's delivery map now (undefined when it has none). */
 export async function deliveryOf(leadId: string): Promise<StoredDelivery | undefined> {

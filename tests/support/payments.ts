@@ -14,12 +14,19 @@ import type {
 } from "../../functions/src/shared/payment";
 import { PROJECT_ID, adminFirestore, waitFor } from "./emulators";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.mjs";
+import {
+  CONFIRM_CHECKOUT_FUNCTION,
+  START_CHECKOUT_FUNCTION,
+  STRIPE_WEBHOOK_FUNCTION,
+} from "../../functions/src/shared/function-names";
 
 const emulators = JSON.parse(
   readFileSync(fileURLToPath(new URL("../../firebase.json", import.meta.url)), "utf8"),
 ).emulators as Record<string, { host: string; port: number }>;
-if (!emulators.functions) throw new Error("firebase.json declares no Functions emulator");
-const { host, port } = emulators.functions;
+// firebase.json is the one place the Functions emulator's port is declared.
+const functionsEmulator = emulators.functions;
+if (!functionsEmulator) throw new Error("firebase.json declares no Functions emulator");
+const { host, port } = functionsEmulator;
 const functionsOrigin = `http://${host}:${port}`;
 
 /** The emulated function's URL (Hosting's /api/stripe/webhook rewrites to it). */
@@ -43,9 +50,9 @@ export async function call<T>(
 }
 
 export const startCheckout = (leadId: string) =>
-  call<StartCheckoutAnswer>("startCheckout", { leadId });
+  call<StartCheckoutAnswer>(START_CHECKOUT_FUNCTION, { leadId });
 export const confirmCheckout = (sessionId: string) =>
-  call<ConfirmCheckoutAnswer>("confirmCheckout", { sessionId });
+  call<ConfirmCheckoutAnswer>(CONFIRM_CHECKOUT_FUNCTION, { sessionId });
 
 /** The result, or a test failure naming the refusal. */
 export function resultOf<T>(answer: CallAnswer<T>): T {
@@ -57,7 +64,7 @@ export function resultOf<T>(answer: CallAnswer<T>): T {
 export function stripeTestBed() {
   let standIn: StripeStandIn | undefined;
   beforeAll(async () => {
-    standIn = await startStripeStandIn({ webhookUrl: functionUrl("stripeWebhook") });
+    standIn = await startStripeStandIn({ webhookUrl: functionUrl(STRIPE_WEBHOOK_FUNCTION) });
   });
   afterAll(async () => {
     await standIn?.close();

@@ -1,18 +1,23 @@
 // The module map of functions/src (docs/functions.md): no import cycle between its files, type-only
-// imports included (ESLint's cycle rule skips those), and shared/ free of anything the browser
-// cannot load. ESLint holds the same boundary file by file; this test holds the whole graph.
+// imports included (ESLint's cycle rule skips those), folders in layers that only point down,
+// and shared/ free of anything the browser cannot load. ESLint holds the browser boundary file
+// by file; this test holds the whole graph.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { COLLECTION_RULES } from "../../functions/src/shared/collections";
+import { FUNCTION_NAMES } from "../../functions/src/shared/function-names";
 
 const SRC = fileURLToPath(new URL("../../functions/src", import.meta.url));
 
-function sources(dir: string): string[] {
+/** Every .ts file under `dir`, tests left out; `testing/` (the tests' fakes) only when asked. */
+function sources(dir: string, withTesting = false): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "testing" ? [] : sources(path);
+    if (entry.isDirectory())
+      return entry.name === "testing" && !withTesting ? [] : sources(path, withTesting);
     return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
   });
 }
@@ -24,6 +29,10 @@ function specifiers(file: string): string[] {
     .importedFiles.map((i) => i.fileName);
 }
 
+/** A file's syntax tree. */
+const parsed = (file: string) =>
+  ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+
 const files = sources(SRC);
 const graph = new Map(
   files.map((file) => [
@@ -34,6 +43,26 @@ const graph = new Map(
   ]),
 );
 const name = (file: string) => relative(SRC, file);
+
+/**
+ * The folders, bottom first: each imports only from its own folder and the ones before it.
+ * index.ts (the wiring, at the top) may import any of them; testing/ (unit tests' fakes) is
+ * outside the deployed graph.
+ */
+const LAYERS = ["shared", "platform", "leads", "mail", "payments", "desk", "ops"] as const;
+const TOP = ".";
+const folderOf = (file: string) => {
+  const path = name(file);
+  return path.includes("/") ? path.slice(0, path.indexOf("/")) : TOP;
+};
+const rank = (folder: string) => (folder === TOP ? LAYERS.length : LAYERS.indexOf(folder as never));
+
+/** Every import between two folders: "from → to (file → file)". */
+const folderEdges = [...graph].flatMap(([file, targets]) =>
+  targets
+    .filter((target) => folderOf(target) !== folderOf(file))
+    .map((target) => ({ from: folderOf(file), to: folderOf(target), file, target })),
+);
 
 describe("functions/src as modules", () => {
   it("has no import cycle, type-only imports included", () => {
@@ -53,6 +82,32 @@ describe("functions/src as modules", () => {
     expect(cycles).toEqual([]);
   });
 
+  it("knows every folder it holds in layers", () => {
+    const unknown = [...new Set(files.map(folderOf))].filter((folder) => rank(folder) < 0);
+    expect(unknown).toEqual([]);
+  });
+
+  it("has no cycle between folders", () => {
+    const next = new Map<string, Set<string>>();
+    for (const { from, to } of folderEdges) next.set(from, (next.get(from) ?? new Set()).add(to));
+    const cycles: string[] = [];
+    const reach = (from: string, path: string[]) => {
+      for (const to of next.get(from) ?? []) {
+        if (to === path[0]) cycles.push([...path, to].join(" → "));
+        else if (!path.includes(to)) reach(to, [...path, to]);
+      }
+    };
+    for (const folder of next.keys()) reach(folder, [folder]);
+    expect(cycles).toEqual([]);
+  });
+
+  it("imports only downwards: each folder from itself and the layers below it", () => {
+    const upward = folderEdges
+      .filter(({ from, to }) => rank(to) > rank(from))
+      .map(({ file, target }) => `${name(file)} imports ${name(target)} (a layer above it)`);
+    expect(upward).toEqual([]);
+  });
+
   it("keeps shared/ loadable in a browser: it imports only itself and zod", () => {
     const shared = files.filter((file) => name(file).startsWith("shared/"));
     expect(shared.length).toBeGreaterThan(5);
@@ -69,11 +124,7 @@ describe("functions/src as modules", () => {
   });
 
   it("keeps wiring in index.ts: it declares no constant or function of its own besides exports", () => {
-    const source = ts.createSourceFile(
-      "index.ts",
-      readFileSync(join(SRC, "index.ts"), "utf8"),
-      ts.ScriptTarget.Latest,
-    );
+    const source = parsed(join(SRC, "index.ts"));
     const ownPolicy = source.statements
       .filter(
         (statement) => ts.isFunctionDeclaration(statement) || ts.isVariableStatement(statement),
@@ -86,5 +137,56 @@ describe("functions/src as modules", () => {
       )
       .map((statement) => statement.getText(source).split("\n")[0]);
     expect(ownPolicy).toEqual([]);
+  });
+
+  it("names each collection only in shared/collections.ts (the tests' own files aside)", () => {
+    const names = new Set(COLLECTION_RULES.map((rule) => rule.name));
+    const registry = join(SRC, "shared", "collections.ts");
+    const named: string[] = [];
+    for (const file of sources(SRC, true).filter((path) => path !== registry)) {
+      const source = parsed(file);
+      const visit = (node: ts.Node) => {
+        if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node)) {
+          // A name alone, or the start of a path ("leadMailBudget/sales", `formData/${id}`).
+          const first = node.text.split("/")[0] ?? "";
+          if (names.has(first))
+            named.push(
+              `${name(file)}: "${node.text}" (use COLLECTIONS from shared/collections.ts)`,
+            );
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(named).toEqual([]);
+  });
+
+  it("deploys exactly the functions shared/function-names.ts names, and firebase.json rewrites to them", () => {
+    const index = parsed(join(SRC, "index.ts"));
+    const exported = index.statements
+      .filter(ts.isVariableStatement)
+      .filter((statement) =>
+        ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword),
+      )
+      .flatMap((statement) =>
+        statement.declarationList.declarations.map((d) => d.name.getText(index)),
+      );
+    expect([...exported].sort()).toEqual([...FUNCTION_NAMES].sort());
+    const firebase = JSON.parse(readFileSync(join(SRC, "../../firebase.json"), "utf8")) as {
+      hosting?: { rewrites?: { function?: { functionId?: string } | string }[] }[] | object;
+    };
+    const rewrites = [firebase.hosting ?? []]
+      .flat()
+      .flatMap((site) => (site as { rewrites?: { function?: unknown }[] }).rewrites ?? [])
+      .map(({ function: target }) =>
+        typeof target === "string"
+          ? target
+          : (target as { functionId?: string } | undefined)?.functionId,
+      )
+      .filter((id): id is string => id !== undefined);
+    expect(rewrites.length).toBeGreaterThan(0);
+    expect(rewrites.filter((id) => !(FUNCTION_NAMES as readonly string[]).includes(id))).toEqual(
+      [],
+    );
   });
 });

@@ -3,7 +3,7 @@
 // them as `deskFindPerson` and `deskErasePerson`).
 import { getFirestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { wallClock } from "../leads/live-deps.js";
+import { wallClock } from "../platform/clock.js";
 import type { ErasePersonResponse, PersonRecords } from "../shared/person-data.js";
 import type { DeskActionCall } from "./desk-action.js";
 import { currentClaims } from "./live-desk-action.js";

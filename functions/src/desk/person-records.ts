@@ -1,28 +1,16 @@
 // Everything held about one e-mail address, found and erased for a person's data request
-// (the desk's /desk/requests page, through deskFindPerson and deskErasePerson). Every collection
-// the functions write is accounted for here (docs/privacy-requests.md lists them):
-//
-//   formData/{leadId}           the person's leads: every brief, with its `delivery` and
-//                               `autoReply` maps, `deskActions` and `payment`    → deleted
-//   leadAddresses/{hash}        the last lead from the address (lead-history)    → deleted
-//   leadConfirmations/{hash}    the last confirmation sent to it                 → deleted
-//   leadFingerprints/{hash}     a brief's fingerprint → one of the person's leads → deleted
-//   paymentEvents/{eventId}     Stripe events handled for one of their leads      → deleted
-//   leadReplays/{id}            replay requests naming their leads        → their ids removed
-//   leadMailBudget/{name}       the hourly budget's units (lead id, time) → ids replaced
-//   leadMailQuota/{YYYY-MM}     the month's held leads (lead ids)         → ids replaced
-//   leadMailAlerts, leadMailPace  nothing about a person (alert times, the next send slot)
-//   erasures/{id}               the audit record each erasure leaves: who, when, how many
-//                               documents of which kind; no address, no lead id
+// (the desk's /desk/requests page, through deskFindPerson and deskErasePerson). It walks the
+// registry of collections (shared/collections.ts), each entry saying how a person appears in
+// it: their leads (deleted), a document keyed by their address or naming one of their leads
+// (deleted), their lead ids among others' (removed or replaced), or nothing. The audit record
+// each erasure leaves holds who, when and how many documents of which kind; no address, no
+// lead id (docs/privacy-requests.md).
 //
 // The logic works on a small document store (PersonStore), Firestore in production and an
 // in-memory fake in the unit tests.
+import { MAIL_KIND_NAMES, MAIL_KINDS } from "../shared/mail-kinds.js";
 import { addressKeyOf, briefFingerprint } from "../leads/lead-history.js";
-import {
-  LEADS_COLLECTION,
-  PAYMENT_EVENTS_COLLECTION,
-  REPLAYS_COLLECTION,
-} from "../shared/collections.js";
+import { COLLECTION_RULES, COLLECTIONS, type CollectionRule } from "../shared/collections.js";
 import { leadSchema, type Lead } from "../shared/lead.js";
 import {
   EMAIL_KEY_FIELD,
@@ -34,14 +22,11 @@ import {
   type PersonRecords,
 } from "../shared/person-data.js";
 
-/** Collections keyed by a hash of the address (lead-history.ts, confirmation-guard.ts). */
-export const ADDRESS_KEYED_COLLECTIONS = ["leadAddresses", "leadConfirmations"] as const;
-/** Keyed by a hash of the whole brief; the document names the lead (lead-history.ts). */
-export const FINGERPRINTS_COLLECTION = "leadFingerprints";
-/** The hourly mail budgets (mail-budget.ts): `units`, each { leadId, at }. */
-export const BUDGET_COLLECTION = "leadMailBudget";
-/** The month's quota (mail-quota.ts): `heldLeads`, lead ids. */
-export const QUOTA_COLLECTION = "leadMailQuota";
+const LEADS = COLLECTIONS.leads.name;
+
+/** The fields a document mentions lead ids in (the registry's "mentions" entries). */
+type MentionField = Extract<CollectionRule["person"], { kind: "mentions" }>["field"];
+
 /** What a lead id becomes in a budget or quota document: the count stays right. */
 export const ERASED_LEAD_ID = "erased";
 
@@ -135,18 +120,18 @@ export async function findPersonDocs(store: PersonStore, email: string): Promise
   const candidates = unique(
     (
       await Promise.all([
-        store.where(LEADS_COLLECTION, EMAIL_KEY_FIELD, "==", key),
-        store.where(LEADS_COLLECTION, "emailAddress", "in", [...new Set([email.trim(), key])]),
+        store.where(LEADS, EMAIL_KEY_FIELD, "==", key),
+        store.where(LEADS, "emailAddress", "in", [...new Set([email.trim(), key])]),
       ])
     ).flat(),
   );
   // The last leads lead-history saw from the address, whatever capitals they were typed in.
   const hash = addressKeyOf(key);
-  const lastFromAddress = await store.get(ADDRESS_KEYED_COLLECTIONS[0], hash);
+  const lastFromAddress = await store.get(COLLECTIONS.leadAddresses.name, hash);
   const historyIds = [lastFromAddress?.data.leadId, lastFromAddress?.data.previousLeadId].filter(
     (id): id is string => typeof id === "string" && !candidates.some((lead) => lead.id === id),
   );
-  for (const lead of await Promise.all(historyIds.map((id) => store.get(LEADS_COLLECTION, id))))
+  for (const lead of await Promise.all(historyIds.map((id) => store.get(LEADS, id))))
     if (lead) candidates.push(lead);
   const leads = candidates
     .filter(
@@ -161,37 +146,60 @@ export async function findPersonDocs(store: PersonStore, email: string): Promise
   const fingerprints = [
     ...new Set(leads.map((lead) => fingerprintOf(lead.data)).filter((f) => f !== undefined)),
   ];
-  const [byAddress, byFingerprint, fingerprintsByLead, payments, replays, budgets, quotas] =
-    await Promise.all([
-      Promise.all(ADDRESS_KEYED_COLLECTIONS.map((collection) => store.get(collection, hash))),
-      Promise.all(fingerprints.map((id) => store.get(FINGERPRINTS_COLLECTION, id))),
-      whereAny(store, FINGERPRINTS_COLLECTION, "leadId", "in", leadIds),
-      whereAny(store, PAYMENT_EVENTS_COLLECTION, "leadId", "in", leadIds),
-      whereAny(store, REPLAYS_COLLECTION, "leadIds", "array-contains-any", leadIds),
-      leadIds.length > 0 ? store.list(BUDGET_COLLECTION) : Promise.resolve([]),
-      whereAny(store, QUOTA_COLLECTION, "heldLeads", "array-contains-any", leadIds),
-    ]);
-  const records = unique(
-    [...byAddress, ...byFingerprint, ...fingerprintsByLead, ...payments].filter(
-      (doc): doc is StoredDoc => doc !== undefined,
-    ),
-  ).sort((a, b) => `${a.collection}/${a.id}`.localeCompare(`${b.collection}/${b.id}`));
-
   const named = (values: unknown): string[] =>
     Array.isArray(values)
       ? values.filter((value): value is string => typeof value === "string" && idSet.has(value))
       : [];
-  const mentions: FoundPerson["mentions"] = [];
-  const mention = (doc: StoredDoc, field: string, leadIds: string[]) => {
-    if (leadIds.length > 0)
-      mentions.push({ collection: doc.collection, id: doc.id, field, leadIds, doc });
-  };
-  for (const doc of unique(replays)) mention(doc, "leadIds", named(doc.data.leadIds));
-  for (const doc of budgets) {
+  /** The lead ids of the person a mention document names in `field`. */
+  const namedIn = (doc: StoredDoc, field: MentionField): string[] => {
+    if (field !== "units") return named(doc.data[field]);
     const units = Array.isArray(doc.data.units) ? (doc.data.units as { leadId?: unknown }[]) : [];
-    mention(doc, "units", named(units.map((unit) => unit?.leadId)));
-  }
-  for (const doc of unique(quotas)) mention(doc, "heldLeads", named(doc.data.heldLeads));
+    return named(units.map((unit) => unit?.leadId));
+  };
+
+  /** What one collection holds about the person, by its registry entry. */
+  const inCollection = async ({ name, person }: CollectionRule) => {
+    switch (person.kind) {
+      case "leads":
+      case "none":
+        return { records: [], mentions: [] };
+      case "byAddress":
+        return { records: [await store.get(name, hash)], mentions: [] };
+      case "byLeadId": {
+        const [byId, byField] = await Promise.all([
+          person.byBriefFingerprint
+            ? Promise.all(fingerprints.map((id) => store.get(name, id)))
+            : Promise.resolve([]),
+          whereAny(store, name, person.field, "in", leadIds),
+        ]);
+        return { records: [...byId, ...byField], mentions: [] };
+      }
+      case "mentions": {
+        const docs =
+          person.find === "readAll"
+            ? leadIds.length > 0
+              ? await store.list(name)
+              : []
+            : unique(await whereAny(store, name, person.field, "array-contains-any", leadIds));
+        const mentions = docs
+          .map((doc) => ({ doc, leadIds: namedIn(doc, person.field) }))
+          .filter((mention) => mention.leadIds.length > 0)
+          .map(({ doc, leadIds }) => ({
+            collection: doc.collection,
+            id: doc.id,
+            field: person.field,
+            leadIds,
+            doc,
+          }));
+        return { records: [], mentions };
+      }
+    }
+  };
+  const found = await Promise.all(COLLECTION_RULES.map(inCollection));
+  const records = unique(
+    found.flatMap((part) => part.records).filter((doc): doc is StoredDoc => doc !== undefined),
+  ).sort((a, b) => `${a.collection}/${a.id}`.localeCompare(`${b.collection}/${b.id}`));
+  const mentions: FoundPerson["mentions"] = found.flatMap((part) => part.mentions);
   return { email: key, leads, records, mentions };
 }
 
@@ -232,7 +240,7 @@ export function toPersonRecords(found: FoundPerson): PersonRecords {
 
 /** A lead a mail task holds right now (PROCESSING, lease not over): erase it a minute later. */
 export function isBeingSent(lead: StoredDoc, now: Date): boolean {
-  return ["delivery", "autoReply"].some((map) => {
+  return MAIL_KIND_NAMES.map((kind) => MAIL_KINDS[kind].map).some((map) => {
     const value = lead.data[map] as { state?: unknown; leaseExpireTime?: unknown } | undefined;
     const lease = toJson(value?.leaseExpireTime);
     return value?.state === "PROCESSING" && typeof lease === "string" && new Date(lease) > now;

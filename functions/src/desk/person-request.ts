@@ -3,6 +3,7 @@
 // (erases it, once the salesperson has typed the address again). Both for callers whose
 // token and whose account in Firebase Auth, asked now, carry the sales claim, like
 // deskLeadAction. Logs name the caller and counts, never the address.
+import type { Clock } from "../platform/clock.js";
 import { HttpsError } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { hasSalesRole } from "../shared/desk-access.js";
@@ -22,7 +23,7 @@ import {
 
 export interface PersonRequestDeps {
   store: PersonStore;
-  clock: { now(): Date };
+  clock: Clock;
   /** The user's custom claims as Firebase Auth holds them now (undefined: no such user). */
   currentClaims(uid: string): Promise<Readonly<Record<string, unknown>> | undefined>;
   log(event: string, fields: Record<string, unknown>): void;

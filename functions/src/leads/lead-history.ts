@@ -8,7 +8,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { ruleOf } from "../shared/delivery.js";
 import { LEAD_FIELDS, type Lead } from "../shared/lead.js";
 import { normaliseEmail } from "../shared/person-data.js";
-import { LEADS_COLLECTION } from "../shared/collections.js";
+import { COLLECTIONS, LEADS_COLLECTION } from "../shared/collections.js";
 import { leadExpiry } from "../shared/retention.js";
 
 /** A repeat within this long of a lead mailed (or on its way) is a duplicate. */
@@ -51,8 +51,8 @@ export function countsAsMailed(state: string | undefined): boolean {
 export function firestoreLeadHistory(db: Firestore): LeadHistory {
   return {
     check(leadId, lead, now) {
-      const briefRef = db.collection("leadFingerprints").doc(briefFingerprint(lead));
-      const addressRef = db.collection("leadAddresses").doc(addressKey(lead));
+      const briefRef = db.collection(COLLECTIONS.leadFingerprints.name).doc(briefFingerprint(lead));
+      const addressRef = db.collection(COLLECTIONS.leadAddresses.name).doc(addressKey(lead));
       return db.runTransaction(async (tx) => {
         const [brief, address] = await Promise.all([tx.get(briefRef), tx.get(addressRef)]);
         const earlier = brief.get("leadId") as string | undefined;

@@ -1,13 +1,14 @@
-// Reads a lead and writes its `delivery` map through the Admin SDK, with optimistic
-// concurrency: a write names the version (update time) it was decided on and fails if the
-// lead changed since, so of two tasks or watchdog runs deciding on the same lead exactly one
-// write lands. It also lists recent leads, for the watchdog.
+// Reads a lead and writes its mail maps (one per kind of e-mail, shared/mail-kinds.ts) through
+// the Admin SDK, with optimistic concurrency: a write names the version (update time) it was
+// decided on and fails if the lead changed since, so of two tasks or watchdog runs deciding on
+// the same lead exactly one write lands. It also lists recent leads, for the watchdog.
 // The handlers see only this interface, so their unit tests can pass an in-memory fake.
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION } from "../shared/collections.js";
 import type { DeskActionRecord } from "../shared/desk-api.js";
-import type { Delivery, MailKind } from "../shared/delivery.js";
+import type { Delivery } from "../shared/delivery.js";
+import type { MailMap } from "../shared/mail-kinds.js";
 import { EMAIL_KEY_FIELD } from "../shared/person-data.js";
 import { readDelivery } from "../shared/read-delivery.js";
 import { EXPIRE_AT_FIELD } from "../shared/retention.js";
@@ -21,7 +22,7 @@ export interface StoredLead {
   autoReply?: Delivery | undefined;
   /** The note to sales that the lead paid (only once it is PAID). */
   paymentMail?: Delivery | undefined;
-  /** The lead's payment map as stored (payments/payment-store.ts reads it). */
+  /** The lead's payment map as stored (stored-payment.ts reads it). */
   payment?: unknown;
   /** What the server added for retention and data requests, once the trigger has run. */
   stamp?: LeadStamp | undefined;
@@ -52,14 +53,14 @@ export interface LeadStore {
   /** The lead as it is now, or undefined if it does not exist. */
   read(leadId: string): Promise<VersionedLead | undefined>;
   /**
-   * Sets the lead's `delivery` map, or its `autoReply` or `paymentMail` map (nothing else), if the lead is still
-   * at `version`. Returns the new version, or undefined when the lead changed meanwhile or is gone.
+   * Sets one of the lead's mail maps (`delivery` unless `map` names another; nothing else), if
+   * the lead is still at `version`. Returns the new version, or undefined when the lead changed meanwhile or is gone.
    */
   writeDelivery(
     leadId: string,
     delivery: Delivery,
     version: string,
-    kind?: MailKind,
+    map?: MailMap,
   ): Promise<string | undefined>;
   /**
    * Writes the lead's stamp (nothing else) if the lead is still at `version`. Returns the new
@@ -97,8 +98,8 @@ export function firestoreLeadStore(db: Firestore): LeadStore {
     async read(leadId) {
       return fromSnapshot(await db.collection(LEADS_COLLECTION).doc(leadId).get());
     },
-    writeDelivery(leadId, delivery, version, kind = "delivery") {
-      return updateAt(leadId, { [kind]: toFirestore(delivery) }, version);
+    writeDelivery(leadId, delivery, version, map = "delivery") {
+      return updateAt(leadId, { [map]: toFirestore(delivery) }, version);
     },
     writeStamp(leadId, stamp, version) {
       return updateAt(

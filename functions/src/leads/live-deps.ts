@@ -2,12 +2,11 @@
 // Cloud Logging. The trigger, the replay, the watchdog and the desk's actions all queue
 // through queue-lead.ts with these.
 import { getFirestore } from "firebase-admin/firestore";
-import { functionsLogs } from "../ops/logs.js";
-import { cloudTasksQueue } from "../mail/mail-queue.js";
+import { functionsLogs } from "../platform/logs.js";
+import { cloudTasksQueue } from "../platform/task-queue.js";
+import { wallClock } from "../platform/clock.js";
 import { firestoreLeadStore } from "./lead-store.js";
 import type { QueueLeadDeps } from "./queue-lead.js";
-
-export const wallClock = { now: () => new Date() };
 
 export function liveQueueDeps(): QueueLeadDeps {
   return {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { newDelivery } from "../shared/delivery.js";
 import type { StoredLead } from "./lead-store.js";
-import { taskIdFor } from "../mail/mail-queue.js";
+import { taskIdFor } from "../shared/mail-kinds.js";
 import { queueLead } from "./queue-lead.js";
 import { queueNewLead } from "./queue-new-lead.js";
 import { replayLeads } from "./replay-leads.js";

@@ -2,15 +2,16 @@
 // for new leads (round 0), the watchdog and the replay command to queue a lead again (the
 // next round). The write comes first and names the version it was decided on, so of two
 // callers deciding on the same lead only one queues it.
+import type { Clock } from "../platform/clock.js";
 import { newDelivery, type Delivery, type QueueReason } from "../shared/delivery.js";
 import type { LeadStore, StoredLead, VersionedLead } from "./lead-store.js";
-import type { Logs } from "../ops/logs.js";
-import { taskIdFor, type MailQueue } from "../mail/mail-queue.js";
+import type { Logs } from "../platform/logs.js";
+import { queueMail, type MailQueue } from "../platform/task-queue.js";
 
 export interface QueueLeadDeps {
   store: LeadStore;
   queue: MailQueue;
-  clock: { now(): Date };
+  clock: Clock;
   logs: Logs;
 }
 
@@ -65,10 +66,7 @@ export async function queueLead(
   }
 
   async function add(round: number): Promise<QueueLeadOutcome> {
-    const taskId = taskIdFor(leadId, round);
-    const added = await queue.enqueue({ leadId, round }, taskId);
-    if (added === "exists") logs.alreadyQueued(leadId, taskId);
-    else logs.queued(leadId, round, reason, taskId);
+    const { taskId } = await queueMail("sales", { leadId, round }, reason, { queue, logs });
     return { kind: "queued", round, taskId };
   }
 }

@@ -7,7 +7,7 @@ import { newDelivery } from "../shared/delivery.js";
 import { leadStamp } from "./lead-stamp.js";
 import type { VersionedLead } from "./lead-store.js";
 import { queueLead, type QueueLeadDeps, type QueueLeadOutcome } from "./queue-lead.js";
-import { invalidLeadStatus, templateParams } from "../mail/template-params.js";
+import { checkLead, invalidLeadStatus } from "./check-lead.js";
 
 /** Queues a newly created lead, or records why it cannot be mailed. */
 export async function queueNewLead(
@@ -25,9 +25,9 @@ export async function queueNewLead(
     if (!created) return { kind: "missing" };
   }
   if (created && !created.lead.delivery) {
-    const params = templateParams(leadId, created.lead, ""); // only the check is used here
-    if (!params.ok) {
-      const status = invalidLeadStatus(params.problems);
+    const checked = checkLead(leadId, created.lead);
+    if (!checked.ok) {
+      const status = invalidLeadStatus(checked.problems);
       const now = deps.clock.now();
       const error = newDelivery({
         state: "ERROR",
@@ -37,7 +37,7 @@ export async function queueNewLead(
         endTime: now,
       });
       if (await deps.store.writeDelivery(leadId, error, created.version))
-        deps.logs.failed(leadId, 0, status);
+        deps.logs.failed(leadId, 0, status, "sales");
       return { kind: "invalid" };
     }
   }

@@ -2,6 +2,7 @@
 // agency's mail to it. Its content is fixed (autoReplyTemplateParams), and this guard limits
 // how often it goes out: at most one per address in 24 hours, an hourly budget of its own
 // (LEAD_CONFIRMATIONS_PER_HOUR), and none once the month's quota is 90 % used.
+import { COLLECTIONS } from "../shared/collections.js";
 import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { addressKey } from "../leads/lead-history.js";
@@ -30,7 +31,7 @@ export function firestoreConfirmationGuard(
     async admit(leadId, lead, now) {
       if (!(await quota.confirmationsAllowed(now)))
         return "the month's EmailJS quota is 90 % used: what is left goes to sales";
-      const ref = db.collection("leadConfirmations").doc(addressKey(lead));
+      const ref = db.collection(COLLECTIONS.leadConfirmations.name).doc(addressKey(lead));
       const recent = await db.runTransaction(async (tx) => {
         const last = await tx.get(ref);
         const at = (last.get("at") as Timestamp | undefined)?.toMillis() ?? -Infinity;

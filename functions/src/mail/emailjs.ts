@@ -2,7 +2,7 @@
 // @emailjs/nodejs 5 sends, made with fetch so it can be cancelled. The SDK takes no
 // AbortSignal and sets no time-out: a send it gave up on kept running and could still be
 // delivered after Cloud Tasks had started the next attempt.
-import type { EmailJsConfig } from "../config.js";
+import type { EmailJsConfig } from "../platform/config.js";
 import { TIMEOUT_TEXT, type SendResult, type Transport } from "./transport.js";
 
 /** The path the SDK posts to, on https://<origin>. */

@@ -1,7 +1,7 @@
-// The mail task's handler as deployed: builds the Firestore-backed guards, pacing and the
-// EmailJS transport from the functions' params, then runs the sales mail or the prospect's
-// confirmation, whichever the task names.
-import { getFirestore } from "firebase-admin/firestore";
+// The mail task's body as deployed: builds the Firestore-backed guards, pacing and the
+// EmailJS transport from the functions' params, then runs the handler of the kind of e-mail
+// the task names (MAIL_HANDLERS, one per MAIL_KINDS entry).
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import {
   EMAILJS_MONTHLY_QUOTA,
@@ -9,24 +9,26 @@ import {
   LEAD_MAIL_BUDGET_PER_HOUR,
   MAIL_DISPATCHES_PER_SECOND,
   MAIL_SEND_TIMEOUT_SECONDS,
+  MAIL_TASK_TIMEOUT_SECONDS,
   SITE_ORIGIN,
   inEmulator,
   readAutoReplyTemplateId,
   readEmailJsConfig,
   readPaymentTemplateId,
   readRetryPolicy,
-} from "../config.js";
+} from "../platform/config.js";
 import { firestoreLeadHistory } from "../leads/lead-history.js";
 import { firestoreLeadStore } from "../leads/lead-store.js";
-import { wallClock } from "../leads/live-deps.js";
-import { firestoreAlertGate } from "../ops/alert-gate.js";
-import { functionsLogs } from "../ops/logs.js";
+import { wallClock } from "../platform/clock.js";
+import { firestoreAlertGate } from "../platform/alert-gate.js";
+import { functionsLogs } from "../platform/logs.js";
+import { mailKindOf, type MailKind } from "../shared/mail-kinds.js";
 import { firestoreConfirmationGuard } from "./confirmation-guard.js";
 import { createEmailJsTransport } from "./emailjs.js";
 import { firestoreMailBudget } from "./mail-budget.js";
-import { cloudTasksQueue, MAIL_QUEUE_FUNCTION, type MailTask } from "./mail-queue.js";
+import { cloudTasksQueue, MAIL_QUEUE_FUNCTION, type MailTask } from "../platform/task-queue.js";
 import { firestoreMailQuota } from "./mail-quota.js";
-import { RetryLater, type MailDeps } from "./mail-steps.js";
+import { RECORD_MARGIN_MS, RetryLater, type MailDeps, type TaskAttempt } from "./mail-steps.js";
 import { MAX_SLOT_WAIT_MS } from "./send-in-turn.js";
 import { sendAutoReply } from "./send-auto-reply.js";
 import { sendPaymentMail } from "./send-payment-mail.js";
@@ -35,11 +37,12 @@ import { firestoreSendSlots, SEND_SPACING_MARGIN_MS } from "./send-slots.js";
 import type { Transport } from "./transport.js";
 
 /**
- * Abandon (and cancel) a send without an answer after this long. The task's deadline is 60 s:
- * a slot wait of at most MAX_SLOT_WAIT_MS plus at most 20 s here leaves time to record (and a
- * send whose turn comes later than that goes back into the queue instead, mail-steps.ts).
+ * Abandon (and cancel) a send without an answer after this long. Within the task's deadline
+ * (MAIL_TASK_TIMEOUT_SECONDS), a slot wait of at most MAX_SLOT_WAIT_MS plus this leaves time to
+ * record (and a send whose turn comes later than that goes back into the queue instead,
+ * mail-steps.ts).
  */
-const MAX_SEND_TIMEOUT_MS = 60_000 - MAX_SLOT_WAIT_MS - 10_000;
+const MAX_SEND_TIMEOUT_MS = MAIL_TASK_TIMEOUT_SECONDS * 1000 - MAX_SLOT_WAIT_MS - RECORD_MARGIN_MS;
 const sendTimeoutMs = () => Math.min(MAIL_SEND_TIMEOUT_SECONDS.value() * 1000, MAX_SEND_TIMEOUT_MS);
 
 // One transport per instance while the configuration stays the same (params do not change
@@ -54,27 +57,58 @@ function mail(): MailDeps["mail"] {
   return { transport: cached.transport };
 }
 
+/** What every kind's handler gets: the task, Cloud Tasks' attempt, Firestore and the shared deps. */
+type LiveHandler = (
+  task: MailTask,
+  attempt: TaskAttempt,
+  db: Firestore,
+  deps: MailDeps,
+) => Promise<unknown>;
+
 /**
- * Runs one mail task: the sales mail, for kind "autoReply" the prospect's confirmation, for
- * kind "payment" the note to sales that the lead paid.
+ * Each kind of e-mail's handler with the dependencies of its own, by its MAIL_KINDS name: a
+ * kind added to the table without a handler here does not compile.
  */
+const MAIL_HANDLERS: Record<MailKind, LiveHandler> = {
+  sales: (task, attempt, db, deps) =>
+    sendSalesMail(task, attempt, {
+      ...deps,
+      autoReplyTemplateId: readAutoReplyTemplateId(),
+      history: firestoreLeadHistory(db),
+      budget: firestoreMailBudget(db, LEAD_MAIL_BUDGET_PER_HOUR.value()),
+    }),
+  confirmation: (task, attempt, db, deps) =>
+    sendAutoReply(task, attempt, {
+      ...deps,
+      autoReplyTemplateId: readAutoReplyTemplateId(),
+      confirmations: firestoreConfirmationGuard(
+        db,
+        firestoreMailBudget(db, LEAD_CONFIRMATIONS_PER_HOUR.value(), "confirmations"),
+        deps.quota,
+      ),
+    }),
+  paymentNote: (task, attempt, _db, deps) =>
+    sendPaymentMail(task, attempt, { ...deps, paymentTemplateId: readPaymentTemplateId() }),
+};
+
+/** Runs one mail task: the handler of the kind of e-mail it names (mailKindOf). */
 export async function runMailTask(
-  data: Partial<MailTask> | undefined,
-  attempt: { retryCount: number },
+  data: { leadId?: unknown; round?: unknown; kind?: unknown } | undefined,
+  attempt: TaskAttempt,
 ): Promise<void> {
   const { leadId, round } = data ?? {};
-  if (typeof leadId !== "string" || !leadId || typeof round !== "number") {
+  const kind = mailKindOf(data?.kind);
+  if (typeof leadId !== "string" || !leadId || typeof round !== "number" || !kind) {
     functionsLogs.missing(String(leadId)); // a malformed task: nothing to send, no retry
     return;
   }
   try {
     const db = getFirestore();
-    const quota = firestoreMailQuota(db, EMAILJS_MONTHLY_QUOTA.value());
     const deps: MailDeps = {
       store: firestoreLeadStore(db),
       mail: mail(),
       queue: cloudTasksQueue(),
-      quota,
+      quota: firestoreMailQuota(db, EMAILJS_MONTHLY_QUOTA.value()),
       alerts: firestoreAlertGate(db),
       siteOrigin: SITE_ORIGIN.value(),
       emulator: inEmulator(),
@@ -90,30 +124,7 @@ export async function runMailTask(
       sleepUntil: (at) => new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now())),
       sendTimeoutMs: sendTimeoutMs(),
     };
-    const autoReplyTemplateId = readAutoReplyTemplateId();
-    if (data?.kind === "autoReply") {
-      const budget = firestoreMailBudget(
-        db,
-        LEAD_CONFIRMATIONS_PER_HOUR.value(),
-        "leadMailBudget/confirmations",
-      );
-      await sendAutoReply({ leadId, round, kind: "autoReply" }, attempt, {
-        ...deps,
-        autoReplyTemplateId,
-        confirmations: firestoreConfirmationGuard(db, budget, quota),
-      });
-    } else if (data?.kind === "payment")
-      await sendPaymentMail({ leadId, round, kind: "payment" }, attempt, {
-        ...deps,
-        paymentTemplateId: readPaymentTemplateId(),
-      });
-    else
-      await sendSalesMail({ leadId, round }, attempt, {
-        ...deps,
-        autoReplyTemplateId,
-        history: firestoreLeadHistory(db),
-        budget: firestoreMailBudget(db, LEAD_MAIL_BUDGET_PER_HOUR.value()),
-      });
+    await MAIL_HANDLERS[kind]({ leadId, round, kind }, attempt, db, deps);
   } catch (error) {
     // An expected retry answers 503 (Cloud Tasks retries it) without an "Unhandled error"
     // entry: the lead already logged a warning, and ERROR severity is kept for alerts.

@@ -3,6 +3,7 @@
 // EmailJS quota). One Firestore document counts the sends of the last hour; a transaction
 // takes a unit, so two tasks can never both take the last one. A lead keeps its unit across
 // its own retries.
+import { COLLECTIONS } from "../shared/collections.js";
 import type { Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 
@@ -22,13 +23,9 @@ interface Unit {
   at: Timestamp;
 }
 
-/** The budget in Firestore, one document (`leadMailBudget/sales` unless told otherwise). */
-export function firestoreMailBudget(
-  db: Firestore,
-  perHour: number,
-  path = "leadMailBudget/sales",
-): MailBudget {
-  const ref = db.doc(path);
+/** The budget in Firestore, one document of COLLECTIONS.mailBudgets (`sales` unless told otherwise). */
+export function firestoreMailBudget(db: Firestore, perHour: number, name = "sales"): MailBudget {
+  const ref = db.collection(COLLECTIONS.mailBudgets.name).doc(name);
   return {
     take(leadId, now) {
       return db.runTransaction(async (tx) => {

@@ -3,6 +3,7 @@
 // (UTC), `leadMailQuota/YYYY-MM`, updated in a transaction. At 80 % it alerts; above 90 % no
 // more confirmations go out, so what is left goes to sales. EmailJS's own answer (426) is
 // still what holds a lead: this count only keeps the end of the month for sales.
+import { COLLECTIONS } from "../shared/collections.js";
 import type { Firestore } from "firebase-admin/firestore";
 
 /** Past this share of the quota, an alert (once a month). */
@@ -30,7 +31,7 @@ export const reachesAlertMark = (sent: number, monthly: number): boolean =>
 
 /** The quota in Firestore. */
 export function firestoreMailQuota(db: Firestore, monthly: number): MailQuota {
-  const ref = (now: Date) => db.collection("leadMailQuota").doc(quotaMonth(now));
+  const ref = (now: Date) => db.collection(COLLECTIONS.mailQuota.name).doc(quotaMonth(now));
   return {
     monthly,
     count(now) {

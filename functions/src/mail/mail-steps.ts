@@ -1,35 +1,32 @@
-// The steps both mail handlers share (send-sales-mail.ts, send-auto-reply.ts): claim the
-// lead's map, record on it, and send through EmailJS in the lead's paced turn, turning the
+// The steps every mail handler shares (one handler per MAIL_KINDS entry, mail-handlers.ts):
+// claim the lead's map of that kind of e-mail, record on it, and send through EmailJS in the lead's paced turn, turning the
 // answer into the lead's next state. Cloud Tasks owns the retries of failures: a transient
 // failure throws `RetryLater` (the task fails and comes back after its back-off); the last
 // attempt that fails ends in ERROR instead, and every ERROR alerts. A 429 ("too early") is
 // pacing, not failure: the send tries again in its own turn, ahead of the leads after it.
+import type { Clock } from "../platform/clock.js";
 import {
   DELIVERY_STATES,
   newDelivery,
   type Delivery,
   type DeliveryState,
   type DeliveryStatus,
-  type MailKind,
 } from "../shared/delivery.js";
-import { HOUR_MS, type AlertGate } from "../ops/alert-gate.js";
+import { MAIL_KINDS, type MailKind, type MailMap } from "../shared/mail-kinds.js";
+import { HOUR_MS, type AlertGate } from "../platform/alert-gate.js";
 import type { LeadStore, StoredLead, VersionedLead } from "../leads/lead-store.js";
-import type { Logs } from "../ops/logs.js";
+import type { Logs } from "../platform/logs.js";
 import { reachesAlertMark, type MailQuota } from "./mail-quota.js";
-import {
-  autoReplyTaskId,
-  paymentMailTaskId,
-  taskIdFor,
-  type MailQueue,
-  type MailTask,
-} from "./mail-queue.js";
-import { backoffSeconds, type RetryPolicy } from "./retry-policy.js";
+import { MAIL_TASK_TIMEOUT_SECONDS } from "../platform/config.js";
+import { queueMail, type MailQueue, type MailTask } from "../platform/task-queue.js";
+import { backoffSeconds, type RetryPolicy } from "../platform/retry-policy.js";
 import { sendInTurn } from "./send-in-turn.js";
 import type { SendSlots } from "./send-slots.js";
-import { invalidLeadStatus, templateParams, type ParamsResult } from "./template-params.js";
+import { invalidLeadStatus } from "../leads/check-lead.js";
+import { templateParams, type ParamsResult } from "./template-params.js";
 import { classify, type SendResult, type Transport } from "./transport.js";
 
-/** What both handlers need; every dependency is an argument so unit tests can pass fakes. */
+/** What every handler needs; every dependency is an argument so unit tests can pass fakes. */
 export interface MailDeps {
   store: LeadStore;
   /** The EmailJS transport, or the settings that are missing. */
@@ -43,7 +40,7 @@ export interface MailDeps {
   /** In the emulators a missing configuration ends SKIPPED; anywhere else it is an ERROR. */
   emulator: boolean;
   policy: RetryPolicy;
-  clock: { now(): Date };
+  clock: Clock;
   logs: Logs;
   /** How long a claim holds the lead; longer than the task's deadline. */
   leaseMs?: number;
@@ -75,14 +72,14 @@ export type MailHandler<D extends MailDeps> = (
   deps: D,
 ) => Promise<MailOutcome>;
 
-const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_LEASE_MS = MAIL_TASK_TIMEOUT_SECONDS * 1000;
 /**
  * The task's deadline (`timeoutSeconds` in index.ts), less time to record the outcome: a send
  * leaves only if its time-out still ends before this. The slot wait, the wait for the turn and
  * the tries a 429 gets in its turn all fit inside it.
  */
-const TASK_DEADLINE_MS = 60_000;
-const RECORD_MARGIN_MS = 10_000;
+const TASK_DEADLINE_MS = MAIL_TASK_TIMEOUT_SECONDS * 1000;
+export const RECORD_MARGIN_MS = 10_000;
 const DEFAULT_SEND_TIMEOUT_MS = 10_000;
 /**
  * A 429 the lead's turn could not get through (send-in-turn.ts) puts it back into the paced
@@ -100,7 +97,7 @@ type Claim =
 /** What to do with the lead's `map` as last read: leave it, or the map that claims it. */
 function decideClaim(
   current: VersionedLead | undefined,
-  map: MailKind,
+  map: MailMap,
   now: Date,
   leaseMs: number,
 ): Claim {
@@ -131,7 +128,8 @@ function decideClaim(
 export interface Owned {
   kind: "claimed";
   task: MailTask;
-  map: MailKind;
+  /** The kind of e-mail: its MAIL_KINDS entry names the map it records in. */
+  mail: MailKind;
   lead: StoredLead;
   claimed: Delivery;
   /** Records `fields` if this task still owns the lead; the new version, or undefined. */
@@ -147,12 +145,13 @@ export interface Owned {
  */
 export async function claim(
   task: MailTask,
-  map: MailKind,
+  mail: MailKind,
   deps: MailDeps,
 ): Promise<Owned | Exclude<Claim, { kind: "claimed" | "busy" }>> {
   const { store, clock, logs } = deps;
   const { leadId } = task;
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const { map } = MAIL_KINDS[mail];
   let current = await store.read(leadId);
   let decided = decideClaim(current, map, clock.now(), leaseMs);
   let version = "";
@@ -182,10 +181,10 @@ export async function claim(
   };
   const fail: Owned["fail"] = async (attempts, status, fields = {}) => {
     const failed = { ...fields, attempts, error: status, info: status, endTime: clock.now() };
-    if (await record({ ...failed, state: "ERROR" })) logs.failed(leadId, attempts, status, map);
+    if (await record({ ...failed, state: "ERROR" })) logs.failed(leadId, attempts, status, mail);
     return "ERROR";
   };
-  return { kind: "claimed", task, map, lead: decided.lead, claimed, record, fail };
+  return { kind: "claimed", task, mail, lead: decided.lead, claimed, record, fail };
 }
 
 /** A lead ready to send: checked against the schema, with EmailJS configured. */
@@ -230,13 +229,7 @@ async function putBack(
   const round = owned.claimed.round + 1;
   const nextAttemptAt = new Date(deps.clock.now().getTime() + delaySeconds * 1000);
   if (!(await owned.record({ ...fields, state: "RETRY", round, nextAttemptAt }))) return "done";
-  const taskId = {
-    delivery: taskIdFor,
-    autoReply: autoReplyTaskId,
-    paymentMail: paymentMailTaskId,
-  }[owned.map](leadId, round);
-  const { kind } = owned.task;
-  await deps.queue.enqueue({ leadId, round, ...(kind && { kind }) }, taskId, { delaySeconds });
+  await queueMail(owned.mail, { leadId, round }, owned.claimed.reason, deps, { delaySeconds });
   return "RETRY";
 }
 
@@ -291,7 +284,7 @@ export async function transmit(
       endTime: clock.now(),
       unansweredAt,
     });
-    logs.sent(leadId, attempts, status, owned.map);
+    logs.sent(leadId, attempts, status, owned.mail);
     const count = await deps.quota.count(clock.now());
     if (reachesAlertMark(count, deps.quota.monthly))
       logs.quotaNearlyUsed(count, deps.quota.monthly);

@@ -1,4 +1,4 @@
-// The prospect's confirmation (a task of kind "autoReply", queued after the sales e-mail went
+// The prospect's confirmation (MAIL_KINDS.confirmation, queued after the sales e-mail went
 // out). No open relay: it carries no text the visitor typed except the address it goes to
 // (autoReplyTemplateParams), and the guard (confirmation-guard.ts) keeps it back for a held
 // lead, an address confirmed in the last 24 hours, or past its budgets (DECLINED).
@@ -16,7 +16,7 @@ export interface AutoReplyDeps extends MailDeps {
 export const sendAutoReply: MailHandler<AutoReplyDeps> = async (task, attempt, deps) => {
   const { clock, logs } = deps;
   const { leadId } = task;
-  const owned = await claim(task, "autoReply", deps);
+  const owned = await claim(task, "confirmation", deps);
   if (owned.kind !== "claimed") return "done";
   const templateId = deps.autoReplyTemplateId;
   if (!templateId) {

@@ -2,6 +2,7 @@
 // and for the send before to end its turn, leave an interval after EmailJS's last answer, and
 // after a 429 try again in the same turn, so the lead keeps its place ahead of the leads
 // behind it. All of it inside the task's deadline.
+import type { Clock } from "../platform/clock.js";
 import { leaveAt, type Answer, type SendSlots } from "./send-slots.js";
 import { classify, type SendResult } from "./transport.js";
 
@@ -20,7 +21,7 @@ const MAX_RATE_LIMITED_IN_TURN = 2;
 
 /** What sending in turn needs (MailDeps' part). */
 export interface TurnDeps {
-  clock: { now(): Date };
+  clock: Clock;
   /** Send slots and turns at EmailJS's pace; none: send at once. */
   slots?: SendSlots;
   /** Waits until `at`. */

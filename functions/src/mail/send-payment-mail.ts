@@ -1,7 +1,7 @@
-// The note to sales that a lead paid (a task of kind "payment", queued once by the payment
-// step when the lead first becomes PAID). Claimed, paced and retried like the other two
-// e-mails (mail-steps.ts), in its own `paymentMail` map, so it goes out once.
-import { paymentFromStored } from "../payments/payment-store.js";
+// The note to sales that a lead paid (MAIL_KINDS.paymentNote, queued once by the payment
+// step when the lead first becomes PAID). Claimed, paced and retried like every e-mail
+// (mail-steps.ts), in its own map (`paymentMail`), so it goes out once.
+import { paymentFromStored } from "../leads/stored-payment.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { paymentTemplateParams } from "./payment-params.js";
 
@@ -12,7 +12,7 @@ export interface PaymentMailDeps extends MailDeps {
 
 /** Sends the lead's payment note to sales once and records the outcome. */
 export const sendPaymentMail: MailHandler<PaymentMailDeps> = async (task, attempt, deps) => {
-  const owned = await claim(task, "paymentMail", deps);
+  const owned = await claim(task, "paymentNote", deps);
   if (owned.kind !== "claimed") return "done";
   const templateId = deps.paymentTemplateId;
   const payment = paymentFromStored(owned.lead.payment);

@@ -1,11 +1,12 @@
-// The sales e-mail (a task without `kind` on the mail queue): claim the lead, check it, the
+// The sales e-mail (MAIL_KINDS.sales): claim the lead, check it, the
 // prospect's history and the hourly budget, send it once with EmailJS at the paced slot, and
 // record the outcome. After it went out, the prospect's confirmation is queued (same queue,
 // same pace), unless the lead was ever HELD.
 import { newDelivery } from "../shared/delivery.js";
+import { MAIL_KINDS } from "../shared/mail-kinds.js";
 import type { LeadHistory } from "../leads/lead-history.js";
 import type { MailBudget } from "./mail-budget.js";
-import { autoReplyTaskId, type MailTask } from "./mail-queue.js";
+import { queueMail, type MailTask } from "../platform/task-queue.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { repeatNotice } from "./repeat-notice.js";
 import { withPreviousBrief } from "./template-params.js";
@@ -21,7 +22,7 @@ export interface SalesMailDeps extends MailDeps {
 export const sendSalesMail: MailHandler<SalesMailDeps> = async (task, attempt, deps) => {
   const { clock, logs } = deps;
   const { leadId } = task;
-  const owned = await claim(task, "delivery", deps);
+  const owned = await claim(task, "sales", deps);
   if (owned.kind === "missing") return "done";
   if (owned.kind === "final") {
     // The sales mail went out but its confirmation was never queued (the task died between).
@@ -79,9 +80,6 @@ async function queueAutoReply(task: MailTask, version: string, deps: SalesMailDe
   const { leadId } = task;
   const queued = newDelivery({ state: "QUEUED", queuedAt: deps.clock.now() });
   // Shown on the lead before the task runs; if the lead moved on meanwhile, the task still runs.
-  await deps.store.writeDelivery(leadId, queued, version, "autoReply");
-  const taskId = autoReplyTaskId(leadId);
-  const added = await deps.queue.enqueue({ leadId, round: task.round, kind: "autoReply" }, taskId);
-  if (added === "exists") deps.logs.alreadyQueued(leadId, taskId);
-  else deps.logs.queued(leadId, task.round, "created", taskId);
+  await deps.store.writeDelivery(leadId, queued, version, MAIL_KINDS.confirmation.map);
+  await queueMail("confirmation", { leadId, round: task.round }, "created", deps);
 }

@@ -13,6 +13,7 @@
 //   bucket refuses it (429);
 // - the interval adapts (adaptPace): a 429 widens it, a run of answers without one narrows it
 //   back toward the floor, 1/rate, never below.
+import { COLLECTIONS } from "../shared/collections.js";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 
@@ -155,7 +156,7 @@ function readPace(data: DocumentData | undefined, floorMs: number) {
  * next reservation narrows the interval when a clean run is complete.
  */
 export function firestoreSendSlots(db: Firestore, floorMs: number, queue: string): SendSlots {
-  const ref = db.collection("leadMailPace").doc(queue);
+  const ref = db.collection(COLLECTIONS.mailPace.name).doc(queue);
   const turnOf = (pace: ReturnType<typeof readPace>, slot: Slot): Turn => ({
     // A document that counts fewer turns than this slot's was deleted since: nobody is ahead.
     free: pace.doneSeq >= slot.seq - 1 || pace.seq < slot.seq,

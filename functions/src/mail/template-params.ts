@@ -1,10 +1,10 @@
-// What the e-mails carry: the EmailJS template variables built from a stored lead, after
-// checking it against the one lead schema (only an Admin SDK write can store a lead the rules
-// would refuse, but such a lead must still end visibly, not crash a task). Every variable is a
+// What the e-mails carry: the EmailJS template variables built from a stored lead, once it
+// passed the lead check (leads/check-lead.ts). Every variable is a
 // flat string, empty when the lead has nothing for it (docs/lead-pipeline.md, "Template variables").
 import { deskLeadUrl } from "../shared/desk-links.js";
 import { mailtoHref, replyToAddress } from "../shared/mail-address.js";
-import { LEAD_FIELDS, LEAD_SOURCE_KEYS, isLeadId, leadSchema, type Lead } from "../shared/lead.js";
+import { LEAD_FIELDS, LEAD_SOURCE_KEYS, type Lead } from "../shared/lead.js";
+import { checkLead } from "../leads/check-lead.js";
 import type { StoredLead } from "../leads/lead-store.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 
@@ -44,17 +44,9 @@ export type SalesTemplateVariable = (typeof SALES_TEMPLATE_VARIABLES)[number];
  * desk at `siteOrigin`), updatedBrief/previousLeadId and repeatNotice (both set later, if ever).
  */
 export function templateParams(leadId: string, lead: StoredLead, siteOrigin: string): ParamsResult {
-  const { createdAt, ...fields } = lead.fields;
-  const parsed = leadSchema.safeParse(fields);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join(".") || "lead"}: ${issue.message}`);
-  if (!(createdAt instanceof Date)) problems.push("createdAt: missing or not a timestamp");
-  // The rules accept no other id; one written past them (Admin SDK) is not mailed either.
-  if (!isLeadId(leadId)) problems.push("leadId: not a document id of the automatic shape");
-  if (!parsed.success || !(createdAt instanceof Date) || !isLeadId(leadId))
-    return { ok: false, problems: problems.join("; ") };
-  const data = parsed.data;
+  const checked = checkLead(leadId, lead);
+  if (!checked.ok) return checked;
+  const { lead: data, createdAt } = checked;
   const value: Record<string, string> = { leadId, createdAt: createdAt.toISOString() };
   for (const field of LEAD_FIELDS) value[field] = data[field];
   value.replyTo = replyToAddress(data.emailAddress);
@@ -85,12 +77,6 @@ export function withPreviousBrief(
       `(lead ${previous.leadId}). Treat this one as the current version.`,
   };
 }
-
-/** The delivery error recorded on a lead that fails the schema. */
-export const invalidLeadStatus = (problems: string) => ({
-  status: 0,
-  text: `Invalid lead, not sent: ${problems}`,
-});
 
 /**
  * Every variable the prospect's confirmation is sent with: nothing the visitor typed but the

@@ -2,7 +2,7 @@
 // every alert entry links into the sales desk for the leads it names.
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ALERT_LABEL, type Logs } from "./logs.js";
+import { ALERT_LABEL, type Logs } from "../platform/logs.js";
 
 const policy = JSON.parse(
   readFileSync(new URL("../../monitoring/lead-mail-alert-policy.json", import.meta.url), "utf8"),
@@ -34,7 +34,7 @@ const status = { status: 403, text: "Forbidden" };
 /** The alert entries `write` logs, as [message, payload]. */
 async function alertsOf(write: (logs: Logs) => void) {
   const { logger } = await import("firebase-functions");
-  const { createLogs } = await import("./logs.js");
+  const { createLogs } = await import("../platform/logs.js");
   const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
   vi.spyOn(logger, "warn").mockImplementation(() => undefined);
   vi.spyOn(logger, "info").mockImplementation(() => undefined);
@@ -47,9 +47,9 @@ afterEach(() => {
 
 describe("alert entries", () => {
   it("are logged at ERROR with the alert label, a stable message and no lead data", async () => {
-    const { ALERTS } = await import("./logs.js");
+    const { ALERTS } = await import("../platform/logs.js");
     const calls = await alertsOf((logs) => {
-      logs.failed("lead1", 3, status);
+      logs.failed("lead1", 3, status, "sales");
       logs.watchdog(12, [{ leadId: "lead2", why: "retry overdue" }]);
       logs.watchdog(12, []);
     });
@@ -84,8 +84,8 @@ describe("alert entries", () => {
 
   it("each carries a desk link, and the desk link of every lead it names", async () => {
     const writers: [string, (logs: Logs) => void][] = [
-      ["failed", (logs) => logs.failed("a1", 1, status)],
-      ["failed (auto-reply)", (logs) => logs.failed("a2", 1, status, "autoReply")],
+      ["failed", (logs) => logs.failed("a1", 1, status, "sales")],
+      ["failed (confirmation)", (logs) => logs.failed("a2", 1, status, "confirmation")],
       ["held (first of a flood)", (logs) => logs.held("a3", true)],
       ["quotaHeld", (logs) => logs.quotaHeld("a4", 7, { status: 426, text: "Quota" }, true)],
       ["accountNotFound", (logs) => logs.accountNotFound("a5", { status: 404, text: "No" }, true)],
@@ -121,7 +121,7 @@ describe("alert entries", () => {
       deskUrl: `${ORIGIN}/desk`,
     });
     vi.restoreAllMocks();
-    const [[, failed] = []] = await alertsOf((logs) => logs.failed("e1", 1, status));
+    const [[, failed] = []] = await alertsOf((logs) => logs.failed("e1", 1, status, "sales"));
     expect(failed?.deskUrl).toBe(`${ORIGIN}/desk/leads/e1`);
   });
 

@@ -3,8 +3,9 @@
 // next round's task id). A plain function, so tests run it against the Firestore emulator,
 // which never fires schedules.
 import { ruleOf, type Delivery } from "../shared/delivery.js";
+import { MAIL_KINDS } from "../shared/mail-kinds.js";
 import type { ListedLead } from "../leads/lead-store.js";
-import type { StuckLead } from "./logs.js";
+import type { StuckLead } from "../platform/logs.js";
 import { queueLead, type QueueLeadDeps } from "../leads/queue-lead.js";
 
 export interface WatchdogOptions {
@@ -34,7 +35,8 @@ export function whyStuck(
   const createdAt = lead.lead.fields.createdAt;
   if (!(createdAt instanceof Date) || now.getTime() - createdAt.getTime() < options.minAgeMs)
     return undefined;
-  const delivery: Delivery | undefined = lead.lead.delivery;
+  // The sales e-mail: the others are queued again by the step that queued them (MAIL_KINDS).
+  const delivery: Delivery | undefined = lead.lead[MAIL_KINDS.sales.map];
   if (!delivery) return "never queued";
   const rule = ruleOf(delivery.state);
   // A state this code does not know (written by a newer version, or by hand) is not taken for

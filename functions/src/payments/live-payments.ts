@@ -11,10 +11,15 @@ import {
   STRIPE_WEBHOOK_SECRET,
   inEmulator,
   readStripeSettings,
-} from "../config.js";
-import { wallClock } from "../leads/live-deps.js";
-import { cloudTasksQueue } from "../mail/mail-queue.js";
-import { functionsLogs } from "../ops/logs.js";
+} from "../platform/config.js";
+import { wallClock } from "../platform/clock.js";
+import { cloudTasksQueue } from "../platform/task-queue.js";
+import { functionsLogs } from "../platform/logs.js";
+import {
+  CONFIRM_CHECKOUT_FUNCTION,
+  START_CHECKOUT_FUNCTION,
+  STRIPE_WEBHOOK_FUNCTION,
+} from "../shared/function-names.js";
 import type { ConfirmCheckoutAnswer, StartCheckoutAnswer } from "../shared/payment.js";
 import { confirmCheckout } from "./confirm-checkout.js";
 import { firestorePaymentStore } from "./payment-store.js";
@@ -107,7 +112,8 @@ export async function handleWebhookRequest(
 export function logPaymentsConfiguration(): void {
   // Only the payment functions' instances hold the Stripe secrets.
   const target = (process.env.FUNCTION_TARGET ?? process.env.K_SERVICE ?? "").toLowerCase();
-  if (!["startcheckout", "confirmcheckout", "stripewebhook"].includes(target)) return;
+  const payments = [START_CHECKOUT_FUNCTION, CONFIRM_CHECKOUT_FUNCTION, STRIPE_WEBHOOK_FUNCTION];
+  if (!payments.some((name) => name.toLowerCase() === target)) return;
   const missing = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET]
     .filter((secret) => !secret.value().trim())
     .map((secret) => secret.name);

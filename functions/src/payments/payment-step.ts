@@ -2,8 +2,9 @@
 // the lead's payment in a transaction (payment-store.ts), then queue the payment note to sales
 // if the lead is PAID and its note not yet sent. The task id is one per lead, so a crash
 // between the two, a redelivered event and the page racing the webhook all queue it once.
-import { paymentMailTaskId, type MailQueue } from "../mail/mail-queue.js";
-import type { Logs } from "../ops/logs.js";
+import type { Clock } from "../platform/clock.js";
+import { queueMail, type MailQueue } from "../platform/task-queue.js";
+import type { Logs } from "../platform/logs.js";
 import type { DeliveryState } from "../shared/delivery.js";
 import type { Payment } from "../shared/payment.js";
 import { decidePayment, type PaymentChange } from "./payment-change.js";
@@ -13,7 +14,7 @@ export interface PaymentStepDeps {
   store: PaymentStore;
   queue: MailQueue;
   logs: Logs;
-  clock: { now(): Date };
+  clock: Clock;
 }
 
 /** What the step did, and the payment as it now stands. */
@@ -72,8 +73,5 @@ async function queuePaymentMail(
   deps: PaymentStepDeps,
 ): Promise<void> {
   if (payment?.paidAt === null || payment === undefined || mailState !== "QUEUED") return;
-  const taskId = paymentMailTaskId(leadId);
-  const added = await deps.queue.enqueue({ leadId, round: 0, kind: "payment" }, taskId);
-  if (added === "exists") deps.logs.alreadyQueued(leadId, taskId);
-  else deps.logs.queued(leadId, 0, "created", taskId);
+  await queueMail("paymentNote", { leadId, round: 0 }, "created", deps);
 }

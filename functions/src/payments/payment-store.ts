@@ -6,7 +6,8 @@ import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collections.js";
 import { newDelivery, type DeliveryState } from "../shared/delivery.js";
-import { paymentRuleOf, type Payment, type PaymentState } from "../shared/payment.js";
+import type { Payment } from "../shared/payment.js";
+import { paymentFromStored } from "../leads/stored-payment.js";
 import type { PaymentDecision } from "./payment-change.js";
 
 /** What startCheckout reads of a lead. */
@@ -64,31 +65,6 @@ const toStored = (payment: Payment): Record<string, unknown> =>
       value instanceof Date ? Timestamp.fromDate(value) : value,
     ]),
   );
-
-/** The payment map as read from Firestore; undefined when absent or not one this code wrote. */
-export function paymentFromStored(value: unknown): Payment | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  const map = value as Record<string, unknown>;
-  if (!paymentRuleOf(map.state) || typeof map.sessionId !== "string") return undefined;
-  const date = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
-  const number = (v: unknown) => (typeof v === "number" ? v : 0);
-  const mismatch = map.mismatch as Payment["mismatch"] | undefined;
-  return {
-    state: map.state as PaymentState,
-    sessionId: map.sessionId,
-    planId: typeof map.planId === "string" ? map.planId : "",
-    amountCents: number(map.amountCents),
-    currency: "usd",
-    openedAt: date(map.openedAt) ?? new Date(0),
-    updatedAt: date(map.updatedAt) ?? new Date(0),
-    paidAt: date(map.paidAt),
-    expiresAt: date(map.expiresAt) ?? new Date(0),
-    attempt: number(map.attempt),
-    paymentIntentId: typeof map.paymentIntentId === "string" ? map.paymentIntentId : null,
-    mismatch: mismatch && typeof mismatch === "object" ? mismatch : null,
-    amountRefundedCents: number(map.amountRefundedCents),
-  };
-}
 
 const mailStateOf = (value: unknown): DeliveryState | undefined =>
   typeof value === "object" && value !== null

@@ -9,9 +9,9 @@ import {
   type Payment,
   type StartCheckoutAnswer,
 } from "../shared/payment.js";
-import { isLeadId } from "../shared/lead-fields.js";
+import { isLeadId } from "../shared/lead-id.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
-import type { Logs } from "../ops/logs.js";
+import type { Logs } from "../platform/logs.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
 import type { PaymentStore } from "./payment-store.js";
 import type { NewSession, StripeGateway } from "./stripe-gateway.js";

@@ -2,7 +2,7 @@
 // pass a fake, and built from the settings in config.ts: the SDK's host/port/protocol point it
 // at Stripe, or at a local stand-in (npm start, the tests) speaking the same protocol.
 import Stripe from "stripe";
-import type { StripeSettings } from "../config.js";
+import type { StripeSettings } from "../platform/config.js";
 
 /** What the payments need to know of a Checkout Session. */
 export interface SessionFacts {

@@ -6,21 +6,11 @@ import Stripe from "stripe";
 import type { PaymentChange } from "./payment-change.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
 import type { PaymentStore } from "./payment-store.js";
-import { isLeadId } from "../shared/lead-fields.js";
+import { isLeadId } from "../shared/lead-id.js";
 import { sessionFacts, type StripeGateway } from "./stripe-gateway.js";
 
 /** Stripe's default tolerance: a signature older than this (seconds) is refused. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-/** The events the endpoint is subscribed to (docs/payments.md lists what each does). */
-export const HANDLED_EVENTS = [
-  "checkout.session.completed",
-  "checkout.session.async_payment_succeeded",
-  "checkout.session.async_payment_failed",
-  "checkout.session.expired",
-  "charge.refunded",
-  "charge.dispute.created",
-] as const;
 
 export interface WebhookRequest {
   method: string;

@@ -1,9 +1,10 @@
 // The `delivery` map kept on every lead, after the Trigger Email extension's: what happened
 // to the sales e-mail, written by the functions only (the rules let no client write it). The
-// same shape, in a map `autoReply`, describes the confirmation e-mail to the prospect.
+// same shape describes each other e-mail of a lead, in its own map (mail-kinds.ts).
 // Browser-safe: the sales desk reads the same table (which states need a person, the action
 // that fits each, the words for it) and the same parser (read-delivery.ts).
 import type { DeskAction } from "./desk-api.js";
+import { NOT_ON_ITS_WAY_AFTER_WORDS } from "./desk-access.js";
 import { clockTime, failureWords } from "./desk-words.js";
 
 /** Every state a mail map can be in; DELIVERY_STATES says what each one means. */
@@ -87,7 +88,7 @@ export const DELIVERY_STATES: Readonly<Record<DeliveryState, StateRule>> = {
       attention: "whenNotOnItsWay",
       action: "resend",
       words: (_delivery, { notOnItsWay }) =>
-        notOnItsWay ? "Queued, not sent after 5 minutes" : "Queued",
+        notOnItsWay ? `Queued, not sent after ${NOT_ON_ITS_WAY_AFTER_WORDS}` : "Queued",
       confirmation: confirmationIn("QUEUED"),
     },
   },
@@ -211,7 +212,7 @@ export const BEFORE_DELIVERY: Omit<DeskRule, "words" | "confirmation"> & {
   attention: "whenNotOnItsWay",
   action: "resend",
   words: ({ notOnItsWay }) =>
-    notOnItsWay ? "Not queued after 5 minutes" : "Waiting for the queue",
+    notOnItsWay ? `Not queued after ${NOT_ON_ITS_WAY_AFTER_WORDS}` : "Waiting for the queue",
 };
 
 /** The states whose desk rule says `attention`, in the table's order. */
@@ -219,11 +220,6 @@ export const statesWhere = (attention: Attention): DeliveryState[] =>
   (Object.keys(DELIVERY_STATES) as DeliveryState[]).filter(
     (state) => DELIVERY_STATES[state].desk.attention === attention,
   );
-
-/** States after which nothing more happens to a lead unless a person replays it. */
-export const FINAL_STATES: readonly DeliveryState[] = (
-  Object.keys(DELIVERY_STATES) as DeliveryState[]
-).filter((state) => DELIVERY_STATES[state].final);
 
 /** The rule of a state as read from Firestore; undefined for a state this code does not know. */
 export const ruleOf = (state: string): StateRule | undefined =>
@@ -272,12 +268,6 @@ export interface Delivery {
   /** HELD: why (a released lead keeps it, and gets no confirmation: the relay guard). */
   heldFor: HoldReason | null;
 }
-
-/**
- * The e-mails a lead may cause, each with its own map on the lead: the sales e-mail, the
- * prospect's confirmation, and the note to sales that the lead paid.
- */
-export type MailKind = "delivery" | "autoReply" | "paymentMail";
 
 /** A delivery map with every field at its starting value. */
 export function newDelivery(fields: Partial<Delivery> & Pick<Delivery, "state">): Delivery {

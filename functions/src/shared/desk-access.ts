@@ -20,4 +20,7 @@ export function hasSalesRole(claims: Readonly<Record<string, unknown>> | undefin
  * got on its way: the desk lists it under "Needs attention", and Resend accepts it. Before
  * then, its task is still expected to run.
  */
-export const NOT_ON_ITS_WAY_AFTER_MS = 5 * 60_000;
+export const NOT_ON_ITS_WAY_AFTER_MINUTES = 5;
+export const NOT_ON_ITS_WAY_AFTER_MS = NOT_ON_ITS_WAY_AFTER_MINUTES * 60_000;
+/** The same delay in the desk's words ("Queued, not sent after 5 minutes"). */
+export const NOT_ON_ITS_WAY_AFTER_WORDS = `${NOT_ON_ITS_WAY_AFTER_MINUTES} minutes`;

@@ -29,20 +29,6 @@ export const LEAD_SOURCE_KEYS = [
 export type LeadSourceKey = (typeof LEAD_SOURCE_KEYS)[number];
 export type LeadSource = Partial<Record<LeadSourceKey, string>>;
 
-/**
- * A lead's document id: the shape of the client SDK's automatic ids, 20 of A–Z, a–z, 0–9. The
- * brief makes its ids this way (web/src/features/brief/lead-id.ts), firestore.rules' create rule
- * accepts no other (a test reads the rule back and compares), and the functions refuse to queue,
- * mail or take payment for a lead whose id is anything else: an id is shown to salespeople and
- * sent in links, so it must be one nobody could choose to say something
- * ("URGENT invoice overdue…").
- */
-export const LEAD_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
-
-/** Whether `value` is a lead id of the automatic shape (LEAD_ID_PATTERN). */
-export const isLeadId = (value: unknown): value is string =>
-  typeof value === "string" && LEAD_ID_PATTERN.test(value);
-
 /** Small counts in words, as copy writes them ("six questions"). */
 export const NUMBER_WORDS = [
   "zero",

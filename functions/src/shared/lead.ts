@@ -16,13 +16,12 @@ import { LEAD_FIELD_SPECS, fieldSpec } from "./lead-field-specs.js";
 export {
   BRIEF_QUESTION_COUNT,
   LEAD_FIELDS,
-  LEAD_ID_PATTERN,
-  isLeadId,
   LEAD_SOURCE_KEYS,
   type LeadField,
   type LeadSource,
   type LeadSourceKey,
 } from "./lead-fields.js";
+export { LEAD_ID_PATTERN, isLeadId } from "./lead-id.js";
 export { EMAIL_PATTERN, PHONE_PATTERN, LEAD_FIELD_SPECS } from "./lead-field-specs.js";
 
 /** Limits, in characters unless said otherwise. firestore.rules repeats them; a test keeps them equal. */

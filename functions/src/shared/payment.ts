@@ -159,10 +159,8 @@ export function checkoutTerms(plan: Pick<CatalogueEntry, "priceUsd" | "depositPe
 
 // --- The callables ---
 
-/** The callable that opens (or reuses) a Checkout Session for a lead. */
-export const START_CHECKOUT_FUNCTION = "startCheckout";
-/** The callable the success page asks whether the session was paid. */
-export const CONFIRM_CHECKOUT_FUNCTION = "confirmCheckout";
+// Their names (declared with every function's, function-names.ts), where the checkout pages read them.
+export { CONFIRM_CHECKOUT_FUNCTION, START_CHECKOUT_FUNCTION } from "./function-names.js";
 
 export interface StartCheckoutRequest {
   leadId: string;

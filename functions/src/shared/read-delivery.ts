@@ -1,7 +1,8 @@
-// The one reader of a stored `delivery` (or `autoReply`) map, for the functions (lead-store.ts,
-// through the Admin SDK) and the sales desk (desk-lead.ts, through the web SDK) alike: both
-// SDKs' Timestamps have toDate(). Defensive: a map written by an older or newer version, or by
-// hand, gives a Delivery with that part at its starting value, never a crash.
+// The one reader of a stored mail map (`delivery`, `autoReply`, `paymentMail`: mail-kinds.ts),
+// for the functions (lead-store.ts, through the Admin SDK) and the sales desk (desk-lead.ts,
+// through the web SDK) alike: both SDKs' Timestamps have toDate(). Defensive: a map written by
+// an older or newer version, or by hand, gives a Delivery with that part at its starting
+// value, never a crash.
 import {
   newDelivery,
   type Delivery,

@@ -1,5 +1,6 @@
 // An in-memory PersonStore (desk/person-records.ts) for unit tests: collections of documents,
 // the three filters the finder uses, and commits applied at once.
+import { ERASURES_COLLECTION } from "../shared/collections.js";
 import type { PersonStore, StoredDoc } from "../desk/person-records.js";
 
 export function fakePersonStore(seed: Record<string, Record<string, Record<string, unknown>>>) {
@@ -55,7 +56,7 @@ export function fakePersonStore(seed: Record<string, Record<string, Record<strin
       }
       for (const { collection, id } of deletes) docsOf(collection).delete(id);
       const id = `audit${++audits}`;
-      docsOf("erasures").set(id, audit);
+      docsOf(ERASURES_COLLECTION).set(id, audit);
       return id;
     },
   };

@@ -1,16 +1,16 @@
 // In-memory stand-ins for the handler's dependencies, for unit tests only (never deployed:
 // index.ts does not import this, and functions/tsconfig.json leaves it out of lib/).
-import type { AlertGate } from "../ops/alert-gate.js";
+import type { AlertGate } from "../platform/alert-gate.js";
 import type { ConfirmationGuard } from "../mail/confirmation-guard.js";
 import type { Delivery } from "../shared/delivery.js";
 import type { MailQuota } from "../mail/mail-quota.js";
 import { adaptPace, type SendSlots, type Slot, type Turn } from "../mail/send-slots.js";
 import type { EmailJsService } from "./emailjs-service.js";
 import type { LeadStore, StoredLead } from "../leads/lead-store.js";
-import type { Logs } from "../ops/logs.js";
+import type { Logs } from "../platform/logs.js";
 import type { HistoryVerdict, LeadHistory } from "../leads/lead-history.js";
 import type { MailBudget } from "../mail/mail-budget.js";
-import type { MailQueue, MailTask } from "../mail/mail-queue.js";
+import type { MailQueue, MailTask } from "../platform/task-queue.js";
 import type { SendResult, Transport } from "../mail/transport.js";
 
 /** A LeadStore over a Map with a version per lead, like Firestore's update times. */
@@ -27,11 +27,11 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
       const doc = docs.get(leadId);
       return doc && { lead: structuredClone(doc.lead), version: String(doc.version) };
     },
-    async writeDelivery(leadId, delivery, version, kind = "delivery") {
+    async writeDelivery(leadId, delivery, version, map = "delivery") {
       await tick();
       const doc = docs.get(leadId);
       if (!doc || String(doc.version) !== version) return undefined;
-      doc.lead[kind] = structuredClone(delivery);
+      doc.lead[map] = structuredClone(delivery);
       doc.version += 1;
       return String(doc.version);
     },

@@ -1,5 +1,5 @@
 // The retry policy the tests use: the shape of production's, with short waits.
-import type { RetryPolicy } from "../mail/retry-policy.js";
+import type { RetryPolicy } from "../platform/retry-policy.js";
 
 export const DEFAULT_TEST_POLICY: RetryPolicy = {
   minBackoffSeconds: 1,

@@ -5,7 +5,7 @@ import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { LEADS_COLLECTION } from "../../../functions/src/shared/collections";
 import { SALES_CLAIMS } from "../../../functions/src/shared/desk-access";
-import { isLeadId } from "../../../functions/src/shared/lead-fields";
+import { isLeadId } from "../../../functions/src/shared/lead-id";
 import { seedLeadId, seedLeads } from "../../../tests/fixtures/seed-leads";
 import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
 

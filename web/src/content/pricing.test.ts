@@ -32,10 +32,6 @@ describe("pricing plans", () => {
     }
   });
 
-  it("configures no payment links (there is no payment account)", () => {
-    expect(pricingPlans.filter((plan) => plan.paymentLink !== undefined)).toEqual([]);
-  });
-
   it("uses ids that survive a URL query string unchanged", () => {
     for (const plan of pricingPlans) expect(encodeURIComponent(plan.id)).toBe(plan.id);
   });

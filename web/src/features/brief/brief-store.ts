@@ -3,7 +3,7 @@
 // malformed or tampered value reads as an empty brief. Where storage is unavailable (disabled
 // cookies, a full quota) the brief lives in memory for the life of the page.
 import { EMPTY_LEAD, LEAD_FIELDS, PLAN_PATTERN, type Lead } from "./lead-schema";
-import { LEAD_ID_PATTERN } from "@shared/lead-fields";
+import { LEAD_ID_PATTERN } from "@shared/lead-id";
 
 /** The sessionStorage key (versioned, so a future shape change starts clean). */
 export const BRIEF_STORAGE_KEY = "brandvista.brief.v1";

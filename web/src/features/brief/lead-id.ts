@@ -1,9 +1,8 @@
 // Lead document ids are chosen in the browser, once per brief, so every retry of a save
-// targets the same document and a brief can never become two leads. Same shape as Firestore's
-// own auto ids: 20 characters from A–Z, a–z, 0–9 (about 119 bits of randomness), the only
-// shape firestore.rules and the functions accept (LEAD_ID_PATTERN, @shared/lead-fields).
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const ID_LENGTH = 20;
+// targets the same document and a brief can never become two leads. Their shape (Firestore's
+// own auto ids, the only one firestore.rules and the functions accept) is declared once, with
+// the server's (@shared/lead-id).
+import { LEAD_ID_ALPHABET as ALPHABET, LEAD_ID_LENGTH as ID_LENGTH } from "@shared/lead-id";
 // The largest multiple of 62 below 256: bytes at or above it are skipped, so every
 // character is equally likely.
 const UNBIASED_LIMIT = 248;

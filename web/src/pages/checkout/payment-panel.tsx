@@ -4,7 +4,6 @@ import { checkoutCopy } from "~/content/brief";
 import type { PricingPlan } from "~/content/pricing";
 import { CheckoutError, getCheckoutClient, onlinePayments } from "~/lib/checkout-client";
 import { checkoutAmountCents, checkoutTerms, formatCents } from "@shared/payment";
-import { hostedPaymentUrl } from "./payment-link";
 import styles from "./checkout-page.module.css";
 
 export interface PaymentPanelProps {
@@ -21,8 +20,7 @@ export interface PaymentPanelProps {
 /**
  * Payment happens on the payment provider's hosted page, never in our pages. With online
  * payments a plan gets a Pay button: the server opens a Stripe Checkout Session for the lead
- * and the browser goes there. A plan with a static payment link gets a link to it; otherwise
- * the visitor is told an invoice will be e-mailed.
+ * and the browser goes there; otherwise the visitor is told an invoice will be e-mailed.
  */
 export function PaymentPanel({
   plan,
@@ -34,7 +32,6 @@ export function PaymentPanel({
   const [state, setState] = useState<
     { kind: "idle" | "opening" } | { kind: "error"; text: string }
   >({ kind: "idle" });
-  const paymentUrl = hostedPaymentUrl(plan?.paymentLink);
 
   if (plan && online && leadId) {
     const pay = async () => {
@@ -81,16 +78,7 @@ export function PaymentPanel({
   return (
     <div className={styles.payment}>
       <SecurePaymentBadge tone="light" />
-      {plan && paymentUrl ? (
-        <>
-          <a className={styles.payButton} href={paymentUrl} rel="noopener noreferrer">
-            {checkoutCopy.payButton(formatCents(checkoutAmountCents(plan)))}
-          </a>
-          <p className={styles.note}>{checkoutCopy.payNote}</p>
-        </>
-      ) : (
-        <p className={styles.invoice}>{checkoutCopy.invoiceNote(email)}</p>
-      )}
+      <p className={styles.invoice}>{checkoutCopy.invoiceNote(email)}</p>
     </div>
   );
 }

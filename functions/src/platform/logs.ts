@@ -7,15 +7,18 @@
 // `deskUrl`, the one link the alert e-mail shows (the lead's page on the sales desk when it
 // names one lead, else the desk), and `deskLeadUrl` beside every lead id it names.
 import { logger } from "firebase-functions";
-import { SITE_ORIGIN } from "../config.js";
-import type { DeliveryState, DeliveryStatus, MailKind, QueueReason } from "../shared/delivery.js";
+import { SITE_ORIGIN } from "./config.js";
+import type { DeliveryState, DeliveryStatus, QueueReason } from "../shared/delivery.js";
+import { MAIL_KINDS, type MailKind } from "../shared/mail-kinds.js";
 import { DESK_PATH, deskLeadUrl } from "../shared/desk-links.js";
 
 /** The stable messages of alert entries; a log-based alert matches `jsonPayload.alert`. */
 export const ALERTS = {
-  leadFailed: "Lead mail alert: a lead ended in ERROR and was not mailed to sales",
+  /** Each kind of e-mail's own, when it ends in ERROR (its MAIL_KINDS entry words it). */
+  leadFailed: MAIL_KINDS.sales.failedAlert,
+  autoReplyFailed: MAIL_KINDS.confirmation.failedAlert,
+  paymentNoteFailed: MAIL_KINDS.paymentNote.failedAlert,
   stuckLeads: "Lead mail alert: the watchdog found leads stuck on their way to sales",
-  autoReplyFailed: "Lead mail alert: a prospect's confirmation e-mail ended in ERROR",
   flood: "Lead mail alert: lead flood, the hourly mail budget is used up and leads are HELD",
   /** Followed by ": N leads held" (N also in `held`). */
   quotaReached: "EmailJS monthly quota reached",
@@ -43,11 +46,12 @@ export interface Logs {
   leaseHeld(leadId: string, leaseExpireTime: Date | null): void;
   missing(leadId: string): void;
   leaseLost(leadId: string): void;
-  sent(leadId: string, attempts: number, result: DeliveryStatus, kind?: MailKind): void;
+  /** EmailJS accepted the lead's `kind` of e-mail. */
+  sent(leadId: string, attempts: number, result: DeliveryStatus, kind: MailKind): void;
   retrying(leadId: string, attempts: number, result: DeliveryStatus, nextAttemptAt: Date): void;
   skipped(leadId: string, missing: string[]): void;
-  /** The lead's sales e-mail (or its auto-reply) ended in ERROR: alerts. */
-  failed(leadId: string, attempts: number, result: DeliveryStatus, kind?: MailKind): void;
+  /** The lead's `kind` of e-mail ended in ERROR: alerts, in that kind's words. */
+  failed(leadId: string, attempts: number, result: DeliveryStatus, kind: MailKind): void;
   /** The same brief as an earlier lead: kept as DUPLICATE, not mailed. */
   duplicate(leadId: string, duplicateOf: string): void;
   /** Over the hourly budget: kept as HELD; the first hold in an hour alerts ("lead flood"). */
@@ -107,6 +111,14 @@ export function createLogs(siteOrigin: () => string): Logs {
       deskUrl: lead && !aboutMore ? lead : `${origin()}${DESK_PATH}`,
     });
   };
+  /** A line about what became of one lead's mail (not an alert): its outcome and `fields`. */
+  const outcome = (
+    level: "info" | "warn",
+    message: string,
+    leadId: string,
+    state: DeliveryState,
+    fields: Record<string, unknown>,
+  ) => logger[level](message, { leadId, outcome: state, ...fields });
   return {
     queued: (leadId, round, reason, taskId) =>
       logger.info("lead mail: queued", { leadId, round, reason, taskId }),
@@ -122,43 +134,41 @@ export function createLogs(siteOrigin: () => string): Logs {
     missing: (leadId) => logger.warn("lead mail: lead no longer exists", { leadId }),
     leaseLost: (leadId) =>
       logger.warn("lead mail: lease taken over by another task, stopping", { leadId }),
-    sent: (leadId, attempts, result, kind = "delivery") =>
-      logger.info(kind === "autoReply" ? "lead mail: auto-reply sent" : "lead mail: e-mail sent", {
-        leadId,
-        outcome: "SUCCESS",
-        attempts,
-        ...result,
-      }),
+    sent: (leadId, attempts, result, kind) =>
+      outcome("info", MAIL_KINDS[kind].sentLog, leadId, "SUCCESS", { attempts, ...result }),
     retrying: (leadId, attempts, result, nextAttemptAt) =>
-      logger.warn("lead mail: transient failure, Cloud Tasks will retry", {
-        leadId,
-        outcome: "RETRY",
+      outcome("warn", "lead mail: transient failure, Cloud Tasks will retry", leadId, "RETRY", {
         attempts,
         nextAttemptAt: nextAttemptAt.toISOString(),
         ...result,
       }),
     skipped: (leadId, missing) =>
-      logger.warn("lead mail: EmailJS is not configured in the emulators, lead kept unmailed", {
+      outcome(
+        "warn",
+        "lead mail: EmailJS is not configured in the emulators, lead kept unmailed",
         leadId,
-        outcome: "SKIPPED",
-        missing,
-      }),
-    failed: (leadId, attempts, result, kind = "delivery") =>
+        "SKIPPED",
+        { missing },
+      ),
+    failed: (leadId, attempts, result, kind) =>
       alert(
-        kind === "autoReply" ? ALERTS.autoReplyFailed : ALERTS.leadFailed,
+        MAIL_KINDS[kind].failedAlert,
         { leadId, outcome: "ERROR", attempts, ...result },
         leadId,
       ),
     duplicate: (leadId, duplicateOf) =>
-      logger.info("lead mail: same brief as an earlier lead, kept as DUPLICATE", {
+      outcome(
+        "info",
+        "lead mail: same brief as an earlier lead, kept as DUPLICATE",
         leadId,
-        outcome: "DUPLICATE",
-        duplicateOf,
-      }),
+        "DUPLICATE",
+        {
+          duplicateOf,
+        },
+      ),
     held: (leadId, firstHold) => {
       if (firstHold) alert(ALERTS.flood, { leadId, outcome: "HELD" }, leadId, true);
-      else
-        logger.warn("lead mail: over the hourly budget, kept as HELD", { leadId, outcome: "HELD" });
+      else outcome("warn", "lead mail: over the hourly budget, kept as HELD", leadId, "HELD", {});
     },
     quotaHeld: (leadId, held, result, raise) => {
       if (raise)
@@ -169,9 +179,7 @@ export function createLogs(siteOrigin: () => string): Logs {
           true,
         );
       else
-        logger.warn("lead mail: EmailJS monthly quota reached, kept as HELD", {
-          leadId,
-          outcome: "HELD",
+        outcome("warn", "lead mail: EmailJS monthly quota reached, kept as HELD", leadId, "HELD", {
           held,
           ...result,
         });
@@ -181,9 +189,7 @@ export function createLogs(siteOrigin: () => string): Logs {
     },
     quotaNearlyUsed: (sent, monthly) => alert(ALERTS.quotaNearlyUsed, { sent, monthly }),
     declined: (leadId, why) =>
-      logger.info("lead mail: confirmation not sent (relay guard)", {
-        leadId,
-        outcome: "DECLINED",
+      outcome("info", "lead mail: confirmation not sent (relay guard)", leadId, "DECLINED", {
         why,
       }),
     watchdog: (scanned, stuck) => {

@@ -1,6 +1,14 @@
 // The retry schedule: Cloud Tasks' back-off, and that production's settings ride out a day.
 import { describe, expect, it } from "vitest";
-import { backoffSeconds, coveredSeconds } from "./retry-policy.js";
+import { backoffSeconds, type RetryPolicy } from "./retry-policy.js";
+
+/** How long a task keeps retrying before its last attempt: the outage it rides out. */
+function coveredSeconds(policy: RetryPolicy): number {
+  let total = 0;
+  for (let attempt = 1; attempt < policy.maxAttempts; attempt += 1)
+    total += backoffSeconds(policy, attempt);
+  return total;
+}
 
 const PRODUCTION = { minBackoffSeconds: 10, maxBackoffSeconds: 3600, maxAttempts: 36 };
 

@@ -4,7 +4,7 @@
 // read functions/.env.demo-brandvista and, for real mail from `npm start`, .env.local and
 // .secret.local (see functions/.env.example).
 import { defineInt, defineSecret, defineString } from "firebase-functions/params";
-import type { RetryPolicy } from "./mail/retry-policy.js";
+import type { RetryPolicy } from "./retry-policy.js";
 
 export const EMAILJS_PUBLIC_KEY = defineSecret("EMAILJS_PUBLIC_KEY");
 export const EMAILJS_PRIVATE_KEY = defineSecret("EMAILJS_PRIVATE_KEY");
@@ -54,6 +54,12 @@ export const LEAD_CONFIRMATIONS_PER_HOUR = defineInt("LEAD_CONFIRMATIONS_PER_HOU
 });
 
 // The mail queue (Cloud Tasks). Defaults are production's; tests shorten the back-off.
+/**
+ * How long one mail task may run (the task-queue function's `timeoutSeconds`): the send's
+ * time-out, the wait for its slot and the time to record the outcome all fit inside it.
+ */
+export const MAIL_TASK_TIMEOUT_SECONDS = 60;
+
 export const MAIL_DISPATCHES_PER_SECOND = defineInt("MAIL_DISPATCHES_PER_SECOND", {
   default: 1,
   description: "Sends per second the queue allows: EmailJS's REST API takes 1 request/s",
@@ -76,7 +82,7 @@ export const MAIL_SEND_TIMEOUT_SECONDS = defineInt("MAIL_SEND_TIMEOUT_SECONDS", 
   default: 10,
   description:
     "Abandon (and cancel) a send without an answer after this long; its outcome is then " +
-    "unknown and the next send carries repeatNotice. Keep it well under the task's 60 s",
+    `unknown and the next send carries repeatNotice. Keep it well under the task's ${MAIL_TASK_TIMEOUT_SECONDS} s`,
 });
 export const MAIL_MAX_ATTEMPTS = defineInt("MAIL_MAX_ATTEMPTS", {
   default: 36,

@@ -17,11 +17,3 @@ export function backoffSeconds(policy: RetryPolicy, attempt: number): number {
   const linear = Math.max(0, attempt - 1 - MAX_DOUBLINGS) * 2 ** MAX_DOUBLINGS;
   return Math.min(policy.maxBackoffSeconds, (2 ** doublings + linear) * policy.minBackoffSeconds);
 }
-
-/** How long a task keeps retrying before its last attempt: the outage it rides out. */
-export function coveredSeconds(policy: RetryPolicy): number {
-  let total = 0;
-  for (let attempt = 1; attempt < policy.maxAttempts; attempt += 1)
-    total += backoffSeconds(policy, attempt);
-  return total;
-}

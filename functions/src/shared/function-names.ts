@@ -1,0 +1,36 @@
+// Every deployed function's name, each written once: index.ts exports a function under
+// exactly each of these names (functions-modules.test.ts holds the two equal, and the
+// firebase.json rewrites to them), and whoever names a function as a string (the mail queue,
+// the site's and the desk's callables, the payments' start-up check) reads it here.
+// Browser-safe, and one constant per name, so a page that calls one function carries one name.
+
+export const QUEUE_LEAD_MAIL_FUNCTION = "queueLeadMail";
+/** The task-queue function: the mail queue is named after it. */
+export const SEND_LEAD_MAIL_FUNCTION = "sendLeadMail";
+export const LEAD_MAIL_WATCHDOG_FUNCTION = "leadMailWatchdog";
+export const REPLAY_LEAD_MAIL_FUNCTION = "replayLeadMail";
+export const DESK_LEAD_ACTION_FUNCTION = "deskLeadAction";
+export const DESK_FIND_PERSON_FUNCTION = "deskFindPerson";
+export const DESK_ERASE_PERSON_FUNCTION = "deskErasePerson";
+/** The callable that opens (or reuses) a Checkout Session for a lead. */
+export const START_CHECKOUT_FUNCTION = "startCheckout";
+/** The callable the success page asks whether the session was paid. */
+export const CONFIRM_CHECKOUT_FUNCTION = "confirmCheckout";
+/** Stripe's webhook, behind /api/stripe/webhook (firebase.json). */
+export const STRIPE_WEBHOOK_FUNCTION = "stripeWebhook";
+
+/** Every function index.ts deploys. */
+export const FUNCTION_NAMES = [
+  QUEUE_LEAD_MAIL_FUNCTION,
+  SEND_LEAD_MAIL_FUNCTION,
+  LEAD_MAIL_WATCHDOG_FUNCTION,
+  REPLAY_LEAD_MAIL_FUNCTION,
+  DESK_LEAD_ACTION_FUNCTION,
+  DESK_FIND_PERSON_FUNCTION,
+  DESK_ERASE_PERSON_FUNCTION,
+  START_CHECKOUT_FUNCTION,
+  CONFIRM_CHECKOUT_FUNCTION,
+  STRIPE_WEBHOOK_FUNCTION,
+] as const;
+
+export type FunctionName = (typeof FUNCTION_NAMES)[number];
