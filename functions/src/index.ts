@@ -8,7 +8,7 @@
 //   the desk's data requests (/desk/requests) ─▶ deskFindPerson, deskErasePerson (callables)
 //   /checkout ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
 //   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
-//   PAID queues the payment note on the mail queue (sendLeadMail, kind "paymentNote")
+//   PAID queues the payment note on the mail queue (sendLeadMail, the paymentNote kind of MAIL_KINDS)
 import { initializeApp } from "firebase-admin/app";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onInit } from "firebase-functions/v2";
