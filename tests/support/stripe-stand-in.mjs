@@ -610,6 +610,22 @@ ${
       const list = listSessions(params);
       return list.status === 200 ? ok(list.body) : refused(list);
     }
+    if (method === "GET" && path === "/v1/disputes") {
+      const found = [...disputes.values()]
+        .reverse()
+        .filter(
+          (d) =>
+            (!params.charge || d.charge === params.charge) &&
+            (!params.payment_intent || d.payment_intent === params.payment_intent),
+        );
+      const limit = Math.min(Math.max(Number(params.limit ?? 10), 1), 100);
+      return ok({
+        object: "list",
+        data: found.slice(0, limit).map(publicView),
+        has_more: found.length > limit,
+        url: "/v1/disputes",
+      });
+    }
     if (sessionPath) {
       const session = sessions.get(sessionPath[1] ?? "");
       if (!session) return refused(missing("checkout.session", sessionPath[1]));

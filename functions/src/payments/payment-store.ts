@@ -1,12 +1,19 @@
 // The lead's `payment` map and the `paymentEvents` records in Firestore (Admin SDK). A change
 // runs in one transaction that reads the event's record and the lead and writes both, so an
 // event is applied exactly once however often Stripe delivers it, and the webhook and the
-// success page cannot both make the lead PAID (only the first sees it unpaid).
+// success page cannot both make the lead PAID (only the first sees it unpaid). startCheckout
+// reserves its attempt here, in a transaction, before it asks Stripe for a session.
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collections.js";
 import { newDelivery, type DeliveryState } from "../shared/delivery.js";
-import { paymentRuleOf, type Payment, type PaymentState } from "../shared/payment.js";
+import {
+  paymentRuleOf,
+  type Payment,
+  type PaymentEntry,
+  type PaymentHistory,
+  type PaymentState,
+} from "../shared/payment.js";
 import type { PaymentDecision } from "./payment-change.js";
 
 /** What startCheckout reads of a lead. */
@@ -34,13 +41,28 @@ export type ApplyResult =
       mailState: DeliveryState | undefined;
     };
 
+/** The attempt startCheckout is to create at Stripe, and whether it is new on the lead. */
+export interface Reservation {
+  payment: Payment;
+  /** True: written by this call; false: an earlier call's reservation, reused as it is. */
+  written: boolean;
+}
+
 export interface PaymentStore {
   readLead(leadId: string): Promise<CheckoutLead | undefined>;
   /**
-   * Writes a new payment map if the lead's session is still `expectedSessionId` (null: none)
-   * or already `payment.sessionId` (a racing call opened the same session). False otherwise.
+   * In one transaction: the lead's payment, `plan` on it (the reservation to write or the one
+   * to reuse; it throws to refuse), and the write. Undefined when there is no such lead.
    */
-  openPayment(leadId: string, payment: Payment, expectedSessionId: string | null): Promise<boolean>;
+  reserveCheckout(
+    leadId: string,
+    plan: (current: Payment | undefined) => Reservation,
+  ): Promise<Reservation | undefined>;
+  /**
+   * Records the session Stripe made for `attempt` on the lead's reserved payment (already
+   * recorded, by a racing call or the webhook: true). False when the lead moved on meanwhile.
+   */
+  recordSession(leadId: string, attempt: number, sessionId: string): Promise<boolean>;
   /**
    * In one transaction: the event's record (a recorded event: "duplicate"), the lead (none:
    * "unknownLead", recorded), `decide` on its payment, the write, and the record.
@@ -51,40 +73,66 @@ export interface PaymentStore {
     decide: (current: Payment | undefined) => PaymentDecision,
     now: Date,
   ): Promise<ApplyResult>;
-  /** The lead whose payment is this payment intent, if any. */
-  leadOfPaymentIntent(paymentIntentId: string): Promise<string | undefined>;
 }
 
-const toStored = (payment: Payment): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(payment).map(([key, value]) => [
-      key,
-      value instanceof Date ? Timestamp.fromDate(value) : value,
-    ]),
-  );
+/** Dates become Timestamps, at any depth (the history's entries hold dates). */
+function toStoredValue(value: unknown): unknown {
+  if (value instanceof Date) return Timestamp.fromDate(value);
+  if (Array.isArray(value)) return value.map(toStoredValue);
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toStoredValue(v)]));
+  return value;
+}
+const toStored = (payment: Payment) => toStoredValue(payment) as Record<string, unknown>;
+
+const dateOf = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+const numberOf = (v: unknown) => (typeof v === "number" ? v : 0);
+const textOf = (v: unknown) => (typeof v === "string" ? v : null);
+
+/** The history as read from Firestore: the entries this code can read. */
+function historyFromStored(value: unknown): PaymentHistory {
+  if (typeof value !== "object" || value === null) return {};
+  const history: PaymentHistory = {};
+  for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof raw !== "object" || raw === null) continue;
+    const map = raw as Record<string, unknown>;
+    const kind = textOf(map.kind);
+    const sessionId = textOf(map.sessionId);
+    if (!kind || !sessionId) continue;
+    history[key] = {
+      kind: kind as PaymentEntry["kind"],
+      amountCents: numberOf(map.amountCents),
+      currency: textOf(map.currency) ?? "usd",
+      at: dateOf(map.at) ?? new Date(0),
+      sessionId,
+      paymentIntentId: textOf(map.paymentIntentId),
+    };
+  }
+  return history;
+}
 
 /** The payment map as read from Firestore; undefined when absent or not one this code wrote. */
 export function paymentFromStored(value: unknown): Payment | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const map = value as Record<string, unknown>;
-  if (!paymentRuleOf(map.state) || typeof map.sessionId !== "string") return undefined;
-  const date = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
-  const number = (v: unknown) => (typeof v === "number" ? v : 0);
+  if (!paymentRuleOf(map.state)) return undefined;
+  if (typeof map.sessionId !== "string" && map.sessionId !== null) return undefined;
   const mismatch = map.mismatch as Payment["mismatch"] | undefined;
   return {
     state: map.state as PaymentState,
     sessionId: map.sessionId,
-    planId: typeof map.planId === "string" ? map.planId : "",
-    amountCents: number(map.amountCents),
+    planId: textOf(map.planId) ?? "",
+    amountCents: numberOf(map.amountCents),
     currency: "usd",
-    openedAt: date(map.openedAt) ?? new Date(0),
-    updatedAt: date(map.updatedAt) ?? new Date(0),
-    paidAt: date(map.paidAt),
-    expiresAt: date(map.expiresAt) ?? new Date(0),
-    attempt: number(map.attempt),
-    paymentIntentId: typeof map.paymentIntentId === "string" ? map.paymentIntentId : null,
+    openedAt: dateOf(map.openedAt) ?? new Date(0),
+    updatedAt: dateOf(map.updatedAt) ?? new Date(0),
+    paidAt: dateOf(map.paidAt),
+    expiresAt: dateOf(map.expiresAt) ?? new Date(0),
+    attempt: numberOf(map.attempt),
+    paymentIntentId: textOf(map.paymentIntentId),
     mismatch: mismatch && typeof mismatch === "object" ? mismatch : null,
-    amountRefundedCents: number(map.amountRefundedCents),
+    amountRefundedCents: numberOf(map.amountRefundedCents),
+    history: historyFromStored(map.history),
   };
 }
 
@@ -124,16 +172,25 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         payment: paymentFromStored(snapshot.get("payment")),
       };
     },
-    openPayment(leadId, payment, expectedSessionId) {
+    reserveCheckout(leadId, plan) {
       const ref = leads.doc(leadId);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return false;
+        if (!snapshot.exists) return undefined;
+        const reservation = plan(paymentFromStored(snapshot.get("payment")));
+        if (reservation.written) tx.update(ref, { payment: toStored(reservation.payment) });
+        return reservation;
+      });
+    },
+    recordSession(leadId, attempt, sessionId) {
+      const ref = leads.doc(leadId);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
         const current = paymentFromStored(snapshot.get("payment"));
-        const sessionId = current?.sessionId ?? null;
-        if (sessionId !== expectedSessionId && sessionId !== payment.sessionId) return false;
-        if (sessionId === payment.sessionId) return true;
-        tx.update(ref, { payment: toStored(payment) });
+        if (!current || current.attempt !== attempt) return false;
+        if (current.sessionId === sessionId) return true;
+        if (current.sessionId !== null) return false;
+        tx.update(ref, { "payment.sessionId": sessionId });
         return true;
       });
     },
@@ -167,6 +224,7 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         record(tx, event, leadId, now, {
           outcome: "applied",
           state: payment.state,
+          added: decision.added,
           ...(current && { from: current.state }),
         });
         return {
@@ -176,13 +234,6 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
           mailState: newlyPaid ? "QUEUED" : mailState,
         };
       });
-    },
-    async leadOfPaymentIntent(paymentIntentId) {
-      const found = await leads
-        .where("payment.paymentIntentId", "==", paymentIntentId)
-        .limit(1)
-        .get();
-      return found.docs[0]?.id;
     },
   };
 }
