@@ -83,6 +83,9 @@ describe("a prospect paying for a plan", { timeout: 60_000 }, () => {
     expect(answer).toEqual({
       url: `${stripe().origin}/pay/${sessionId}`,
       amountCents: 249_900,
+      planId: PLAN,
+      planName: "Brand Identity",
+      terms: "Paid in full at checkout: $2,499",
     });
     const created = lastCreate();
     expect(created?.idempotencyKey).toBe(`checkout-${leadId}-1`);
@@ -127,6 +130,9 @@ describe("a prospect paying for a plan", { timeout: 60_000 }, () => {
   it("charges the large plans their deposit, from the server's catalogue", async () => {
     const { answer } = await openCheckout(DEPOSIT_PLAN, "Deposit Dynamics");
     expect(answer.amountCents).toBe(649_950);
+    expect(answer.terms).toBe(
+      "50% deposit at checkout: $6,499.50; the remaining $6,499.50 is invoiced at delivery",
+    );
   });
 
   it("reuses the open session instead of creating a second", async () => {

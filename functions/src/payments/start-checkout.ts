@@ -8,6 +8,8 @@ import {
   PAYMENT_STATES,
   cataloguePlan,
   checkoutAmountCents,
+  checkoutTerms,
+  formatCents,
   type Payment,
   type StartCheckoutAnswer,
 } from "../shared/payment.js";
@@ -200,7 +202,7 @@ export async function startCheckout(
     const session = await stripe.retrieveSession(current.sessionId);
     const left = current.expiresAt.getTime() - clock.now().getTime();
     if (session.status === "open" && session.url && left > REUSE_MARGIN_MS)
-      return { url: session.url, amountCents: current.amountCents };
+      return answerFor(session.url, current);
     // Too close to its end to pay in: end it at Stripe before opening the next, so the
     // prospect can never pay two sessions.
     if (session.status === "open") await stripe.expireSession(session.id);
@@ -246,6 +248,18 @@ export async function startCheckout(
       amountCents: payment.amountCents,
       reused: !reserved.written,
     });
-    return { url: session.url, amountCents: payment.amountCents };
+    return answerFor(session.url, payment);
   }
+}
+
+/** The answer: Stripe's page and what it charges, in the catalogue's words. */
+function answerFor(url: string, payment: Payment): StartCheckoutAnswer {
+  const plan = cataloguePlan(payment.planId);
+  return {
+    url,
+    amountCents: payment.amountCents,
+    planId: payment.planId,
+    planName: plan?.name ?? payment.planId,
+    terms: plan ? checkoutTerms(plan) : formatCents(payment.amountCents),
+  };
 }

@@ -213,10 +213,17 @@ export const CONFIRM_CHECKOUT_FUNCTION = "confirmCheckout";
 export interface StartCheckoutRequest {
   leadId: string;
 }
-/** Where to send the browser: Stripe's hosted page. */
+/**
+ * Where to send the browser (Stripe's hosted page), and what that page charges as the server
+ * reads the lead: the page shows these, never the browser's stored plan, before it goes there.
+ */
 export interface StartCheckoutAnswer {
   url: string;
   amountCents: number;
+  planId: string;
+  planName: string;
+  /** What the checkout takes, in words (checkoutTerms): the full price, or the deposit. */
+  terms: string;
 }
 
 export interface ConfirmCheckoutRequest {
