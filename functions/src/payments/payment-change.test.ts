@@ -303,6 +303,17 @@ describe("decidePayment", () => {
     });
   });
 
+  it("reads an earlier attempt's payment, refunded since, as that attempt's, not another session's", () => {
+    const refunded = apply(
+      reserved(),
+      paidFacts({ refunds: [{ id: "re_1", amountCents: 249_900 }] }),
+    ).payment;
+    // The prospect checks out again: attempt 2 is reserved, its session not yet recorded.
+    const again = reserved({ sessionId: null, attempt: 2, history: refunded.history });
+    const late = apply(again, paidFacts({ refunds: [{ id: "re_1", amountCents: 249_900 }] }));
+    expect(late.decision).toEqual({ kind: "ignore", why: "nothing new at Stripe" });
+  });
+
   it("takes the session of a reserved attempt as the current one before it is recorded", () => {
     const facts = paidFacts();
     const adopted = apply(reserved({ sessionId: null }), facts);

@@ -87,8 +87,12 @@ export function entriesOf(
   const paidAt = charge?.createdAt ?? intent?.createdAt ?? now;
   const ref = intentId ?? session.id;
   if (paid) {
-    if (!isCurrent) entries[`other-${ref}`] = entry("otherSession", paidCents, paidAt);
-    else {
+    // A session that was the current one when it was paid (an earlier attempt, refunded
+    // since) has its paid entry already: only a payment never recorded is another session's.
+    if (!isCurrent) {
+      if (!Object.hasOwn(current.history, `paid-${ref}`))
+        entries[`other-${ref}`] = entry("otherSession", paidCents, paidAt);
+    } else {
       entries[`paid-${ref}`] = entry("paid", paidCents, paidAt);
       if (paidCents !== current.amountCents || currency !== current.currency)
         entries[`mismatch-${ref}`] = entry("mismatch", paidCents, paidAt);
