@@ -193,7 +193,10 @@ export async function startStripeStandIn(options = {}) {
     return { event, delivery: await deliver(event) };
   }
 
-  /** Open sessions whose `expires_at` has passed turn expired, with their event, as at Stripe. */
+  /**
+   * Open sessions whose `expires_at` has passed turn expired at once, as at Stripe; the promise
+   * is their events' delivery.
+   */
   function expireDueSessions() {
     /** @type {Promise<unknown>[]} */
     const sent = [];
@@ -400,11 +403,17 @@ export async function startStripeStandIn(options = {}) {
   const control = {
     /** The prospect pays by card: complete + paid, then checkout.session.completed. */
     async pay(/** @type {string} */ sessionId) {
-      await expireDueSessions();
+      // Paid at once (the hosted page redirects to the success page right after): only the
+      // events wait for their turn.
+      const expiring = expireDueSessions();
       const session = sessionOrThrow(sessionId);
-      if (session.status !== "open") throw new Error(`Session ${sessionId} is ${session.status}`);
+      if (session.status !== "open") {
+        await expiring;
+        throw new Error(`Session ${sessionId} is ${session.status}`);
+      }
       chargeFor(session, "succeeded");
       Object.assign(session, { status: "complete", payment_status: "paid" });
+      await expiring;
       return emit("checkout.session.completed", session);
     },
     /** The prospect pays by a delayed method (bank debit): complete, unpaid for now. */
