@@ -104,6 +104,7 @@ function paymentVariables(leadId: string, lead: Lead) {
       // The longest lead also shows the mismatch warning.
       mismatch: lead === LONGEST ? { amountCents: amountCents - 100, currency: "usd" } : null,
       amountRefundedCents: 0,
+      history: {},
     },
     PREVIEW_SITE_ORIGIN,
   );

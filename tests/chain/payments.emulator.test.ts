@@ -1,13 +1,16 @@
-// Payments end to end through the emulators and the Stripe stand-in (issue 26): a brief with a
-// plan → startCheckout → the stand-in's Checkout → its signed webhook → the lead PAID → one
-// payment note to sales; redelivered events, the success page racing the webhook, expiry,
-// refunds, a dispute, an unknown lead, a bad signature and a failing write.
+// Payments end to end through the emulators and the Stripe stand-in (issues 26, 37): a brief
+// with a plan → startCheckout → the stand-in's Checkout → its signed webhook → the lead PAID →
+// one payment note to sales; redelivered events, events in every order (the lead's payment is
+// read from Stripe, not from the event), the success page racing the webhook, expiry, refunds,
+// disputes won and lost, a failed delayed payment, an unknown lead, a bad signature, a failing
+// write, and a checkout that dies between Stripe and the lead.
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { STRIPE_WEBHOOK_FUNCTION } from "../../functions/src/shared/function-names";
 import { cloudTasksQueue } from "../../functions/src/platform/task-queue";
 import { firestorePaymentStore } from "../../functions/src/payments/payment-store";
 import { REFUSALS } from "../../functions/src/payments/start-checkout";
+import { stripeGateway } from "../../functions/src/payments/stripe-gateway";
 import { handleStripeWebhook } from "../../functions/src/payments/stripe-webhook";
 import { PAYMENT_EVENTS_COLLECTION } from "../../functions/src/shared/collections";
 import { recordingLogs } from "../../functions/src/testing/fakes";
@@ -49,6 +52,12 @@ async function openCheckout(plan = PLAN, company = "Paid Pecan Co") {
   return { leadId, answer, sessionId: session.id as string };
 }
 
+/** The last Checkout Session the functions asked the stand-in to create. */
+const lastCreate = () =>
+  stripe()
+    .requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")
+    .at(-1);
+
 /** Waits for the payment note to have gone out, then for a while longer to see no second. */
 async function expectOneNote(leadId: string) {
   await waitFor(async () => (paymentNotes(leadId).length > 0 ? true : undefined), {
@@ -76,15 +85,18 @@ describe("a prospect paying for a plan", { timeout: 60_000 }, () => {
     expect(answer).toEqual({
       url: `${stripe().origin}/pay/${sessionId}`,
       amountCents: 249_900,
+      planId: PLAN,
+      planName: "Brand Identity",
+      terms: "Paid in full at checkout: $2,499",
     });
-    const created = stripe().requests.find((r) => r.path === "/v1/checkout/sessions");
+    const created = lastCreate();
     expect(created?.idempotencyKey).toBe(`checkout-${leadId}-1`);
     expect(created?.body).toMatchObject({
       mode: "payment",
       client_reference_id: leadId,
       customer_email: VALID_LEAD.emailAddress,
-      metadata: { leadId, planId: PLAN },
-      payment_intent_data: { metadata: { leadId, planId: PLAN } },
+      metadata: { leadId, planId: PLAN, attempt: "1" },
+      payment_intent_data: { metadata: { leadId, planId: PLAN, attempt: "1" } },
       line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "249900" } }],
       success_url: "http://127.0.0.1:5050/checkout/paid?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "http://127.0.0.1:5050/checkout",
@@ -120,6 +132,9 @@ describe("a prospect paying for a plan", { timeout: 60_000 }, () => {
   it("charges the large plans their deposit, from the server's catalogue", async () => {
     const { answer } = await openCheckout(DEPOSIT_PLAN, "Deposit Dynamics");
     expect(answer.amountCents).toBe(649_950);
+    expect(answer.terms).toBe(
+      "50% deposit at checkout: $6,499.50; the remaining $6,499.50 is invoiced at delivery",
+    );
   });
 
   it("reuses the open session instead of creating a second", async () => {
@@ -200,7 +215,7 @@ describe("a session that expires", { timeout: 60_000 }, () => {
     const next = resultOf(await startCheckout(leadId));
     expect(next.url).not.toContain(sessionId);
     expect((await paymentOf(leadId)).payment).toMatchObject({ state: "OPEN", attempt: 2 });
-    expect(stripe().requests.at(-1)?.idempotencyKey).toBe(`checkout-${leadId}-2`);
+    expect(lastCreate()?.idempotencyKey).toBe(`checkout-${leadId}-2`);
   });
 });
 
@@ -250,9 +265,12 @@ describe("what the webhook answers", { timeout: 60_000 }, () => {
   it("2xx and an alert for an event about a lead we do not have", async () => {
     const { sessionId } = await openCheckout();
     await withWebhooksHeld(async () => {
+      // The session Stripe holds names a lead we do not have (erased meanwhile, say).
+      const held = stripe().sessions.get(sessionId);
+      if (!held) throw new Error("the stand-in lost the session");
+      held.metadata = { ...held.metadata, leadId: "goneLead000000000000" };
+      held.client_reference_id = "goneLead000000000000";
       const { event } = await stripe().pay(sessionId);
-      event.data.object.metadata.leadId = "goneLead000000000000";
-      event.data.object.client_reference_id = "goneLead000000000000";
       const { logs, lines } = recordingLogs();
       const answer = await deliverInProcess(event, { logs });
       expect(answer).toEqual({ status: 200, body: "unknownLead" });
@@ -311,6 +329,163 @@ describe("what the webhook answers", { timeout: 60_000 }, () => {
   });
 });
 
+describe(
+  "events in any order, each twice: Stripe is the source of truth",
+  { timeout: 120_000 },
+  () => {
+    it("ends REFUNDED, not PAID, when charge.refunded comes before checkout.session.completed", async () => {
+      const { leadId, sessionId } = await openCheckout(PLAN, "Backwards Books");
+      await withWebhooksHeld(async () => {
+        await stripe().pay(sessionId);
+        await stripe().refund(sessionId);
+        const [completed, refunded] = stripe().heldEvents().filter(aboutSession(sessionId));
+        const answers = await stripe().releaseHeld([String(refunded?.id), String(completed?.id)]);
+        expect(answers.map((a) => a?.status)).toEqual([200, 200]);
+      });
+      const { payment } = await paymentOf(leadId);
+      expect(payment).toMatchObject({ state: "REFUNDED", amountRefundedCents: 249_900 });
+      expect(Object.keys(payment?.history as object).sort()).toEqual([
+        expect.stringMatching(/^paid-pi_/),
+        expect.stringMatching(/^refund-re_/),
+      ]);
+    });
+
+    const ORDERS: [string, string, string][] = [
+      ["completed", "refunded", "disputed"],
+      ["completed", "disputed", "refunded"],
+      ["refunded", "completed", "disputed"],
+      ["refunded", "disputed", "completed"],
+      ["disputed", "completed", "refunded"],
+      ["disputed", "refunded", "completed"],
+    ];
+    it.each(ORDERS)(
+      "%s, %s, %s (and each again): DISPUTED, one refund, one note",
+      async (...order) => {
+        const { leadId, sessionId } = await openCheckout(PLAN, `Order ${order.join(" ")}`);
+        await withWebhooksHeld(async () => {
+          const { event: completed } = await stripe().pay(sessionId);
+          const { event: refunded } = await stripe().refund(sessionId, 50_000);
+          const { event: disputed } = await stripe().dispute(sessionId);
+          const ids = { completed, refunded, disputed };
+          const sequence = [...order, ...order].map((name) =>
+            String(ids[name as keyof typeof ids].id),
+          );
+          const answers = await stripe().releaseHeld(sequence);
+          expect(answers.map((a) => a?.status)).toEqual([200, 200, 200, 200, 200, 200]);
+        });
+        const { payment } = await paymentOf(leadId);
+        expect(payment).toMatchObject({ state: "DISPUTED", amountRefundedCents: 50_000 });
+        expect(Object.keys(payment?.history as object)).toHaveLength(3);
+        expect(
+          (await paymentEventsOf(leadId)).map((e) => (e as { outcome?: string }).outcome).sort(),
+        ).toEqual(["applied", "ignored", "ignored"]);
+        await expectOneNote(leadId);
+      },
+    );
+  },
+);
+
+describe("disputes closed, and a delayed payment that fails", { timeout: 60_000 }, () => {
+  it("returns a won dispute to PAID, and marks a lost one DISPUTE_LOST", async () => {
+    for (const outcome of ["won", "lost"] as const) {
+      const { leadId, sessionId } = await openCheckout(PLAN, `Dispute ${outcome}`);
+      await stripe().pay(sessionId);
+      await waitForPayment(leadId, "PAID");
+      const { dispute } = await stripe().dispute(sessionId);
+      await waitForPayment(leadId, "DISPUTED");
+      const { delivery } = await stripe().closeDispute(String(dispute.id), outcome);
+      expect(delivery?.status).toBe(200);
+      await waitForPayment(leadId, outcome === "won" ? "PAID" : "DISPUTE_LOST");
+    }
+  });
+
+  it("ends FAILED on async_payment_failed, and the prospect can check out again", async () => {
+    const { leadId, sessionId } = await openCheckout(PLAN, "Slow Bank Co");
+    await stripe().payDelayed(sessionId);
+    await waitForPayment(leadId, "PROCESSING");
+    expect(resultOf(await confirmCheckout(sessionId)).outcome).toBe("processing");
+    await stripe().settleDelayed(sessionId, false);
+    await waitForPayment(leadId, "FAILED");
+    const next = resultOf(await startCheckout(leadId));
+    expect(next.url).not.toContain(sessionId);
+    expect((await paymentOf(leadId)).payment).toMatchObject({ state: "OPEN", attempt: 2 });
+  });
+
+  it("lets a refunded lead pay again, on a new session", async () => {
+    const { leadId, sessionId } = await openCheckout(PLAN, "Second Chance Co");
+    await stripe().pay(sessionId);
+    await waitForPayment(leadId, "PAID");
+    await stripe().refund(sessionId);
+    await waitForPayment(leadId, "REFUNDED");
+    const next = resultOf(await startCheckout(leadId));
+    const nextSession = stripe().sessionOf(leadId);
+    expect(next.url).toBe(nextSession?.url);
+    await stripe().pay(String(nextSession?.id));
+    const paid = await waitForPayment(leadId, "PAID");
+    expect(paid).toMatchObject({ attempt: 2, amountRefundedCents: 0 });
+    expect(Object.keys(paid.history as object)).toHaveLength(3);
+  });
+});
+
+describe("a checkout that dies between Stripe and the lead", { timeout: 60_000 }, () => {
+  it("reaches the same session on a retry a minute later; nothing is charged twice", async () => {
+    const leadId = await bed.submit(
+      { ...VALID_LEAD, companyName: "Crash Test Co", plan: PLAN },
+      "pay",
+    );
+    // Stripe makes the session, and its answer never reaches the function (nor its retries).
+    stripe().injectFault({
+      method: "POST",
+      path: "/v1/checkout/sessions",
+      answer: "lost",
+      times: 20,
+    });
+    let failed: Awaited<ReturnType<typeof startCheckout>>;
+    try {
+      failed = await startCheckout(leadId);
+    } finally {
+      stripe().clearFaults();
+    }
+    expect(failed).toMatchObject({ error: { status: "INTERNAL" } });
+    const made = [...stripe().sessions.values()].filter((s) => s.client_reference_id === leadId);
+    expect(made).toHaveLength(1);
+    expect((await paymentOf(leadId)).payment).toMatchObject({
+      state: "OPEN",
+      sessionId: null,
+      attempt: 1,
+    });
+
+    await stripe().advanceClock(60);
+    const retried = resultOf(await startCheckout(leadId));
+    expect(retried.url).toBe(made[0]?.url);
+    expect(
+      [...stripe().sessions.values()].filter((s) => s.client_reference_id === leadId),
+    ).toHaveLength(1);
+    const keys = stripe()
+      .requests.filter((r) => r.method === "POST" && r.body.client_reference_id === leadId)
+      .map((r) => r.idempotencyKey);
+    expect(new Set(keys)).toEqual(new Set([`checkout-${leadId}-1`]));
+    expect((await paymentOf(leadId)).payment).toMatchObject({ sessionId: made[0]?.id });
+
+    await stripe().pay(String(made[0]?.id));
+    await waitForPayment(leadId, "PAID");
+    expect(resultOf(await confirmCheckout(String(made[0]?.id))).outcome).toBe("paid");
+    expect(await startCheckout(leadId)).toEqual({
+      error: expect.objectContaining({ status: "ALREADY_EXISTS", message: REFUSALS.paid }),
+    });
+    await expectOneNote(leadId);
+  });
+});
+
+/** Whether a held event is about this session (its own, or its charge's or dispute's intent). */
+function aboutSession(sessionId: string) {
+  const intent = stripe().sessions.get(sessionId)?.payment_intent as string | undefined;
+  return (event: Record<string, unknown>) => {
+    const object = (event.data as { object: Record<string, unknown> }).object;
+    return object.id === sessionId || object.payment_intent === intent;
+  };
+}
+
 /**
  * Runs the webhook handler in this process on a correctly signed delivery of `event`, against
  * the emulators' Firestore and task queue, with logs to read and, if asked, a store whose
@@ -341,7 +516,12 @@ async function deliverInProcess(
       logs: options.logs ?? recordingLogs().logs,
       clock: { now: () => new Date() },
       webhookSecret: secret,
-      stripe: undefined,
+      stripe: stripeGateway({
+        secretKey: testSetting("STRIPE_SECRET_KEY"),
+        host: "127.0.0.1",
+        port: Number(new URL(stripe().origin).port),
+        protocol: "http",
+      }),
     },
   );
 }

@@ -5,7 +5,7 @@
 // hosted Checkout page with Pay, Decline and Cancel, and posts the events a real account would
 // send, signed with stripe.webhooks.generateTestHeaderString, to the webhook endpoint.
 // The functions reach it through the STRIPE_API_HOST / _PORT / _PROTOCOL params.
-import { randomBytes, createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { Buffer } from "node:buffer";
 import { createServer } from "node:http";
 import { URLSearchParams } from "node:url";
@@ -21,7 +21,7 @@ export const STAND_IN_WEBHOOK_SECRET = "whsec_brandvista_stand_in";
  * @typedef {Record<string, any>} StripeObject
  * @typedef {{ event: StripeObject, status: number, body: string }} Delivery
  * @typedef {object} StandInOptions
- * @property {number} [port]
+ * @property {number} [port] 0: any free port (read it from `origin`)
  * @property {string} [secretKey]
  * @property {string} [webhookSecret]
  * @property {string} [webhookUrl] where events go (the emulated stripeWebhook)
@@ -30,17 +30,26 @@ export const STAND_IN_WEBHOOK_SECRET = "whsec_brandvista_stand_in";
  */
 
 const id = (/** @type {string} */ prefix) => `${prefix}_${randomBytes(12).toString("hex")}`;
-const now = () => Math.floor(Date.now() / 1000);
 
 /**
- * Parses a form body with Stripe's bracket keys (`a[b][0][c]=1`) into nested objects and arrays.
+ * Parses a form body with Stripe's bracket keys (`a[b][0][c]=1`, `expand[]=x`) into nested
+ * objects and arrays. The same parser reads a GET's query string.
  * @param {string} body
  * @returns {StripeObject}
  */
 export function parseStripeForm(body) {
   /** @type {StripeObject} */
   const root = {};
-  for (const [key, value] of new URLSearchParams(body)) {
+  /** @type {Map<string, number>} */
+  const pushed = new Map();
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    // `list[]` appends: number it as the next index of that list.
+    const key = rawKey.replace(/\[\](?=[^[]*$)/, () => {
+      const base = rawKey.slice(0, rawKey.lastIndexOf("[]"));
+      const index = pushed.get(base) ?? 0;
+      pushed.set(base, index + 1);
+      return `[${index}]`;
+    });
     const path = key.split(/\[|\]\[|\]/).filter((part) => part !== "");
     /** @type {any} */
     let node = root;
@@ -57,11 +66,43 @@ export function parseStripeForm(body) {
   return root;
 }
 
+/** The parameters in one canonical form (sorted keys), as Stripe compares an idempotent retry's. */
+function canonical(/** @type {unknown} */ value) {
+  /** @type {(v: unknown) => unknown} */
+  const sort = (v) =>
+    Array.isArray(v)
+      ? v.map(sort)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sort(/** @type {Record<string, unknown>} */ (v)[k])]),
+          )
+        : v;
+  return JSON.stringify(sort(value));
+}
+
 /** @param {number} status @param {string} type @param {string} message @param {string} [code] */
 const stripeError = (status, type, message, code) => ({
   status,
   body: { error: { type, message, ...(code && { code }) } },
 });
+
+const missing = (/** @type {string} */ kind, /** @type {string | undefined} */ key) =>
+  stripeError(404, "invalid_request_error", `No such ${kind}: '${key}'`, "resource_missing");
+
+/** A copy without the stand-in's own fields (those starting with "_"). */
+const publicView = (/** @type {StripeObject} */ object) =>
+  Object.fromEntries(Object.entries(object).filter(([key]) => !key.startsWith("_")));
+
+/**
+ * @typedef {object} Fault
+ * @property {string} method
+ * @property {string} path
+ * @property {"lost" | number} answer "lost": Stripe does the request but its answer never
+ *   arrives (the connection drops); a number: Stripe fails with that status (an api_error)
+ * @property {number} times
+ */
 
 /**
  * Starts the stand-in. Its `sessions`, `deliveries` and control methods let tests play what a
@@ -72,22 +113,36 @@ export async function startStripeStandIn(options = {}) {
   const port = options.port ?? STRIPE_STAND_IN_PORT;
   const secretKey = options.secretKey ?? STAND_IN_SECRET_KEY;
   const webhookSecret = options.webhookSecret ?? STAND_IN_WEBHOOK_SECRET;
-  const origin = `http://127.0.0.1:${port}`;
+  /** Set once listening (port 0 takes a free port). */
+  let origin = `http://127.0.0.1:${port}`;
   /** @type {Map<string, StripeObject>} */
   const sessions = new Map();
   /** @type {Map<string, StripeObject>} */
   const intents = new Map();
-  /** @type {Map<string, { hash: string, status: number, body: unknown }>} */
+  /** @type {Map<string, StripeObject>} */
+  const charges = new Map();
+  /** @type {Map<string, StripeObject>} */
+  const refunds = new Map();
+  /** @type {Map<string, StripeObject>} */
+  const disputes = new Map();
+  /** @type {Map<string, { request: string, status: number, body: unknown }>} */
   const idempotent = new Map();
   /** @type {Delivery[]} */
   const deliveries = [];
   /** @type {StripeObject[]} */
   const events = [];
+  /** Events made while webhooks are held, not yet sent. @type {StripeObject[]} */
+  const held = [];
   /** @type {{ method: string, path: string, body: StripeObject, idempotencyKey?: string }[]} */
   const requests = [];
+  /** @type {Fault[]} */
+  const faults = [];
   let webhookUrl = options.webhookUrl;
   let webhookDelayMs = options.webhookDelayMs ?? 0;
   let sendWebhooks = true;
+  /** Stripe's clock runs this far ahead of ours (advanceClock), so expiry can be played. */
+  let clockOffsetMs = 0;
+  const now = () => Math.floor((Date.now() + clockOffsetMs) / 1000);
 
   /** Posts one event, signed; records the answer. @param {StripeObject} event */
   async function deliver(event, attempt = 0) {
@@ -113,7 +168,10 @@ export async function startStripeStandIn(options = {}) {
     return delivery;
   }
 
-  /** Makes an event of `type` about `object` and sends it (unless webhooks are paused). */
+  /**
+   * Makes an event of `type` about `object` and sends it, unless webhooks are held: then it
+   * waits in `held` for releaseHeld (in any order) or redeliver.
+   */
   async function emit(/** @type {string} */ type, /** @type {StripeObject} */ object) {
     const event = {
       id: id("evt"),
@@ -124,12 +182,30 @@ export async function startStripeStandIn(options = {}) {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type,
-      data: { object: JSON.parse(JSON.stringify(object)) },
+      data: { object: JSON.parse(JSON.stringify(publicView(object))) },
     };
     events.push(event);
-    if (!sendWebhooks) return { event, delivery: undefined };
+    if (!sendWebhooks) {
+      held.push(event);
+      return { event, delivery: undefined };
+    }
     if (webhookDelayMs) await new Promise((resolve) => setTimeout(resolve, webhookDelayMs));
     return { event, delivery: await deliver(event) };
+  }
+
+  /**
+   * Open sessions whose `expires_at` has passed turn expired at once, as at Stripe; the promise
+   * is their events' delivery.
+   */
+  function expireDueSessions() {
+    /** @type {Promise<unknown>[]} */
+    const sent = [];
+    for (const session of sessions.values())
+      if (session.status === "open" && session.expires_at <= now()) {
+        session.status = "expired";
+        sent.push(emit("checkout.session.expired", session));
+      }
+    return Promise.all(sent);
   }
 
   /** @param {StripeObject} params */
@@ -177,10 +253,6 @@ export async function startStripeStandIn(options = {}) {
     return { status: 200, body: session };
   }
 
-  /** A session as the API answers it (without the stand-in's own fields). */
-  const publicSession = (/** @type {StripeObject} */ session) =>
-    Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith("_")));
-
   /** @param {string} sessionId */
   function sessionOrThrow(sessionId) {
     const session = sessions.get(sessionId);
@@ -188,90 +260,230 @@ export async function startStripeStandIn(options = {}) {
     return session;
   }
 
-  /** The payment intent and charge of a session being paid. @param {StripeObject} session */
-  function chargeFor(session, status = "succeeded") {
+  /**
+   * The payment intent and charge of a session being paid.
+   * @param {StripeObject} session
+   * @param {"succeeded" | "processing"} status
+   */
+  function chargeFor(session, status) {
+    const chargeId = id("ch");
     const intent = {
       id: id("pi"),
       object: "payment_intent",
       amount: session.amount_total,
+      amount_received: status === "succeeded" ? session.amount_total : 0,
       currency: session.currency,
       status,
       metadata: session._intentMetadata,
-      latest_charge: id("ch"),
+      latest_charge: chargeId,
       receipt_email: session.customer_email,
+      created: now(),
     };
     intents.set(intent.id, intent);
+    charges.set(chargeId, {
+      id: chargeId,
+      object: "charge",
+      amount: intent.amount,
+      amount_captured: status === "succeeded" ? intent.amount : 0,
+      amount_refunded: 0,
+      refunded: false,
+      disputed: false,
+      paid: status === "succeeded",
+      status: status === "succeeded" ? "succeeded" : "pending",
+      currency: intent.currency,
+      payment_intent: intent.id,
+      created: now(),
+      // Stripe does not copy the payment intent's metadata onto its charges.
+      metadata: {},
+      receipt_email: intent.receipt_email,
+      _refunds: /** @type {string[]} */ ([]),
+    });
     session.payment_intent = intent.id;
     session.customer_details = { email: session.customer_email };
     return intent;
   }
 
-  /** The charge object of a paid session (refunds and disputes arrive on it). */
-  function charge(/** @type {StripeObject} */ session, amountRefunded = 0) {
+  /** The charge of a paid session (refunds and disputes arrive on it). @param {string} sessionId */
+  function chargeOf(sessionId) {
+    const session = sessionOrThrow(sessionId);
     const intent = intents.get(session.payment_intent);
-    if (!intent) throw new Error(`Session ${session.id} was not paid`);
+    const found = intent && charges.get(intent.latest_charge);
+    if (!found) throw new Error(`Session ${sessionId} was not paid`);
+    return found;
+  }
+
+  /** A charge's refunds as the API lists them (`expand[]=refunds`). @param {StripeObject} charge */
+  const refundList = (charge) => ({
+    object: "list",
+    data: [...charge._refunds]
+      .reverse()
+      .map((/** @type {string} */ refundId) => publicView(refunds.get(refundId) ?? {})),
+    has_more: false,
+    url: `/v1/charges/${charge.id}/refunds`,
+  });
+
+  /** Any object by its id's prefix, as its API answer. @param {string} objectId */
+  function lookup(objectId) {
+    const store = objectId.startsWith("cs_")
+      ? sessions
+      : objectId.startsWith("pi_")
+        ? intents
+        : objectId.startsWith("ch_")
+          ? charges
+          : objectId.startsWith("re_")
+            ? refunds
+            : objectId.startsWith("dp_")
+              ? disputes
+              : undefined;
+    const found = store?.get(objectId);
+    return found ? publicView(found) : undefined;
+  }
+
+  /**
+   * Replaces ids by their objects along each `expand[]` path (`payment_intent.latest_charge`),
+   * as Stripe does; `refunds` on a charge is its list.
+   * @param {StripeObject} answer @param {string[]} paths
+   */
+  function expand(answer, paths) {
+    for (const path of paths) {
+      /** @type {StripeObject | undefined} */
+      let node = answer;
+      for (const field of path.split(".")) {
+        if (!node) break;
+        if (field === "refunds" && node.object === "charge") {
+          const stored = charges.get(node.id);
+          node.refunds = stored ? refundList(stored) : null;
+        } else if (typeof node[field] === "string")
+          node[field] = lookup(node[field]) ?? node[field];
+        node = typeof node[field] === "object" ? node[field] : undefined;
+      }
+    }
+    return answer;
+  }
+
+  /** GET /v1/checkout/sessions: newest first, filtered and paged as Stripe does. */
+  function listSessions(/** @type {StripeObject} */ query) {
+    const created = query.created ?? {};
+    const bound = (/** @type {string} */ key) =>
+      created[key] === undefined ? undefined : Number(created[key]);
+    const [gte, gt, lte, lt] = ["gte", "gt", "lte", "lt"].map(bound);
+    const exact = typeof created === "string" ? Number(created) : undefined;
+    let all = [...sessions.values()]
+      .reverse()
+      .filter(
+        (s) =>
+          (exact === undefined || s.created === exact) &&
+          (gte === undefined || s.created >= gte) &&
+          (gt === undefined || s.created > gt) &&
+          (lte === undefined || s.created <= lte) &&
+          (lt === undefined || s.created < lt) &&
+          (!query.status || s.status === query.status) &&
+          (!query.payment_intent || s.payment_intent === query.payment_intent),
+      );
+    if (query.starting_after) {
+      const at = all.findIndex((s) => s.id === query.starting_after);
+      if (at < 0) return missing("checkout.session", query.starting_after);
+      all = all.slice(at + 1);
+    }
+    const limit = Math.min(Math.max(Number(query.limit ?? 10), 1), 100);
+    const itemPaths = (query.expand ?? [])
+      .filter((/** @type {string} */ p) => p.startsWith("data."))
+      .map((/** @type {string} */ p) => p.slice("data.".length));
     return {
-      id: intent.latest_charge,
-      object: "charge",
-      amount: intent.amount,
-      amount_refunded: amountRefunded,
-      refunded: amountRefunded >= intent.amount,
-      currency: intent.currency,
-      payment_intent: intent.id,
-      // Stripe does not copy the payment intent's metadata onto its charges.
-      metadata: {},
-      receipt_email: intent.receipt_email,
+      status: 200,
+      body: {
+        object: "list",
+        data: all.slice(0, limit).map((s) => expand(publicView(s), itemPaths)),
+        has_more: all.length > limit,
+        url: "/v1/checkout/sessions",
+      },
     };
   }
 
   const control = {
     /** The prospect pays by card: complete + paid, then checkout.session.completed. */
     async pay(/** @type {string} */ sessionId) {
+      // Paid at once (the hosted page redirects to the success page right after): only the
+      // events wait for their turn.
+      const expiring = expireDueSessions();
       const session = sessionOrThrow(sessionId);
-      if (session.status !== "open") throw new Error(`Session ${sessionId} is ${session.status}`);
-      chargeFor(session);
+      if (session.status !== "open") {
+        await expiring;
+        throw new Error(`Session ${sessionId} is ${session.status}`);
+      }
+      chargeFor(session, "succeeded");
       Object.assign(session, { status: "complete", payment_status: "paid" });
-      return emit("checkout.session.completed", publicSession(session));
+      await expiring;
+      return emit("checkout.session.completed", session);
     },
     /** The prospect pays by a delayed method (bank debit): complete, unpaid for now. */
     async payDelayed(/** @type {string} */ sessionId) {
       const session = sessionOrThrow(sessionId);
       chargeFor(session, "processing");
       Object.assign(session, { status: "complete", payment_status: "unpaid" });
-      return emit("checkout.session.completed", publicSession(session));
+      return emit("checkout.session.completed", session);
     },
-    /** The delayed payment clears, or fails. */
+    /** The delayed payment clears, or fails (its intent back to requires_payment_method). */
     async settleDelayed(/** @type {string} */ sessionId, succeeded = true) {
       const session = sessionOrThrow(sessionId);
-      if (succeeded) session.payment_status = "paid";
+      const intent = intents.get(session.payment_intent);
+      const paid = chargeOf(sessionId);
+      if (succeeded) {
+        session.payment_status = "paid";
+        Object.assign(intent ?? {}, { status: "succeeded", amount_received: paid.amount });
+        Object.assign(paid, { status: "succeeded", paid: true, amount_captured: paid.amount });
+      } else {
+        Object.assign(intent ?? {}, { status: "requires_payment_method" });
+        Object.assign(paid, { status: "failed" });
+      }
       return emit(
         succeeded
           ? "checkout.session.async_payment_succeeded"
           : "checkout.session.async_payment_failed",
-        publicSession(session),
+        session,
       );
     },
-    /** The session runs out unpaid. */
+    /** The session runs out unpaid now, whatever its `expires_at`. */
     async expire(/** @type {string} */ sessionId) {
       const session = sessionOrThrow(sessionId);
       if (session.status !== "open") throw new Error(`Session ${sessionId} is ${session.status}`);
       session.status = "expired";
-      return emit("checkout.session.expired", publicSession(session));
+      return emit("checkout.session.expired", session);
     },
     /**
-     * Sales refunds `amount` cents in all (the whole payment by default).
+     * Sales refunds `amount` cents of the payment (the rest by default): one more refund
+     * object on the charge, then charge.refunded.
      * @param {string} sessionId
      * @param {number} [amount]
      */
     async refund(sessionId, amount) {
-      const session = sessionOrThrow(sessionId);
-      return emit("charge.refunded", charge(session, amount ?? session.amount_total));
+      const paid = chargeOf(sessionId);
+      const rest = paid.amount - paid.amount_refunded;
+      const cents = amount ?? rest;
+      if (!Number.isInteger(cents) || cents <= 0 || cents > rest)
+        throw new Error(`Cannot refund ${cents} of ${rest} cents left on ${paid.id}`);
+      const refund = {
+        id: id("re"),
+        object: "refund",
+        amount: cents,
+        charge: paid.id,
+        payment_intent: paid.payment_intent,
+        currency: paid.currency,
+        status: "succeeded",
+        reason: "requested_by_customer",
+        created: now(),
+        metadata: {},
+      };
+      refunds.set(refund.id, refund);
+      paid._refunds.push(refund.id);
+      paid.amount_refunded += cents;
+      paid.refunded = paid.amount_refunded >= paid.amount;
+      return { refund, ...(await emit("charge.refunded", paid)) };
     },
-    /** The card holder disputes the charge. */
+    /** The card holder disputes the charge (charge.dispute.created). */
     async dispute(/** @type {string} */ sessionId) {
-      const session = sessionOrThrow(sessionId);
-      const paid = charge(session);
-      return emit("charge.dispute.created", {
+      const paid = chargeOf(sessionId);
+      const dispute = {
         id: id("dp"),
         object: "dispute",
         amount: paid.amount,
@@ -280,24 +492,73 @@ export async function startStripeStandIn(options = {}) {
         payment_intent: paid.payment_intent,
         reason: "fraudulent",
         status: "needs_response",
+        created: now(),
         metadata: {},
-      });
+      };
+      disputes.set(dispute.id, dispute);
+      paid.disputed = true;
+      return { dispute, ...(await emit("charge.dispute.created", dispute)) };
+    },
+    /** The bank decides the dispute: charge.dispute.closed, won or lost. */
+    async closeDispute(/** @type {string} */ disputeId, /** @type {"won" | "lost"} */ outcome) {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`No dispute ${disputeId}`);
+      dispute.status = outcome;
+      return emit("charge.dispute.closed", dispute);
     },
     /** Sends an event again, as Stripe does after a failed delivery or from its dashboard. */
     redeliver(/** @type {string} */ eventId) {
       const event = events.find((each) => each.id === eventId);
       if (!event) throw new Error(`No event ${eventId}`);
+      const waiting = held.indexOf(event);
+      if (waiting >= 0) held.splice(waiting, 1);
       return deliver(event);
     },
-    /** Stops (false) or resumes sending events; unsent ones can be sent with redeliver. */
+    /** Stops (false) or resumes sending events; the ones made meanwhile wait in heldEvents(). */
     sendWebhooks(/** @type {boolean} */ on) {
       sendWebhooks = on;
+    },
+    /** The events made while webhooks were held, not yet sent. */
+    heldEvents() {
+      return [...held];
+    },
+    /**
+     * Sends held events one after the other, each awaited, in the order of `eventIds` (all
+     * held ones, oldest first, by default); an id may come twice to send it twice.
+     * @param {string[]} [eventIds]
+     */
+    async releaseHeld(eventIds) {
+      const order = eventIds ?? held.map((event) => String(event.id));
+      /** @type {(Delivery | undefined)[]} */
+      const sent = [];
+      for (const eventId of order) sent.push(await control.redeliver(eventId));
+      return sent;
     },
     setWebhookDelay(/** @type {number} */ ms) {
       webhookDelayMs = ms;
     },
     setWebhookUrl(/** @type {string} */ url) {
       webhookUrl = url;
+    },
+    /** Stripe's time now, in Unix seconds. */
+    now,
+    /** Moves Stripe's clock on; sessions past their `expires_at` expire (and say so). */
+    async advanceClock(/** @type {number} */ seconds) {
+      clockOffsetMs += seconds * 1000;
+      await expireDueSessions();
+    },
+    /**
+     * Makes the next `times` API requests to `method path` fail as `answer` says: "lost" (done
+     * at Stripe, the answer never arrives) or an HTTP status (Stripe's own error, remembered
+     * under the idempotency key like any executed request).
+     * @param {Omit<Fault, "times"> & { times?: number }} fault
+     */
+    injectFault(fault) {
+      faults.push({ ...fault, times: fault.times ?? 1 });
+    },
+    /** Ends every injected fault: Stripe answers again. */
+    clearFaults() {
+      faults.length = 0;
     },
   };
 
@@ -333,12 +594,83 @@ ${
       request.on("error", reject);
     });
 
+  /**
+   * One API request's answer. `null`: nothing was done (a refusal Stripe does not remember
+   * under an idempotency key: validation, a missing object, an unknown URL).
+   * @param {string} method @param {string} path @param {StripeObject} params
+   * @returns {{ status: number, body: unknown, executed: boolean }}
+   */
+  function answerApi(method, path, params) {
+    const refused = (/** @type {{ status: number, body: unknown }} */ error) => ({
+      ...error,
+      executed: false,
+    });
+    const ok = (/** @type {unknown} */ body) => ({ status: 200, body, executed: true });
+    const paths = /** @type {string[]} */ (params.expand ?? []);
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    const objectPath = /^\/v1\/(payment_intents|charges|disputes)\/([^/]+)$/.exec(path);
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const created = createSession(params);
+      return created.status === 200
+        ? ok(expand(publicView(created.body), paths))
+        : refused(created);
+    }
+    if (method === "GET" && path === "/v1/checkout/sessions") {
+      const list = listSessions(params);
+      return list.status === 200 ? ok(list.body) : refused(list);
+    }
+    if (method === "GET" && path === "/v1/disputes") {
+      const found = [...disputes.values()]
+        .reverse()
+        .filter(
+          (d) =>
+            (!params.charge || d.charge === params.charge) &&
+            (!params.payment_intent || d.payment_intent === params.payment_intent),
+        );
+      const limit = Math.min(Math.max(Number(params.limit ?? 10), 1), 100);
+      return ok({
+        object: "list",
+        data: found.slice(0, limit).map(publicView),
+        has_more: found.length > limit,
+        url: "/v1/disputes",
+      });
+    }
+    if (sessionPath) {
+      const session = sessions.get(sessionPath[1] ?? "");
+      if (!session) return refused(missing("checkout.session", sessionPath[1]));
+      if (sessionPath[2] && method === "POST") {
+        if (session.status !== "open")
+          return refused(
+            stripeError(
+              400,
+              "invalid_request_error",
+              `Only Checkout Sessions with a status in ["open"] can be expired.`,
+            ),
+          );
+        session.status = "expired";
+        void emit("checkout.session.expired", session);
+      }
+      return ok(expand(publicView(session), paths));
+    }
+    if (objectPath && method === "GET") {
+      const kind = { payment_intents: "payment_intent", charges: "charge", disputes: "dispute" };
+      const found = lookup(objectPath[2] ?? "");
+      const type = kind[/** @type {keyof typeof kind} */ (objectPath[1])];
+      if (!found || found.object !== type) return refused(missing(type, objectPath[2]));
+      return ok(expand(found, paths));
+    }
+    return refused(
+      stripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`),
+    );
+  }
+
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", origin);
     const method = request.method ?? "GET";
     const raw = /** @type {string} */ (await readBody(request));
-    const json = (/** @type {number} */ status, /** @type {unknown} */ body) => {
-      response.writeHead(status, { "content-type": "application/json" });
+    /** @param {number} status @param {unknown} body @param {Record<string, string>} [headers] */
+    const json = (status, body, headers = {}) => {
+      response.writeHead(status, { "content-type": "application/json", ...headers });
       response.end(JSON.stringify(body));
     };
     const html = (/** @type {number} */ status, /** @type {string} */ body) => {
@@ -349,6 +681,7 @@ ${
       response.writeHead(303, { location });
       response.end();
     };
+    await expireDueSessions();
 
     // The hosted page.
     const page = /^\/pay\/(cs_[A-Za-z0-9_]+)(?:\/(pay|decline|cancel))?$/.exec(url.pathname);
@@ -379,75 +712,58 @@ ${
         },
       });
     const body = raw ? parseStripeForm(raw) : {};
+    const params = method === "GET" ? parseStripeForm(url.search.slice(1)) : body;
     const key = /** @type {string | undefined} */ (request.headers["idempotency-key"]);
     requests.push({ method, path: url.pathname, body, ...(key && { idempotencyKey: key }) });
-    const hash = createHash("sha256").update(`${method} ${url.pathname} ${raw}`).digest("hex");
+    const fault = faults.find((f) => f.method === method && f.path === url.pathname);
+    if (fault && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
+    const lose = () => response.destroy();
+
+    // Stripe compares an idempotent retry's parameters with the first request's, and replays
+    // the first answer (a 5xx too) for 24 hours; a refusal that did nothing is not remembered.
+    const asked = `${method} ${url.pathname} ${canonical(params)}`;
     if (method === "POST" && key) {
       const seen = idempotent.get(key);
-      if (seen && seen.hash !== hash)
+      if (seen && seen.request !== asked)
         return json(400, {
           error: {
             type: "idempotency_error",
             message:
-              "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+              "Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '" +
+              key +
+              "' if you meant to execute a different request.",
           },
         });
-      if (seen) return json(seen.status, seen.body);
+      if (seen) {
+        if (fault?.answer === "lost") return lose();
+        return json(seen.status, seen.body, { "idempotent-replayed": "true" });
+      }
     }
-    /** @type {{ status: number, body: unknown }} */
-    let answer;
-    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
-    const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
-    if (method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      const created = createSession(body);
-      answer = {
-        status: created.status,
-        body: created.status === 200 ? publicSession(created.body) : created.body,
-      };
-    } else if (sessionPath) {
-      const session = sessions.get(sessionPath[1] ?? "");
-      if (!session)
-        answer = stripeError(
-          404,
-          "invalid_request_error",
-          `No such checkout.session: '${sessionPath[1]}'`,
-          "resource_missing",
-        );
-      else if (sessionPath[2] && method === "POST") {
-        if (session.status !== "open")
-          answer = stripeError(
-            400,
-            "invalid_request_error",
-            `Only Checkout Sessions with a status in ["open"] can be expired.`,
-          );
-        else {
-          session.status = "expired";
-          void emit("checkout.session.expired", publicSession(session));
-          answer = { status: 200, body: publicSession(session) };
-        }
-      } else answer = { status: 200, body: publicSession(session) };
-    } else if (intentPath && method === "GET") {
-      const intent = intents.get(intentPath[1] ?? "");
-      answer = intent
-        ? { status: 200, body: intent }
-        : stripeError(404, "invalid_request_error", "No such payment_intent", "resource_missing");
-    } else
-      answer = stripeError(
-        404,
-        "invalid_request_error",
-        `Unrecognized request URL (${method}: ${url.pathname})`,
-      );
-    if (method === "POST" && key) idempotent.set(key, { hash, ...answer });
+    const answer =
+      typeof fault?.answer === "number"
+        ? {
+            ...stripeError(fault.answer, "api_error", "Something went wrong on Stripe's end."),
+            executed: true,
+          }
+        : answerApi(method, url.pathname, params);
+    if (method === "POST" && key && answer.executed)
+      idempotent.set(key, { request: asked, status: answer.status, body: answer.body });
+    if (fault?.answer === "lost") return lose();
     return json(answer.status, answer.body);
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve(undefined));
   });
+  const address = server.address();
+  if (address && typeof address === "object") origin = `http://127.0.0.1:${address.port}`;
 
   return {
     origin,
     sessions,
+    intents,
+    charges,
+    disputes,
     deliveries,
     events,
     requests,

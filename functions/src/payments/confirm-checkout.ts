@@ -1,10 +1,9 @@
 // confirmCheckout({ sessionId }): the success page asks whether the session was paid. It never
-// trusts the browser: it retrieves the session from Stripe and applies what Stripe says
+// trusts the browser: it reads the session's payment from Stripe as it is now and applies that
 // through the same step as the webhook, then answers from the lead's payment as it now stands.
 // A session id no lead recorded is refused before Stripe is asked, so guessing ids costs no
 // Stripe call; and the answer is the plan and the amount, never the customer's address.
 import { PAYMENT_STATES, cataloguePlan, type ConfirmCheckoutAnswer } from "../shared/payment.js";
-import type { PaymentChange } from "./payment-change.js";
 import { applyPaymentStep } from "./payment-step.js";
 import { CheckoutRefusal, REFUSALS, type CheckoutDeps } from "./start-checkout.js";
 
@@ -22,20 +21,12 @@ export async function confirmCheckout(
   if (!deps.stripe) throw new CheckoutRefusal("failed-precondition", REFUSALS.paymentsOff);
   const leadId = await deps.store.leadOfSession(sessionId);
   if (!leadId) throw new CheckoutRefusal("not-found", REFUSALS.noLead);
-  const session = await deps.stripe.retrieveSession(sessionId);
+  const facts = await deps.stripe.paymentFacts(sessionId);
+  const { session } = facts;
   if (session.leadId !== leadId) throw new CheckoutRefusal("not-found", REFUSALS.noLead);
-  const change: PaymentChange | undefined =
-    session.status === "complete"
-      ? { kind: "completed", session }
-      : session.status === "expired"
-        ? { kind: "expired", session }
-        : undefined;
-  let payment = (await deps.store.readLead(leadId))?.payment;
-  if (change) {
-    const step = await applyPaymentStep(leadId, change, undefined, deps);
-    if (step.kind === "unknownLead") throw new CheckoutRefusal("not-found", REFUSALS.noLead);
-    payment = step.payment;
-  }
+  const step = await applyPaymentStep(leadId, facts, undefined, deps);
+  if (step.kind === "unknownLead") throw new CheckoutRefusal("not-found", REFUSALS.noLead);
+  const { payment } = step;
   const mine = payment?.sessionId === sessionId ? payment : undefined;
   const outcome =
     mine && PAYMENT_STATES[mine.state].taken

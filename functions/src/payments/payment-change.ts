@@ -1,113 +1,205 @@
-// What one Stripe fact does to a lead's `payment` map, decided without I/O: the webhook and the
-// success page both turn what Stripe says into a PaymentChange and apply it through the same
-// step (payment-step.ts), so either may come first, twice, or out of order.
-import { canMove, type Payment, type PaymentState } from "../shared/payment.js";
-import type { SessionFacts } from "./stripe-gateway.js";
+// What Stripe's objects, as they are now, make of a lead's `payment` map, decided without I/O.
+// The webhook (for every event it handles) and the success page fetch the Checkout Session with
+// its payment intent, its latest charge with the refunds, and the charge's disputes, and hand
+// them here. Each fetch turns into history entries keyed by Stripe's own ids; the entries are
+// merged into the lead's history (an entry already there stays as it is), and the state is
+// derived from the merged history. Merging is a union, so the lead ends the same whatever the
+// order of the events, their repetition, or a fetch older than the last one applied.
+import type { Payment, PaymentEntry, PaymentHistory, PaymentState } from "../shared/payment.js";
+import type { SessionFacts, StripeFacts } from "./stripe-facts.js";
 
-/** A fact about a lead's payment, from an event or from retrieving the session. */
-export type PaymentChange =
-  | { kind: "completed"; session: SessionFacts }
-  | { kind: "asyncSucceeded"; session: SessionFacts }
-  | { kind: "asyncFailed"; session: SessionFacts }
-  | { kind: "expired"; session: SessionFacts }
-  | {
-      kind: "refunded";
-      paymentIntentId: string;
-      amountCents: number;
-      amountRefundedCents: number;
-    }
-  | { kind: "disputed"; paymentIntentId: string; reason: string };
+export type {
+  ChargeFacts,
+  DisputeFacts,
+  IntentFacts,
+  RefundFacts,
+  StripeFacts,
+} from "./stripe-facts.js";
 
-/** Why a change alerts (beyond what its state says). */
-export type PaymentAlert = "mismatch" | "refund" | "dispute";
+/** Why a change alerts: one per new history entry that a person must hear of. */
+export type PaymentAlert =
+  "mismatch" | "refund" | "dispute" | "disputeClosed" | "failed" | "otherSession";
 
 export type PaymentDecision =
   | {
       kind: "write";
       payment: Payment;
-      /** True when this change is the one that made the lead PAID (the sales mail goes out). */
+      /** The history keys this fetch added (each a change of money, reported once). */
+      added: string[];
+      /** True when this change is the one that made the current attempt paid (the sales mail). */
       newlyPaid: boolean;
       alerts: PaymentAlert[];
     }
   | { kind: "ignore"; why: string };
 
-/** The state a change asks for. */
-function targetState(change: PaymentChange): PaymentState {
-  switch (change.kind) {
-    case "completed":
-      return change.session.paymentStatus === "unpaid" ? "PROCESSING" : "PAID";
-    case "asyncSucceeded":
-      return "PAID";
-    case "asyncFailed":
-      return "FAILED";
-    case "expired":
-      return "EXPIRED";
-    case "refunded":
-      return change.amountRefundedCents >= change.amountCents ? "REFUNDED" : "PARTIALLY_REFUNDED";
-    case "disputed":
-      return "DISPUTED";
-  }
+const ALERT_OF: Partial<Record<PaymentEntry["kind"], PaymentAlert>> = {
+  mismatch: "mismatch",
+  refunded: "refund",
+  disputed: "dispute",
+  disputeWon: "disputeClosed",
+  disputeLost: "disputeClosed",
+  failed: "failed",
+  otherSession: "otherSession",
+};
+
+/** Refund statuses whose money has left (or is leaving) us. */
+const REFUND_OUT = new Set(["pending", "succeeded", "requires_action"]);
+/** Refund statuses that end a refund without sending the money. */
+const REFUND_BACK = new Set(["failed", "canceled"]);
+/** Payment intent statuses after a delayed payment that did not go through. */
+const INTENT_FAILED = new Set(["requires_payment_method", "canceled"]);
+
+/** Whether these facts are about the lead's current attempt. */
+function isCurrentSession(current: Payment, session: SessionFacts): boolean {
+  if (current.sessionId !== null) return session.id === current.sessionId;
+  // Reserved, not recorded yet (startCheckout crashed, or has not returned): the session
+  // Stripe made for this attempt is the current one.
+  return session.attempt === current.attempt;
 }
 
 /**
- * The lead's next payment map, or why the change leaves it alone: a session other than the
- * lead's, a payment intent other than its, a state the table does not move to from here (a
- * duplicate or an event out of order), or nothing new.
+ * The history entries these facts hold, keyed by stable ids. `current`: whether the session is
+ * the lead's current attempt (a payment on another session is "otherSession").
+ */
+export function entriesOf(
+  facts: StripeFacts,
+  current: Payment,
+  isCurrent: boolean,
+  now: Date,
+): PaymentHistory {
+  const { session, intent, charge } = facts;
+  const entries: PaymentHistory = {};
+  const intentId = intent?.id ?? session.paymentIntentId;
+  const currency = charge?.currency ?? session.currency ?? current.currency;
+  const entry = (kind: PaymentEntry["kind"], amountCents: number, at: Date): PaymentEntry => ({
+    kind,
+    amountCents,
+    currency,
+    at,
+    sessionId: session.id,
+    paymentIntentId: intentId,
+  });
+  const paid =
+    intent?.status === "succeeded" ||
+    (session.status === "complete" && session.paymentStatus === "paid");
+  const paidCents =
+    intent?.amountReceivedCents || (charge?.amountCents ?? session.amountTotal ?? 0);
+  const paidAt = charge?.createdAt ?? intent?.createdAt ?? now;
+  const ref = intentId ?? session.id;
+  if (paid) {
+    // A session that was the current one when it was paid (an earlier attempt, refunded
+    // since) has its paid entry already: only a payment never recorded is another session's.
+    if (!isCurrent) {
+      if (!Object.hasOwn(current.history, `paid-${ref}`))
+        entries[`other-${ref}`] = entry("otherSession", paidCents, paidAt);
+    } else {
+      entries[`paid-${ref}`] = entry("paid", paidCents, paidAt);
+      if (paidCents !== current.amountCents || currency !== current.currency)
+        entries[`mismatch-${ref}`] = entry("mismatch", paidCents, paidAt);
+    }
+  } else if (isCurrent && session.status === "complete" && intent) {
+    if (intent.status === "processing")
+      entries[`processing-${ref}`] = entry("processing", session.amountTotal ?? 0, now);
+    else if (INTENT_FAILED.has(intent.status)) {
+      // A failed delayed payment was on its way first: both are part of the story.
+      entries[`processing-${ref}`] = entry("processing", session.amountTotal ?? 0, now);
+      entries[`failed-${ref}`] = entry("failed", session.amountTotal ?? 0, now);
+    }
+  } else if (isCurrent && session.status === "expired")
+    entries[`expired-${session.id}`] = entry("expired", 0, session.expiresAt ?? now);
+  for (const refund of charge?.refunds ?? []) {
+    if (REFUND_OUT.has(refund.status) || REFUND_BACK.has(refund.status))
+      entries[`refund-${refund.id}`] = entry("refunded", refund.amountCents, refund.createdAt);
+    if (REFUND_BACK.has(refund.status))
+      entries[`refund-${refund.id}-failed`] = entry("refundFailed", refund.amountCents, now);
+  }
+  for (const dispute of facts.disputes) {
+    entries[`dispute-${dispute.id}`] = entry("disputed", dispute.amountCents, dispute.createdAt);
+    if (dispute.status === "won")
+      entries[`dispute-${dispute.id}-won`] = entry("disputeWon", dispute.amountCents, now);
+    if (dispute.status === "lost")
+      entries[`dispute-${dispute.id}-lost`] = entry("disputeLost", dispute.amountCents, now);
+  }
+  return entries;
+}
+
+/** What the history says of one session: its state, refunds, paid time and mismatch. */
+export function summarize(history: PaymentHistory, sessionId: string | null) {
+  const mine = Object.entries(history).filter(([, e]) => e.sessionId === sessionId);
+  const has = (key: string) => Object.hasOwn(history, key);
+  const of = (kind: PaymentEntry["kind"]) => mine.filter(([, e]) => e.kind === kind);
+  const refunded = of("refunded")
+    .filter(([key]) => !has(`${key}-failed`))
+    .reduce((sum, [, e]) => sum + e.amountCents, 0);
+  const disputes = of("disputed").map(([key]) => key);
+  const lost = disputes.some((key) => has(`${key}-lost`));
+  const open = disputes.some((key) => !has(`${key}-won`) && !has(`${key}-lost`));
+  const paid = of("paid")[0]?.[1];
+  const mismatch = of("mismatch")[0]?.[1];
+  let state: PaymentState = "OPEN";
+  if (lost) state = "DISPUTE_LOST";
+  else if (open) state = "DISPUTED";
+  else if (paid)
+    state =
+      refunded >= paid.amountCents ? "REFUNDED" : refunded > 0 ? "PARTIALLY_REFUNDED" : "PAID";
+  else if (of("failed").length > 0) state = "FAILED";
+  else if (of("processing").length > 0) state = "PROCESSING";
+  else if (of("expired").length > 0) state = "EXPIRED";
+  return {
+    state,
+    amountRefundedCents: refunded,
+    paidAt: paid?.at ?? null,
+    paymentIntentId: paid?.paymentIntentId ?? null,
+    mismatch: mismatch ? { amountCents: mismatch.amountCents, currency: mismatch.currency } : null,
+  };
+}
+
+/**
+ * The lead's next payment map from Stripe's facts, or why they leave it alone (no payment to
+ * apply them to, or nothing new).
  */
 export function decidePayment(
   current: Payment | undefined,
-  change: PaymentChange,
+  facts: StripeFacts,
   now: Date,
 ): PaymentDecision {
-  const to = targetState(change);
-  if ("session" in change) {
-    const { session } = change;
-    if (!current) return { kind: "ignore", why: "the lead has no payment" };
-    if (session.id !== current.sessionId)
-      return { kind: "ignore", why: `session ${session.id} is not the lead's current one` };
-    if (!canMove(current.state, to))
-      return { kind: "ignore", why: `${current.state} does not move to ${to}` };
-    const paid = to === "PAID" || to === "PROCESSING";
-    const mismatch =
-      paid && (session.amountTotal !== current.amountCents || session.currency !== current.currency)
-        ? { amountCents: session.amountTotal ?? 0, currency: session.currency ?? "" }
-        : current.mismatch;
-    const payment: Payment = {
-      ...current,
-      state: to,
-      updatedAt: now,
-      paidAt: to === "PAID" ? (current.paidAt ?? now) : current.paidAt,
-      paymentIntentId: session.paymentIntentId ?? current.paymentIntentId,
-      mismatch,
-    };
-    return {
-      kind: "write",
-      payment,
-      newlyPaid: to === "PAID" && current.paidAt === null,
-      alerts: mismatch && !current.mismatch ? ["mismatch"] : [],
-    };
-  }
   if (!current) return { kind: "ignore", why: "the lead has no payment" };
-  if (current.paymentIntentId !== null && change.paymentIntentId !== current.paymentIntentId)
-    return { kind: "ignore", why: `payment ${change.paymentIntentId} is not the lead's` };
-  if (change.kind === "refunded") {
-    const refunded = Math.max(current.amountRefundedCents, change.amountRefundedCents);
-    const more = refunded > current.amountRefundedCents;
-    if (!canMove(current.state, to) && !(to === current.state && more))
-      return { kind: "ignore", why: `${current.state} does not move to ${to}` };
-    return {
-      kind: "write",
-      payment: { ...current, state: to, updatedAt: now, amountRefundedCents: refunded },
-      newlyPaid: false,
-      alerts: ["refund"],
-    };
-  }
-  if (!canMove(current.state, to))
-    return { kind: "ignore", why: `${current.state} does not move to ${to}` };
+  const isCurrent = isCurrentSession(current, facts.session);
+  const found = entriesOf(facts, current, isCurrent, now);
+  const added = Object.keys(found).filter((key) => !Object.hasOwn(current.history, key));
+  const history: PaymentHistory = { ...current.history };
+  for (const key of added) history[key] = found[key] as PaymentEntry;
+  const sessionId = isCurrent ? facts.session.id : current.sessionId;
+  const summary = summarize(history, sessionId);
+  const paymentIntentId =
+    summary.paymentIntentId ??
+    (isCurrent ? facts.session.paymentIntentId : null) ??
+    current.paymentIntentId;
+  const payment: Payment = {
+    ...current,
+    sessionId,
+    state: summary.state,
+    paidAt: current.paidAt ?? summary.paidAt,
+    paymentIntentId,
+    mismatch: summary.mismatch,
+    amountRefundedCents: summary.amountRefundedCents,
+    history,
+    updatedAt: now,
+  };
+  const changed =
+    added.length > 0 ||
+    payment.sessionId !== current.sessionId ||
+    payment.state !== current.state ||
+    payment.paymentIntentId !== current.paymentIntentId;
+  if (!changed) return { kind: "ignore", why: "nothing new at Stripe" };
+  const alerts = added
+    .map((key) => ALERT_OF[history[key]?.kind ?? "paid"])
+    .filter((alert): alert is PaymentAlert => alert !== undefined);
   return {
     kind: "write",
-    payment: { ...current, state: to, updatedAt: now },
-    newlyPaid: false,
-    alerts: ["dispute"],
+    payment,
+    added,
+    newlyPaid: current.paidAt === null && payment.paidAt !== null,
+    alerts,
   };
 }

@@ -7,7 +7,7 @@ import { queueMail, type MailQueue } from "../platform/task-queue.js";
 import type { Logs } from "../platform/logs.js";
 import type { DeliveryState } from "../shared/delivery.js";
 import type { Payment } from "../shared/payment.js";
-import { decidePayment, type PaymentChange } from "./payment-change.js";
+import { decidePayment, type StripeFacts } from "./payment-change.js";
 import type { ApplyResult, HandledEvent, PaymentStore } from "./payment-store.js";
 
 export interface PaymentStepDeps {
@@ -20,10 +20,13 @@ export interface PaymentStepDeps {
 /** What the step did, and the payment as it now stands. */
 export type StepResult = ApplyResult;
 
-/** Applies `change` to lead `leadId` once (per `event`, when it comes from one). */
+/**
+ * Applies what Stripe says now (`facts`, fetched for this event or page) to lead `leadId`, once
+ * per `event` when it comes from one. Throws when the write fails: the event stays unrecorded.
+ */
 export async function applyPaymentStep(
   leadId: string,
-  change: PaymentChange,
+  facts: StripeFacts,
   event: HandledEvent | undefined,
   deps: PaymentStepDeps,
 ): Promise<StepResult> {
@@ -31,7 +34,7 @@ export async function applyPaymentStep(
   const result = await deps.store.apply(
     leadId,
     event,
-    (current) => decidePayment(current, change, now),
+    (current) => decidePayment(current, facts, now),
     now,
   );
   const context = { leadId, eventId: event?.id ?? null, eventType: event?.type ?? null };
@@ -48,7 +51,11 @@ export async function applyPaymentStep(
         deps.logs.payment("change left the payment alone", { ...context, why: decision.why });
       else {
         const { payment } = decision;
-        deps.logs.payment("payment changed", { ...context, state: payment.state });
+        deps.logs.payment("payment changed", {
+          ...context,
+          state: payment.state,
+          added: decision.added,
+        });
         for (const alert of decision.alerts)
           deps.logs.paymentAlert(alert, leadId, {
             ...context,

@@ -1,7 +1,8 @@
 // The lead's `payment` map and the `paymentEvents` records in Firestore (Admin SDK). A change
 // runs in one transaction that reads the event's record and the lead and writes both, so an
 // event is applied exactly once however often Stripe delivers it, and the webhook and the
-// success page cannot both make the lead PAID (only the first sees it unpaid).
+// success page cannot both make the lead PAID (only the first sees it unpaid). startCheckout
+// reserves its attempt here, in a transaction, before it asks Stripe for a session.
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collections.js";
@@ -35,13 +36,28 @@ export type ApplyResult =
       mailState: DeliveryState | undefined;
     };
 
+/** The attempt startCheckout is to create at Stripe, and whether it is new on the lead. */
+export interface Reservation {
+  payment: Payment;
+  /** True: written by this call; false: an earlier call's reservation, reused as it is. */
+  written: boolean;
+}
+
 export interface PaymentStore {
   readLead(leadId: string): Promise<CheckoutLead | undefined>;
   /**
-   * Writes a new payment map if the lead's session is still `expectedSessionId` (null: none)
-   * or already `payment.sessionId` (a racing call opened the same session). False otherwise.
+   * In one transaction: the lead's payment, `plan` on it (the reservation to write or the one
+   * to reuse; it throws to refuse), and the write. Undefined when there is no such lead.
    */
-  openPayment(leadId: string, payment: Payment, expectedSessionId: string | null): Promise<boolean>;
+  reserveCheckout(
+    leadId: string,
+    plan: (current: Payment | undefined) => Reservation,
+  ): Promise<Reservation | undefined>;
+  /**
+   * Records the session Stripe made for `attempt` on the lead's reserved payment (already
+   * recorded, by a racing call or the webhook: true). False when the lead moved on meanwhile.
+   */
+  recordSession(leadId: string, attempt: number, sessionId: string): Promise<boolean>;
   /**
    * In one transaction: the event's record (a recorded event: "duplicate"), the lead (none:
    * "unknownLead", recorded), `decide` on its payment, the write, and the record.
@@ -52,19 +68,19 @@ export interface PaymentStore {
     decide: (current: Payment | undefined) => PaymentDecision,
     now: Date,
   ): Promise<ApplyResult>;
-  /** The lead whose payment is this payment intent, if any. */
-  leadOfPaymentIntent(paymentIntentId: string): Promise<string | undefined>;
   /** The lead whose payment is this Checkout Session (its latest), if any. */
   leadOfSession(sessionId: string): Promise<string | undefined>;
 }
 
-const toStored = (payment: Payment): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(payment).map(([key, value]) => [
-      key,
-      value instanceof Date ? Timestamp.fromDate(value) : value,
-    ]),
-  );
+/** Dates become Timestamps, at any depth (the history's entries hold dates). */
+function toStoredValue(value: unknown): unknown {
+  if (value instanceof Date) return Timestamp.fromDate(value);
+  if (Array.isArray(value)) return value.map(toStoredValue);
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toStoredValue(v)]));
+  return value;
+}
+const toStored = (payment: Payment) => toStoredValue(payment) as Record<string, unknown>;
 
 const mailStateOf = (value: unknown): DeliveryState | undefined =>
   typeof value === "object" && value !== null
@@ -102,16 +118,25 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         payment: paymentFromStored(snapshot.get("payment")),
       };
     },
-    openPayment(leadId, payment, expectedSessionId) {
+    reserveCheckout(leadId, plan) {
       const ref = leads.doc(leadId);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return false;
+        if (!snapshot.exists) return undefined;
+        const reservation = plan(paymentFromStored(snapshot.get("payment")));
+        if (reservation.written) tx.update(ref, { payment: toStored(reservation.payment) });
+        return reservation;
+      });
+    },
+    recordSession(leadId, attempt, sessionId) {
+      const ref = leads.doc(leadId);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
         const current = paymentFromStored(snapshot.get("payment"));
-        const sessionId = current?.sessionId ?? null;
-        if (sessionId !== expectedSessionId && sessionId !== payment.sessionId) return false;
-        if (sessionId === payment.sessionId) return true;
-        tx.update(ref, { payment: toStored(payment) });
+        if (!current || current.attempt !== attempt) return false;
+        if (current.sessionId === sessionId) return true;
+        if (current.sessionId !== null) return false;
+        tx.update(ref, { "payment.sessionId": sessionId });
         return true;
       });
     },
@@ -145,6 +170,7 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         record(tx, event, leadId, now, {
           outcome: "applied",
           state: payment.state,
+          added: decision.added,
           ...(current && { from: current.state }),
         });
         return {
@@ -154,13 +180,6 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
           mailState: newlyPaid ? "QUEUED" : mailState,
         };
       });
-    },
-    async leadOfPaymentIntent(paymentIntentId) {
-      const found = await leads
-        .where("payment.paymentIntentId", "==", paymentIntentId)
-        .limit(1)
-        .get();
-      return found.docs[0]?.id;
     },
     async leadOfSession(sessionId) {
       // An equality on one field: Firestore's automatic single-field index serves it.

@@ -1,21 +1,21 @@
 // The payment logic without Firestore or Stripe: every refusal of startCheckout, the amount it
-// asks Stripe for, the webhook's signature check, and what each change does to a payment in
-// every state (duplicates and out-of-order events never move it back).
+// asks Stripe for, its reservation that survives a crash between Stripe and the lead, and the
+// webhook's signature check. What Stripe's facts do to a payment: payment-change.test.ts.
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { fakePaymentStore, type FakePaymentLead } from "../testing/fake-payment-store.js";
 import { recordingLogs } from "../testing/fakes.js";
-import {
-  ALL_PAYMENT_STATES,
-  PAYMENT_STATES,
-  canMove,
-  type Payment,
-  type PaymentState,
-} from "../shared/payment.js";
-import { decidePayment, type PaymentChange } from "./payment-change.js";
-import type { CheckoutLead, PaymentStore } from "./payment-store.js";
+import { ALL_PAYMENT_STATES, PAYMENT_STATES, type Payment } from "../shared/payment.js";
+import type { StripeFacts } from "./payment-change.js";
+import type { CheckoutLead } from "./payment-store.js";
 import { confirmCheckout } from "./confirm-checkout.js";
 import { CheckoutRefusal, REFUSALS, startCheckout, type CheckoutDeps } from "./start-checkout.js";
-import type { NewSession, SessionFacts, StripeGateway } from "./stripe-gateway.js";
+import {
+  IdempotencyKeyRefused,
+  type NewSession,
+  type SessionFacts,
+  type StripeGateway,
+} from "./stripe-gateway.js";
 import { verifiedEvent } from "./stripe-webhook.js";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -35,6 +35,7 @@ const payment = (fields: Partial<Payment> = {}): Payment => ({
   paymentIntentId: null,
   mismatch: null,
   amountRefundedCents: 0,
+  history: {},
   ...fields,
 });
 
@@ -47,49 +48,74 @@ const session = (fields: Partial<SessionFacts> = {}): SessionFacts => ({
   currency: "usd",
   leadId: "Lead1AutoShapedId000",
   planId: "branding-identity",
+  attempt: 1,
   paymentIntentId: "pi_1",
   customerEmail: "owner@acme.example",
   expiresAt: null,
   ...fields,
 });
 
-function deps(lead: CheckoutLead | undefined, gatewayOrNone: StripeGateway | null = fakeStripe()) {
-  const stripe = gatewayOrNone ?? undefined;
+/** What the fake Stripe remembers: each key's parameters and session, as Stripe does. */
+function fakeStripe() {
+  const keys = new Map<string, { params: string; session: SessionFacts }>();
   const created: { params: NewSession; key: string }[] = [];
-  const gateway: StripeGateway | undefined = stripe && {
-    ...stripe,
+  let sessions = 0;
+  /** Throws, once, after Stripe made the session: the answer never reaches the function. */
+  let loseNextAnswer = false;
+  const facts = (sessionId: string): StripeFacts => ({
+    session: session({ id: sessionId, status: "open", paymentStatus: "unpaid" }),
+    intent: null,
+    charge: null,
+    disputes: [],
+  });
+  const gateway: StripeGateway = {
     async createSession(params, key) {
       created.push({ params, key });
-      return stripe.createSession(params, key);
+      const seen = keys.get(key);
+      if (seen && seen.params !== JSON.stringify(params))
+        throw new IdempotencyKeyRefused(`key ${key} was used with other parameters`);
+      const made =
+        seen?.session ??
+        session({
+          id: `cs_test_made_${(sessions += 1)}`,
+          url: `https://checkout.stripe.com/c/pay/cs_test_made_${sessions}`,
+          status: "open",
+          paymentStatus: "unpaid",
+        });
+      keys.set(key, { params: JSON.stringify(params), session: made });
+      if (loseNextAnswer) {
+        loseNextAnswer = false;
+        throw new Error("socket hang up");
+      }
+      return made;
     },
+    retrieveSession: async (id) => session({ id, status: "open", paymentStatus: "unpaid" }),
+    expireSession: async (id) => session({ id, status: "expired", paymentStatus: "unpaid" }),
+    paymentFacts: async (id) => facts(id),
+    sessionOfPaymentIntent: async () => null,
   };
-  const store: PaymentStore = {
-    readLead: async () => lead,
-    openPayment: async () => true,
-    apply: async () => ({ kind: "unknownLead" }),
-    leadOfPaymentIntent: async () => undefined,
-    leadOfSession: async (sessionId) =>
-      lead?.payment?.sessionId === sessionId ? LEAD_ID : undefined,
+  return {
+    gateway,
+    created,
+    keys,
+    loseNextAnswer: () => (loseNextAnswer = true),
   };
+}
+
+function deps(lead: CheckoutLead | undefined, withStripe = true) {
+  const stripe = fakeStripe();
+  const fake = fakePaymentStore(lead ? { Lead1AutoShapedId000: lead as FakePaymentLead } : {});
+  const now = { value: NOW };
   const value: CheckoutDeps = {
-    store,
-    stripe: gateway,
+    store: fake.store,
+    stripe: withStripe ? stripe.gateway : undefined,
     queue: { enqueue: async () => "queued" },
     logs: recordingLogs().logs,
-    clock: { now: () => NOW },
+    clock: { now: () => now.value },
     siteOrigin: "https://brandvista.studio/",
     sessionMinutes: 60,
   };
-  return { deps: value, created };
-}
-
-function fakeStripe(): StripeGateway {
-  return {
-    createSession: async () => session({ status: "open", paymentStatus: "unpaid" }),
-    retrieveSession: async () => session({ status: "open", paymentStatus: "unpaid" }),
-    expireSession: async () => session({ status: "expired", paymentStatus: "unpaid" }),
-    paymentIntentLeadId: async () => null,
-  };
+  return { deps: value, created: stripe.created, stripe, fake, now };
 }
 
 const lead = (fields: Partial<CheckoutLead> = {}): CheckoutLead => ({
@@ -114,14 +140,16 @@ describe("confirmCheckout", () => {
   /** The deps, counting what Stripe was asked. */
   function confirming(stored: CheckoutLead, stripeSays: Partial<SessionFacts> = {}) {
     const asked: string[] = [];
+    const bed = deps(stored);
     const stripe: StripeGateway = {
-      ...fakeStripe(),
-      async retrieveSession(id) {
+      ...bed.stripe.gateway,
+      async paymentFacts(id) {
         asked.push(id);
-        return session({ status: "open", paymentStatus: "unpaid", ...stripeSays });
+        const facts = await bed.stripe.gateway.paymentFacts(id);
+        return { ...facts, session: { ...facts.session, ...stripeSays } };
       },
     };
-    return { deps: deps(stored, stripe).deps, asked };
+    return { deps: { ...bed.deps, stripe }, asked };
   }
 
   it("refuses a session id no lead recorded, without asking Stripe", async () => {
@@ -166,7 +194,7 @@ describe("startCheckout", () => {
 
   it("refuses when Stripe is not configured (the invoice path)", async () => {
     expect(
-      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead(), null).deps)),
+      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead(), false).deps)),
     ).toEqual({
       code: "failed-precondition",
       message: REFUSALS.paymentsOff,
@@ -192,18 +220,19 @@ describe("startCheckout", () => {
     ).toEqual({ code: "failed-precondition", message: REFUSALS.unknownPlan });
   });
 
-  it.each(ALL_PAYMENT_STATES.filter((state) => PAYMENT_STATES[state].taken))(
-    "refuses a lead whose payment is %s as already paid",
-    async (state) => {
-      const paid = lead({ payment: payment({ state, paidAt: NOW }) });
-      expect(
-        await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(paid).deps)),
-      ).toEqual({
-        code: "already-exists",
-        message: REFUSALS.paid,
-      });
-    },
-  );
+  it.each(
+    ALL_PAYMENT_STATES.filter(
+      (state) => PAYMENT_STATES[state].taken && !PAYMENT_STATES[state].reopens,
+    ),
+  )("refuses a lead whose payment is %s as already paid", async (state) => {
+    const paid = lead({ payment: payment({ state, paidAt: NOW }) });
+    expect(
+      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(paid).deps)),
+    ).toEqual({
+      code: "already-exists",
+      message: REFUSALS.paid,
+    });
+  });
 
   it("refuses a lead whose payment is still processing", async () => {
     const processing = lead({ payment: payment({ state: "PROCESSING" }) });
@@ -225,9 +254,9 @@ describe("startCheckout", () => {
       mode: "payment",
       client_reference_id: "Lead1AutoShapedId000",
       customer_email: "owner@acme.example",
-      metadata: { leadId: "Lead1AutoShapedId000", planId: "mobile-launch" },
+      metadata: { leadId: "Lead1AutoShapedId000", planId: "mobile-launch", attempt: "1" },
       payment_intent_data: {
-        metadata: { leadId: "Lead1AutoShapedId000", planId: "mobile-launch" },
+        metadata: { leadId: "Lead1AutoShapedId000", planId: "mobile-launch", attempt: "1" },
       },
       success_url: "https://brandvista.studio/checkout/paid?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://brandvista.studio/checkout",
@@ -236,15 +265,95 @@ describe("startCheckout", () => {
     });
   });
 
-  it("reuses the lead's open session, and opens attempt 2 after an expired one", async () => {
+  it("reuses the lead's open session", async () => {
     const open = deps(lead({ payment: payment() }));
     expect((await startCheckout({ leadId: "Lead1AutoShapedId000" }, open.deps)).url).toContain(
       "cs_test_1",
     );
     expect(open.created).toHaveLength(0);
-    const expired = deps(lead({ payment: payment({ state: "EXPIRED" }) }));
-    await startCheckout({ leadId: "Lead1AutoShapedId000" }, expired.deps);
-    expect(expired.created.map((c) => c.key)).toEqual(["checkout-Lead1AutoShapedId000-2"]);
+  });
+
+  it.each(["EXPIRED", "FAILED", "REFUNDED"] as const)(
+    "opens attempt 2 after a %s payment, keeping the history",
+    async (state) => {
+      const history = {
+        "paid-pi_0": {
+          kind: "paid" as const,
+          amountCents: 249_900,
+          currency: "usd",
+          at: NOW,
+          sessionId: "cs_test_1",
+          paymentIntentId: "pi_0",
+        },
+      };
+      const ended = deps(lead({ payment: payment({ state, history }) }));
+      await startCheckout({ leadId: "Lead1AutoShapedId000" }, ended.deps);
+      expect(ended.created.map((c) => c.key)).toEqual(["checkout-Lead1AutoShapedId000-2"]);
+      expect(ended.fake.leads.get("Lead1AutoShapedId000")?.payment).toMatchObject({
+        state: "OPEN",
+        attempt: 2,
+        sessionId: "cs_test_made_1",
+        paidAt: null,
+        amountRefundedCents: 0,
+        history,
+      });
+    },
+  );
+});
+
+describe("a checkout that dies between Stripe and the lead", () => {
+  it("reserves the attempt first, and a retry a minute later reaches the same session", async () => {
+    const bed = deps(lead());
+    bed.stripe.loseNextAnswer();
+    await expect(startCheckout({ leadId: "Lead1AutoShapedId000" }, bed.deps)).rejects.toThrow(
+      "socket hang up",
+    );
+    const reservedPayment = bed.fake.leads.get("Lead1AutoShapedId000")?.payment;
+    expect(reservedPayment).toMatchObject({ state: "OPEN", sessionId: null, attempt: 1 });
+
+    bed.now.value = new Date(NOW.getTime() + 60_000);
+    const answer = await startCheckout({ leadId: "Lead1AutoShapedId000" }, bed.deps);
+    expect(answer.url).toContain("cs_test_made_1");
+    expect(bed.stripe.keys.size).toBe(1);
+    const [first, retry] = bed.created;
+    expect(retry?.key).toBe(first?.key);
+    expect(retry?.params).toEqual(first?.params);
+    expect(bed.fake.leads.get("Lead1AutoShapedId000")?.payment).toMatchObject({
+      sessionId: "cs_test_made_1",
+      attempt: 1,
+      expiresAt: reservedPayment?.expiresAt,
+    });
+  });
+
+  it("moves to the next attempt when Stripe refuses the key", async () => {
+    const bed = deps(lead());
+    // An earlier deploy used attempt 1's key with other parameters.
+    bed.stripe.keys.set("checkout-Lead1AutoShapedId000-1", {
+      params: "{}",
+      session: session({ id: "cs_test_old", status: "open" }),
+    });
+    const answer = await startCheckout({ leadId: "Lead1AutoShapedId000" }, bed.deps);
+    expect(bed.created.map((c) => c.key)).toEqual([
+      "checkout-Lead1AutoShapedId000-1",
+      "checkout-Lead1AutoShapedId000-2",
+    ]);
+    expect(answer.url).toContain("cs_test_made_1");
+    expect(bed.fake.leads.get("Lead1AutoShapedId000")?.payment).toMatchObject({
+      attempt: 2,
+      sessionId: "cs_test_made_1",
+    });
+  });
+
+  it("reserves a new attempt when the old reservation is too close to its expiry", async () => {
+    const bed = deps(lead());
+    bed.stripe.loseNextAnswer();
+    await expect(startCheckout({ leadId: "Lead1AutoShapedId000" }, bed.deps)).rejects.toThrow();
+    bed.now.value = new Date(NOW.getTime() + 30 * 60_000);
+    await startCheckout({ leadId: "Lead1AutoShapedId000" }, bed.deps);
+    expect(bed.created.map((c) => c.key)).toEqual([
+      "checkout-Lead1AutoShapedId000-1",
+      "checkout-Lead1AutoShapedId000-2",
+    ]);
   });
 });
 
@@ -272,87 +381,5 @@ describe("the webhook's signature check", () => {
     const old = Math.floor(Date.now() / 1000) - 301;
     expect(verifiedEvent(payload, sign(payload, secret, old), secret)).toBeUndefined();
     expect(verifiedEvent(payload, sign(payload, secret, old + 60), secret)?.id).toBe("evt_1");
-  });
-});
-
-/** A change that asks for `to` (for the session kinds, on the lead's session). */
-function changeTo(to: PaymentState): PaymentChange | undefined {
-  switch (to) {
-    case "PAID":
-      return { kind: "completed", session: session() };
-    case "PROCESSING":
-      return { kind: "completed", session: session({ paymentStatus: "unpaid" }) };
-    case "FAILED":
-      return { kind: "asyncFailed", session: session() };
-    case "EXPIRED":
-      return { kind: "expired", session: session({ status: "expired" }) };
-    case "REFUNDED":
-      return {
-        kind: "refunded",
-        paymentIntentId: "pi_1",
-        amountCents: 249_900,
-        amountRefundedCents: 249_900,
-      };
-    case "PARTIALLY_REFUNDED":
-      return {
-        kind: "refunded",
-        paymentIntentId: "pi_1",
-        amountCents: 249_900,
-        amountRefundedCents: 100,
-      };
-    case "DISPUTED":
-      return { kind: "disputed", paymentIntentId: "pi_1", reason: "fraudulent" };
-    case "OPEN":
-      return undefined; // only startCheckout opens a payment
-  }
-}
-
-describe("decidePayment", () => {
-  const pairs = ALL_PAYMENT_STATES.flatMap((from) =>
-    ALL_PAYMENT_STATES.map((to) => [from, to] as const),
-  );
-  it.each(pairs)("from %s, a change to %s moves only as the table says", (from, to) => {
-    const change = changeTo(to);
-    if (!change) return expect(to).toBe("OPEN");
-    const current = payment({
-      state: from,
-      paymentIntentId: "pi_1",
-      amountRefundedCents: from === "PARTIALLY_REFUNDED" ? 100 : from === "REFUNDED" ? 249_900 : 0,
-    });
-    const decision = decidePayment(current, change, NOW);
-    expect(decision.kind === "write").toBe(canMove(from, to));
-  });
-
-  it("marks PAID once: paidAt and newlyPaid only the first time", () => {
-    const first = decidePayment(payment(), changeTo("PAID") as PaymentChange, NOW);
-    expect(first).toMatchObject({ kind: "write", newlyPaid: true, payment: { paidAt: NOW } });
-    if (first.kind !== "write") throw new Error("not written");
-    expect(decidePayment(first.payment, changeTo("PAID") as PaymentChange, NOW).kind).toBe(
-      "ignore",
-    );
-  });
-
-  it("keeps, marks and alerts a paid amount or currency that differs from the opened one", () => {
-    const decision = decidePayment(
-      payment(),
-      { kind: "completed", session: session({ amountTotal: 100, currency: "eur" }) },
-      NOW,
-    );
-    expect(decision).toMatchObject({
-      kind: "write",
-      alerts: ["mismatch"],
-      payment: { state: "PAID", mismatch: { amountCents: 100, currency: "eur" } },
-    });
-  });
-
-  it("leaves a payment alone for another session or another payment intent", () => {
-    expect(
-      decidePayment(payment(), { kind: "completed", session: session({ id: "cs_other" }) }, NOW)
-        .kind,
-    ).toBe("ignore");
-    const paid = payment({ state: "PAID", paymentIntentId: "pi_1", paidAt: NOW });
-    expect(
-      decidePayment(paid, { kind: "disputed", paymentIntentId: "pi_2", reason: "x" }, NOW).kind,
-    ).toBe("ignore");
   });
 });

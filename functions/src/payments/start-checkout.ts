@@ -1,11 +1,15 @@
 // startCheckout({ leadId }): opens a Stripe Checkout Session for a lead's plan, priced from the
-// server's catalogue (never the browser), or reuses the lead's open one. Refuses, with a
+// server's catalogue (never the browser), or reuses the lead's open one. The attempt is reserved
+// on the lead before Stripe is asked, so a call that dies between Stripe and the lead is retried
+// with the same key and the same parameters, and reaches the session Stripe already made. Refuses, with a
 // sentence the checkout page can show, a lead we do not have, one without a plan, and one
 // already paid.
 import {
   PAYMENT_STATES,
   cataloguePlan,
   checkoutAmountCents,
+  checkoutTerms,
+  formatCents,
   type Payment,
   type StartCheckoutAnswer,
 } from "../shared/payment.js";
@@ -13,8 +17,13 @@ import { isLeadId } from "../shared/lead-id.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 import type { Logs } from "../platform/logs.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
-import type { PaymentStore } from "./payment-store.js";
-import type { NewSession, StripeGateway } from "./stripe-gateway.js";
+import type { CheckoutLead, PaymentStore, Reservation } from "./payment-store.js";
+import {
+  IdempotencyKeyRefused,
+  type NewSession,
+  type SessionFacts,
+  type StripeGateway,
+} from "./stripe-gateway.js";
 
 /** A refusal the caller is shown (the callable turns it into an HttpsError with this code). */
 export class CheckoutRefusal extends Error {
@@ -37,6 +46,7 @@ export const REFUSALS = {
   paid: "This order is already paid. Stripe e-mailed the receipt.",
   processing: "Your payment is being processed: we e-mail you as soon as it clears.",
   noOrigin: "The checkout could not tell which site it was opened from.",
+  changed: "The order changed meanwhile: try again.",
 } as const;
 
 export interface CheckoutDeps extends PaymentStepDeps {
@@ -52,6 +62,120 @@ export interface CheckoutDeps extends PaymentStepDeps {
 
 /** A reused session must stay open at least this long for the prospect to pay. */
 const REUSE_MARGIN_MS = 5 * 60_000;
+/**
+ * A reserved attempt is retried with its own parameters while Stripe would still accept its
+ * `expires_at` had the first call never reached it (30 minutes ahead) with a margin; after
+ * that the next attempt is reserved.
+ */
+const RETRY_SAME_ATTEMPT_MS = 35 * 60_000;
+/** Attempts tried in one call when Stripe refuses their keys (idempotency_error). */
+const MAX_KEY_REFUSALS = 3;
+
+/** The idempotency key of a lead's attempt: the same on every retry of that attempt. */
+export const checkoutKey = (leadId: string, attempt: number) => `checkout-${leadId}-${attempt}`;
+
+/** Why the lead cannot start a checkout now (its payment is taken or on its way), if it cannot. */
+function refusalOf(payment: Payment | undefined): CheckoutRefusal | undefined {
+  if (!payment) return undefined;
+  const rule = PAYMENT_STATES[payment.state];
+  if (rule.taken && !rule.reopens) return new CheckoutRefusal("already-exists", REFUSALS.paid);
+  if (payment.state === "PROCESSING")
+    return new CheckoutRefusal("failed-precondition", REFUSALS.processing);
+  return undefined;
+}
+
+/**
+ * The attempt to create, decided in the reservation's transaction on the lead's payment as it
+ * is then: an earlier call's reservation that was never recorded (a crash between Stripe and
+ * the lead) is reused with its own expiry, so the retry sends Stripe the very same parameters;
+ * otherwise a new attempt, its expiry chosen now, once. `skipAttempt`: Stripe refused that
+ * attempt's key, reserve past it.
+ */
+export function planReservation(
+  current: Payment | undefined,
+  order: { planId: string; amountCents: number; now: Date; sessionMinutes: number },
+  skipAttempt?: number,
+): Reservation {
+  const refusal = refusalOf(current);
+  if (refusal) throw refusal;
+  const { now } = order;
+  if (current?.state === "OPEN") {
+    if (current.sessionId !== null)
+      throw new CheckoutRefusal("failed-precondition", REFUSALS.changed);
+    const reusable =
+      current.attempt !== skipAttempt &&
+      current.planId === order.planId &&
+      current.expiresAt.getTime() - now.getTime() >= RETRY_SAME_ATTEMPT_MS;
+    if (reusable) return { payment: current, written: false };
+  }
+  const attempt = Math.max(current?.attempt ?? 0, skipAttempt ?? 0) + 1;
+  // Whole seconds, as Stripe's expires_at: the stored expiry is the parameter sent.
+  const expiresAt = new Date(
+    Math.floor((now.getTime() + order.sessionMinutes * 60_000) / 1000) * 1000,
+  );
+  return {
+    written: true,
+    payment: {
+      state: "OPEN",
+      sessionId: null,
+      planId: order.planId,
+      amountCents: order.amountCents,
+      currency: "usd",
+      openedAt: now,
+      updatedAt: now,
+      paidAt: null,
+      expiresAt,
+      attempt,
+      paymentIntentId: null,
+      mismatch: null,
+      amountRefundedCents: 0,
+      history: current?.history ?? {},
+    },
+  };
+}
+
+/** Stripe's parameters for a lead's attempt: a function of the reservation, never of the clock. */
+export function sessionParams(
+  leadId: string,
+  lead: Pick<CheckoutLead, "emailAddress">,
+  reserved: Payment,
+  siteOrigin: string,
+): NewSession {
+  const plan = cataloguePlan(reserved.planId);
+  if (!plan) throw new CheckoutRefusal("failed-precondition", REFUSALS.unknownPlan);
+  const origin = siteOrigin.replace(/\/+$/, "");
+  const metadata = {
+    leadId,
+    planId: reserved.planId,
+    attempt: String(reserved.attempt),
+  };
+  return {
+    mode: "payment",
+    client_reference_id: leadId,
+    customer_email: lead.emailAddress,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "usd",
+          unit_amount: reserved.amountCents,
+          product_data: {
+            name:
+              plan.depositPercent === undefined
+                ? plan.name
+                : `${plan.name}: ${plan.depositPercent}% deposit`,
+            description: PLAN_LABELS[reserved.planId] ?? plan.name,
+          },
+        },
+      },
+    ],
+    metadata,
+    payment_intent_data: { metadata, receipt_email: lead.emailAddress },
+    success_url: `${origin}/checkout/paid?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}/checkout`,
+    expires_at: Math.floor(reserved.expiresAt.getTime() / 1000),
+  };
+}
 
 /** Opens or reuses the lead's Checkout Session; throws CheckoutRefusal. */
 export async function startCheckout(
@@ -68,83 +192,71 @@ export async function startCheckout(
   const plan = cataloguePlan(lead.plan);
   if (!plan) throw new CheckoutRefusal("failed-precondition", REFUSALS.unknownPlan);
 
-  let current = lead.payment;
-  if (current?.state === "OPEN") {
+  const current = lead.payment;
+  if (current?.state === "OPEN" && current.sessionId !== null) {
     // Reuse it while it takes payments; if Stripe says it was paid meanwhile (the webhook
     // not here yet), apply that first, so the lead is refused as paid rather than charged twice.
-    let session = await stripe.retrieveSession(current.sessionId);
+    const session = await stripe.retrieveSession(current.sessionId);
     const left = current.expiresAt.getTime() - clock.now().getTime();
     if (session.status === "open" && session.url && left > REUSE_MARGIN_MS)
-      return { url: session.url, amountCents: current.amountCents };
+      return answerFor(session.url, current);
     // Too close to its end to pay in: end it at Stripe before opening the next, so the
     // prospect can never pay two sessions.
-    if (session.status === "open") session = await stripe.expireSession(session.id);
-    const change = session.status === "complete" ? "completed" : "expired";
-    const step = await applyPaymentStep(leadId, { kind: change, session }, undefined, deps);
-    if (step.kind !== "unknownLead") current = step.payment;
-  }
-  if (current) {
-    const rule = PAYMENT_STATES[current.state];
-    if (rule.taken) throw new CheckoutRefusal("already-exists", REFUSALS.paid);
-    if (current.state === "PROCESSING")
-      throw new CheckoutRefusal("failed-precondition", REFUSALS.processing);
+    if (session.status === "open") await stripe.expireSession(session.id);
+    await applyPaymentStep(leadId, await stripe.paymentFacts(session.id), undefined, deps);
   }
 
-  const attempt = (current?.attempt ?? 0) + 1;
-  const amountCents = checkoutAmountCents(plan);
-  // Whole minutes, so two racing calls for the same attempt send the same parameters under
-  // the same idempotency key (Stripe refuses a key reused with different ones).
-  const now = clock.now();
-  const expiresAt = new Date(
-    Math.floor(now.getTime() / 60_000) * 60_000 + deps.sessionMinutes * 60_000,
-  );
-  const origin = deps.siteOrigin.replace(/\/+$/, "");
-  const metadata = { leadId, planId: lead.plan };
-  const params: NewSession = {
-    mode: "payment",
-    client_reference_id: leadId,
-    customer_email: lead.emailAddress,
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: "usd",
-          unit_amount: amountCents,
-          product_data: {
-            name:
-              plan.depositPercent === undefined
-                ? plan.name
-                : `${plan.name}: ${plan.depositPercent}% deposit`,
-            description: PLAN_LABELS[lead.plan] ?? plan.name,
-          },
-        },
-      },
-    ],
-    metadata,
-    payment_intent_data: { metadata, receipt_email: lead.emailAddress },
-    success_url: `${origin}/checkout/paid?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/checkout`,
-    expires_at: Math.floor(expiresAt.getTime() / 1000),
-  };
-  const session = await stripe.createSession(params, `checkout-${leadId}-${attempt}`);
-  if (!session.url) throw new Error(`Stripe returned session ${session.id} without a URL`);
-  const payment: Payment = {
-    state: "OPEN",
-    sessionId: session.id,
+  const order = {
     planId: lead.plan,
-    amountCents,
-    currency: "usd",
-    openedAt: now,
-    updatedAt: now,
-    paidAt: null,
-    expiresAt,
-    attempt,
-    paymentIntentId: null,
-    mismatch: null,
-    amountRefundedCents: 0,
+    amountCents: checkoutAmountCents(plan),
+    now: clock.now(),
+    sessionMinutes: deps.sessionMinutes,
   };
-  if (!(await store.openPayment(leadId, payment, current?.sessionId ?? null)))
-    throw new CheckoutRefusal("failed-precondition", "The order changed meanwhile: try again.");
-  deps.logs.payment("session opened", { leadId, sessionId: session.id, attempt, amountCents });
-  return { url: session.url, amountCents };
+  let skipAttempt: number | undefined;
+  for (let refusals = 0; ; refusals += 1) {
+    const reserved = await store.reserveCheckout(leadId, (payment) =>
+      planReservation(payment, order, skipAttempt),
+    );
+    if (!reserved) throw new CheckoutRefusal("not-found", REFUSALS.noLead);
+    const { payment } = reserved;
+    const key = checkoutKey(leadId, payment.attempt);
+    let session: SessionFacts;
+    try {
+      session = await stripe.createSession(
+        sessionParams(leadId, lead, payment, deps.siteOrigin),
+        key,
+      );
+    } catch (error) {
+      // Stripe remembers this key with other parameters (sent by code before this rule, or
+      // a reservation lost): the attempt can never be created, so take the next one.
+      if (!(error instanceof IdempotencyKeyRefused) || refusals + 1 >= MAX_KEY_REFUSALS)
+        throw error;
+      deps.logs.payment("idempotency key refused, next attempt", { leadId, key });
+      skipAttempt = payment.attempt;
+      continue;
+    }
+    if (!session.url) throw new Error(`Stripe returned session ${session.id} without a URL`);
+    if (!(await store.recordSession(leadId, payment.attempt, session.id)))
+      throw new CheckoutRefusal("failed-precondition", REFUSALS.changed);
+    deps.logs.payment("session opened", {
+      leadId,
+      sessionId: session.id,
+      attempt: payment.attempt,
+      amountCents: payment.amountCents,
+      reused: !reserved.written,
+    });
+    return answerFor(session.url, payment);
+  }
+}
+
+/** The answer: Stripe's page and what it charges, in the catalogue's words. */
+function answerFor(url: string, payment: Payment): StartCheckoutAnswer {
+  const plan = cataloguePlan(payment.planId);
+  return {
+    url,
+    amountCents: payment.amountCents,
+    planId: payment.planId,
+    planName: plan?.name ?? payment.planId,
+    terms: plan ? checkoutTerms(plan) : formatCents(payment.amountCents),
+  };
 }

@@ -3,35 +3,41 @@
 // at Stripe, or at a local stand-in (npm start, the tests) speaking the same protocol.
 import Stripe from "stripe";
 import type { StripeSettings } from "../platform/config.js";
+import type {
+  ChargeFacts,
+  DisputeFacts,
+  IntentFacts,
+  SessionFacts,
+  StripeFacts,
+} from "./stripe-facts.js";
 
-/** What the payments need to know of a Checkout Session. */
-export interface SessionFacts {
-  id: string;
-  url: string | null;
-  /** "open" | "complete" | "expired" */
-  status: string;
-  /** "paid" | "unpaid" | "no_payment_required" */
-  paymentStatus: string;
-  amountTotal: number | null;
-  currency: string | null;
-  /** metadata.leadId, else client_reference_id */
-  leadId: string | null;
-  planId: string | null;
-  paymentIntentId: string | null;
-  customerEmail: string | null;
-  expiresAt: Date | null;
-}
+/**
+ * The Stripe API version the code is written against, pinned in the client (the SDK's own) and
+ * on the webhook endpoint in the Dashboard (docs/payments.md): event payloads and answers keep
+ * this shape whatever the account's default version becomes.
+ */
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
+
+export type { SessionFacts } from "./stripe-facts.js";
 
 /** The session startCheckout asks for (Stripe's Checkout Session parameters). */
 export type NewSession = Stripe.Checkout.SessionCreateParams;
 
+/** Stripe refused an idempotency key: it was first used with other parameters. */
+export class IdempotencyKeyRefused extends Error {
+  override name = "IdempotencyKeyRefused";
+}
+
 export interface StripeGateway {
+  /** Throws IdempotencyKeyRefused when Stripe answers idempotency_error. */
   createSession(params: NewSession, idempotencyKey: string): Promise<SessionFacts>;
   retrieveSession(sessionId: string): Promise<SessionFacts>;
   /** Ends an open session at Stripe (it can no longer be paid). */
   expireSession(sessionId: string): Promise<SessionFacts>;
-  /** The lead id a payment intent carries in its metadata (refunds and disputes name it). */
-  paymentIntentLeadId(paymentIntentId: string): Promise<string | null>;
+  /** The session, its payment intent, latest charge with refunds and disputes, as they are now. */
+  paymentFacts(sessionId: string): Promise<StripeFacts>;
+  /** The Checkout Session that made a payment intent; null for a payment made elsewhere. */
+  sessionOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
 }
 
 /** A Stripe client for these settings (built per call: it throws without a key). */
@@ -43,6 +49,7 @@ export function stripeClient(settings: StripeSettings): Stripe {
     // A callable answers a browser that waits: fail within seconds, not Stripe's 80.
     timeout: 20_000,
     maxNetworkRetries: 2,
+    apiVersion: STRIPE_API_VERSION,
   });
 }
 
@@ -58,18 +65,62 @@ export function sessionFacts(session: Stripe.Checkout.Session): SessionFacts {
     currency: session.currency ?? null,
     leadId: session.metadata?.leadId || session.client_reference_id || null,
     planId: session.metadata?.planId || null,
+    attempt: /^\d+$/.test(session.metadata?.attempt ?? "")
+      ? Number(session.metadata?.attempt)
+      : null,
     paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
     customerEmail: session.customer_email ?? session.customer_details?.email ?? null,
     expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : null,
   };
 }
 
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+const dateOf = (seconds: number) => new Date(seconds * 1000);
+
+function intentFacts(intent: Stripe.PaymentIntent): IntentFacts {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountReceivedCents: intent.amount_received,
+    createdAt: dateOf(intent.created),
+  };
+}
+
+function chargeFacts(charge: Stripe.Charge): ChargeFacts {
+  return {
+    id: charge.id,
+    amountCents: charge.amount,
+    currency: charge.currency,
+    createdAt: dateOf(charge.created),
+    refunds: (charge.refunds?.data ?? []).map((refund) => ({
+      id: refund.id,
+      amountCents: refund.amount,
+      status: refund.status ?? "pending",
+      createdAt: dateOf(refund.created),
+    })),
+  };
+}
+
+const disputeFacts = (dispute: Stripe.Dispute): DisputeFacts => ({
+  id: dispute.id,
+  amountCents: dispute.amount,
+  status: dispute.status,
+  createdAt: dateOf(dispute.created),
+});
+
 /** The gateway on the real SDK. */
 export function stripeGateway(settings: StripeSettings): StripeGateway {
   const stripe = stripeClient(settings);
   return {
     async createSession(params, idempotencyKey) {
-      return sessionFacts(await stripe.checkout.sessions.create(params, { idempotencyKey }));
+      try {
+        return sessionFacts(await stripe.checkout.sessions.create(params, { idempotencyKey }));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeIdempotencyError)
+          throw new IdempotencyKeyRefused(error.message);
+        throw error;
+      }
     },
     async retrieveSession(sessionId) {
       return sessionFacts(await stripe.checkout.sessions.retrieve(sessionId));
@@ -77,9 +128,30 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
     async expireSession(sessionId) {
       return sessionFacts(await stripe.checkout.sessions.expire(sessionId));
     },
-    async paymentIntentLeadId(paymentIntentId) {
-      const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-      return intent.metadata?.leadId || null;
+    async paymentFacts(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ["payment_intent.latest_charge.refunds"],
+      });
+      const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
+      const charge =
+        intent && typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+      // A charge lists no disputes; ask for them when it says it has some.
+      const disputes = charge?.disputed
+        ? (await stripe.disputes.list({ charge: charge.id, limit: 100 })).data
+        : [];
+      return {
+        session: sessionFacts(session),
+        intent: intent && intentFacts(intent),
+        charge: charge && chargeFacts(charge),
+        disputes: disputes.map(disputeFacts),
+      };
+    },
+    async sessionOfPaymentIntent(paymentIntentId) {
+      const found = await stripe.checkout.sessions.list({
+        payment_intent: paymentIntentId,
+        limit: 1,
+      });
+      return idOf(found.data[0]) ?? null;
     },
   };
 }

@@ -1,13 +1,15 @@
-// The Stripe webhook: verifies the signature on the raw body, turns the event into a change of
-// the lead's payment and applies it through the idempotent step. The answer tells Stripe what
-// to do: 2xx when the event is handled (or can never be: not ours, unknown lead, alerted),
-// 400 for a bad or old signature (nothing written), 5xx for anything else, so Stripe retries.
+// The Stripe webhook: verifies the signature on the raw body, then asks Stripe for the current
+// state of the payment the event is about (the Checkout Session, its payment intent, charge,
+// refunds and disputes) and applies that through the idempotent step: the event's payload and
+// its order decide nothing. The answer tells Stripe what to do: 2xx when the event is handled
+// (or can never be: not ours, unknown lead, alerted), 400 for a bad or old signature (nothing
+// written), 5xx for anything else (Stripe unreachable, a failed write), so Stripe retries and
+// the event is recorded as handled only with its change.
 import Stripe from "stripe";
-import type { PaymentChange } from "./payment-change.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
 import type { PaymentStore } from "./payment-store.js";
 import { isLeadId } from "../shared/lead-id.js";
-import { sessionFacts, type StripeGateway } from "./stripe-gateway.js";
+import type { StripeGateway } from "./stripe-gateway.js";
 
 /** Stripe's default tolerance: a signature older than this (seconds) is refused. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -26,7 +28,7 @@ export interface WebhookDeps extends PaymentStepDeps {
   store: PaymentStore;
   /** The endpoint's signing secret; empty: not configured (answers 503, Stripe retries). */
   webhookSecret: string;
-  /** For refunds and disputes whose payment intent no lead has yet. */
+  /** Where the payment's current state is read; undefined: not configured (503). */
   stripe: StripeGateway | undefined;
 }
 
@@ -45,78 +47,33 @@ export function verifiedEvent(
   }
 }
 
-type Target = { leadId: string | null; change: PaymentChange } | undefined;
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
-/** The change an event asks for and the lead it names (undefined: not an event we handle). */
-async function targetOf(event: Stripe.Event, deps: WebhookDeps): Promise<Target> {
+/**
+ * The Checkout Session an event is about: its own, or the one that made the charge's or the
+ * dispute's payment intent. Undefined: an event we do not handle; null: a payment made outside
+ * our Checkout.
+ */
+async function sessionOf(
+  event: Stripe.Event,
+  stripe: StripeGateway,
+): Promise<string | null | undefined> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
     case "checkout.session.async_payment_failed":
-    case "checkout.session.expired": {
-      const session = sessionFacts(event.data.object);
-      const kind = (
-        {
-          "checkout.session.completed": "completed",
-          "checkout.session.async_payment_succeeded": "asyncSucceeded",
-          "checkout.session.async_payment_failed": "asyncFailed",
-          "checkout.session.expired": "expired",
-        } as const
-      )[event.type];
-      return { leadId: session.leadId, change: { kind, session } };
-    }
+    case "checkout.session.expired":
+      return event.data.object.id;
     case "charge.refunded":
-      return intentTarget(event.data.object, deps, refundOf);
     case "charge.dispute.created":
-      return intentTarget(event.data.object, deps, disputeOf);
+    case "charge.dispute.closed": {
+      const paymentIntentId = idOf(event.data.object.payment_intent);
+      return paymentIntentId ? stripe.sessionOfPaymentIntent(paymentIntentId) : null;
+    }
     default:
       return undefined;
   }
-}
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === "string" ? value : (value?.id ?? null);
-
-type IntentObject = {
-  payment_intent: string | { id: string } | null;
-  metadata?: Stripe.Metadata | null;
-};
-
-/** A charge's or dispute's change, for the lead of its payment intent (none: undefined). */
-async function intentTarget<T extends IntentObject>(
-  object: T,
-  deps: WebhookDeps,
-  change: (object: T, paymentIntentId: string) => PaymentChange,
-): Promise<Target> {
-  const paymentIntentId = idOf(object.payment_intent);
-  if (!paymentIntentId) return undefined;
-  const leadId = await leadOf(object.metadata?.leadId, paymentIntentId, deps);
-  return { leadId, change: change(object, paymentIntentId) };
-}
-
-const refundOf = (charge: Stripe.Charge, paymentIntentId: string): PaymentChange => ({
-  kind: "refunded",
-  paymentIntentId,
-  amountCents: charge.amount,
-  amountRefundedCents: charge.amount_refunded,
-});
-
-const disputeOf = (dispute: Stripe.Dispute, paymentIntentId: string): PaymentChange => ({
-  kind: "disputed",
-  paymentIntentId,
-  reason: dispute.reason,
-});
-
-/** The lead of a charge: its metadata, the lead that holds the payment intent, or the intent's metadata. */
-async function leadOf(
-  fromMetadata: string | undefined,
-  paymentIntentId: string,
-  deps: WebhookDeps,
-): Promise<string | null> {
-  if (fromMetadata) return fromMetadata;
-  const stored = await deps.store.leadOfPaymentIntent(paymentIntentId);
-  if (stored) return stored;
-  return (await deps.stripe?.paymentIntentLeadId(paymentIntentId)) ?? null;
 }
 
 /** Handles one delivery of the webhook. Never throws: every failure is an answer. */
@@ -135,20 +92,27 @@ export async function handleStripeWebhook(
     return { status: 400, body: "Unreadable event" };
   }
   if (!event) return { status: 400, body: "Bad or expired signature" };
+  const { stripe } = deps;
+  if (!stripe) return { status: 503, body: "Stripe is not configured" };
+  const context = { eventId: event.id, eventType: event.type };
   try {
-    const target = await targetOf(event, deps);
-    if (!target) return { status: 200, body: `Ignored ${event.type}` };
-    const handled = { id: event.id, type: event.type };
-    if (!isLeadId(target.leadId)) {
-      deps.logs.paymentAlert("unknownLead", "(none)", { eventId: event.id, eventType: event.type });
+    const sessionId = await sessionOf(event, stripe);
+    if (sessionId === undefined) return { status: 200, body: `Ignored ${event.type}` };
+    if (sessionId === null) {
+      deps.logs.paymentAlert("unknownLead", "(none)", context);
+      return { status: 200, body: "No checkout session; alerted" };
+    }
+    const facts = await stripe.paymentFacts(sessionId);
+    const { leadId } = facts.session;
+    if (!isLeadId(leadId)) {
+      deps.logs.paymentAlert("unknownLead", "(none)", { ...context, sessionId });
       return { status: 200, body: "No lead named; alerted" };
     }
-    const result = await applyPaymentStep(target.leadId, target.change, handled, deps);
+    const result = await applyPaymentStep(leadId, facts, { id: event.id, type: event.type }, deps);
     return { status: 200, body: result.kind };
   } catch (error) {
     deps.logs.payment("event failed, Stripe will retry", {
-      eventId: event.id,
-      eventType: event.type,
+      ...context,
       error: error instanceof Error ? error.message : String(error),
     });
     return { status: 500, body: "Failed; retry" };

@@ -28,6 +28,10 @@ export const ALERTS = {
     "Payment alert: Stripe took a different amount or currency than the checkout opened with",
   paymentRefunded: "Payment alert: a payment was refunded",
   paymentDisputed: "Payment alert: a card holder disputed a payment",
+  paymentDisputeClosed: "Payment alert: the bank decided a dispute (won or lost)",
+  paymentFailed: "Payment alert: a delayed payment failed",
+  paymentOtherSession:
+    "Payment alert: a payment arrived on a session that is not the lead's current one",
   paymentUnknownLead: "Payment alert: a Stripe event names a lead we do not have",
 } as const;
 /** The value of `jsonPayload.alert` on every alert entry. */
@@ -77,7 +81,14 @@ export interface Logs {
   deskActionDenied(uid: string | undefined): void;
   /** A payment change that needs a person (mismatch, refund, dispute, unknown lead): alerts. */
   paymentAlert(
-    kind: "mismatch" | "refund" | "dispute" | "unknownLead",
+    kind:
+      | "mismatch"
+      | "refund"
+      | "dispute"
+      | "disputeClosed"
+      | "failed"
+      | "otherSession"
+      | "unknownLead",
     leadId: string,
     fields: Record<string, unknown>,
   ): void;
@@ -215,6 +226,9 @@ export function createLogs(siteOrigin: () => string): Logs {
         mismatch: ALERTS.paymentMismatch,
         refund: ALERTS.paymentRefunded,
         dispute: ALERTS.paymentDisputed,
+        disputeClosed: ALERTS.paymentDisputeClosed,
+        failed: ALERTS.paymentFailed,
+        otherSession: ALERTS.paymentOtherSession,
         unknownLead: ALERTS.paymentUnknownLead,
       }[kind];
       alert(message, { leadId, ...fields }, kind === "unknownLead" ? undefined : leadId);

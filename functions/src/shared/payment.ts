@@ -1,6 +1,8 @@
 // The lead's `payment` map (written by the functions only; the rules let no client touch it):
-// its states, the one table of moves between them, what each plan's checkout charges, and the
-// callables' requests and answers. Browser-safe: the checkout pages and the desk read it too.
+// its states, what each one means, the history of money in and out, what each plan's checkout
+// charges, and the callables' requests and answers. Browser-safe: the checkout pages and the
+// desk read it too. The state is derived from Stripe's objects as they are now
+// (payments/payment-change.ts), never moved by an event, so the order of events cannot matter.
 import { PLAN_CATALOGUE, type CatalogueEntry } from "./plan-catalogue.js";
 
 /** Every state a lead's payment can be in; PAYMENT_STATES says what each one means. */
@@ -12,76 +14,78 @@ export type PaymentState =
   | "EXPIRED"
   | "REFUNDED"
   | "PARTIALLY_REFUNDED"
-  | "DISPUTED";
+  | "DISPUTED"
+  | "DISPUTE_LOST";
 
 export interface PaymentStateRule {
-  /** One line for the docs and the desk. */
+  /** One line for the docs and the desk: what the state means for sales. */
   describe: string;
   /** The desk's Payment column. */
   label: string;
-  /** States a Stripe event may move it to. Never back: the table has no cycle (a unit test). */
-  next: readonly PaymentState[];
-  /** Whether startCheckout may open a new session (none open, the last one ended unpaid). */
+  /** Whether startCheckout may open a new session (no money held, none on its way). */
   reopens: boolean;
-  /** Whether the money was taken at some point (already paid: no new checkout). */
+  /** Whether the money was taken at some point (the success page says paid; the Paid view). */
   taken: boolean;
 }
 
 /** The one table: the webhook, the success page, startCheckout and the desk read it. */
 export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = {
   OPEN: {
-    describe: "a Checkout Session is open; the prospect has not paid (yet)",
+    describe:
+      "a Checkout Session is open (or being opened); the prospect has not paid (yet): nothing to do",
     label: "Open",
-    next: ["PROCESSING", "PAID", "FAILED", "EXPIRED"],
     reopens: false,
     taken: false,
   },
   PROCESSING: {
-    describe: "the prospect completed Checkout with a delayed method; the money is on its way",
+    describe:
+      "the prospect completed Checkout with a delayed method (bank debit); the money is on its way: wait, do not start the work yet",
     label: "Processing",
-    next: ["PAID", "FAILED"],
     reopens: false,
     taken: false,
   },
   PAID: {
-    describe: "Stripe took the money; sales was mailed once",
+    describe: "Stripe took the money; sales was mailed once: start the work",
     label: "Paid",
-    next: ["PARTIALLY_REFUNDED", "REFUNDED", "DISPUTED"],
     reopens: false,
     taken: true,
   },
   FAILED: {
-    describe: "the delayed payment failed; the prospect may start a new checkout",
+    describe:
+      "the delayed payment failed; alerted: call the prospect, who may start a new checkout",
     label: "Failed",
-    next: [],
     reopens: true,
     taken: false,
   },
   EXPIRED: {
-    describe: "the session ran out unpaid; the prospect may start a new checkout",
+    describe: "the session ran out unpaid; the prospect may start a new checkout: follow up",
     label: "Expired",
-    next: [],
     reopens: true,
     taken: false,
   },
   PARTIALLY_REFUNDED: {
-    describe: "part of the payment was refunded (amountRefundedCents); alerted",
+    describe:
+      "part of the payment was refunded (amountRefundedCents); alerted: the rest is still ours",
     label: "Partly refunded",
-    next: ["REFUNDED", "DISPUTED"],
     reopens: false,
     taken: true,
   },
   REFUNDED: {
-    describe: "the whole payment was refunded; alerted",
+    describe: "the whole payment was refunded; alerted: stop the work; the prospect may pay again",
     label: "Refunded",
-    next: [],
-    reopens: false,
+    reopens: true,
     taken: true,
   },
   DISPUTED: {
-    describe: "the card holder disputed the charge; alerted",
+    describe:
+      "the card holder disputed the charge and the bank has not decided; alerted: answer the dispute in Stripe (a won dispute returns the lead to its paid state)",
     label: "Disputed",
-    next: [],
+    reopens: false,
+    taken: true,
+  },
+  DISPUTE_LOST: {
+    describe: "the bank decided a dispute for the card holder: the money is gone; alerted",
+    label: "Dispute lost",
     reopens: false,
     taken: true,
   },
@@ -90,39 +94,81 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
 /** The states, in the table's order. */
 export const ALL_PAYMENT_STATES = Object.keys(PAYMENT_STATES) as PaymentState[];
 
-/** Whether an event may move a payment from `from` to `to` (the same state is no move). */
-export const canMove = (from: PaymentState, to: PaymentState): boolean =>
-  PAYMENT_STATES[from].next.includes(to);
-
 /** The rule of a state as read from Firestore; undefined for a state this code does not know. */
 export const paymentRuleOf = (state: unknown): PaymentStateRule | undefined =>
   typeof state === "string" && Object.hasOwn(PAYMENT_STATES, state)
     ? PAYMENT_STATES[state as PaymentState]
     : undefined;
 
+/** Every kind of change of money the history records; each one is alerted or mailed once. */
+export type PaymentEntryKind =
+  /** The payment went through (money in). */
+  | "paid"
+  /** A delayed payment is on its way. */
+  | "processing"
+  /** A delayed payment failed. */
+  | "failed"
+  /** A session of the lead's current attempt ran out unpaid. */
+  | "expired"
+  /** One refund (money out), full or partial. */
+  | "refunded"
+  /** A refund that Stripe could not send after all (its money is ours again). */
+  | "refundFailed"
+  /** A dispute opened (the money is held by the bank). */
+  | "disputed"
+  /** A dispute closed for us. */
+  | "disputeWon"
+  /** A dispute closed for the card holder (money out). */
+  | "disputeLost"
+  /** Stripe took another amount or currency than the checkout opened with. */
+  | "mismatch"
+  /** A payment on a session that is not the lead's current one (money in, sales must act). */
+  | "otherSession";
+
+/** One change of money, as Stripe reports it. */
+export interface PaymentEntry {
+  kind: PaymentEntryKind;
+  amountCents: number;
+  currency: string;
+  /** When it happened at Stripe (when first seen, for the changes Stripe does not date). */
+  at: Date;
+  /** The Checkout Session and payment intent it belongs to. */
+  sessionId: string;
+  paymentIntentId: string | null;
+}
+
+/**
+ * The history, keyed by a stable id made of Stripe's own ids ("paid-pi_…", "refund-re_…",
+ * "dispute-dp_…-won"): an entry is written once, whatever the order or repetition of the events
+ * that reported it, and the key is what a mail or an alert about that change is keyed on.
+ */
+export type PaymentHistory = Record<string, PaymentEntry>;
+
 /** The lead's `payment` map as the functions write it (Dates; Timestamps in Firestore). */
 export interface Payment {
   state: PaymentState;
-  /** The Checkout Session this payment is about. */
-  sessionId: string;
+  /** The current attempt's Checkout Session; null while it is being created (reserved). */
+  sessionId: string | null;
   planId: string;
   /** What the session charges, in cents. */
   amountCents: number;
   currency: "usd";
   openedAt: Date;
   updatedAt: Date;
-  /** When the lead first became PAID; written once. */
+  /** When the current attempt was paid (Stripe's time); set once per attempt. */
   paidAt: Date | null;
-  /** When the open session stops taking payments. */
+  /** When the attempt's session stops taking payments: chosen once, at reservation. */
   expiresAt: Date;
-  /** The session's attempt number for this lead (part of its idempotency key). */
+  /** The attempt number for this lead (part of its idempotency key and the session's metadata). */
   attempt: number;
-  /** Set when Stripe reports the payment (for refunds and disputes, which name it). */
+  /** The current attempt's payment intent, once Stripe has one. */
   paymentIntentId: string | null;
   /** What Stripe says was paid, when it differs from amountCents/currency (alerted). */
   mismatch: { amountCents: number; currency: string } | null;
-  /** Refunded so far, in cents. */
+  /** Refunded so far on the current attempt, in cents. */
   amountRefundedCents: number;
+  /** Every change of money on every attempt of this lead. */
+  history: PaymentHistory;
 }
 
 /** What one plan's checkout charges, in cents: the full price or its deposit. */
@@ -165,10 +211,17 @@ export { CONFIRM_CHECKOUT_FUNCTION, START_CHECKOUT_FUNCTION } from "./function-n
 export interface StartCheckoutRequest {
   leadId: string;
 }
-/** Where to send the browser: Stripe's hosted page. */
+/**
+ * Where to send the browser (Stripe's hosted page), and what that page charges as the server
+ * reads the lead: the page shows these, never the browser's stored plan, before it goes there.
+ */
 export interface StartCheckoutAnswer {
   url: string;
   amountCents: number;
+  planId: string;
+  planName: string;
+  /** What the checkout takes, in words (checkoutTerms): the full price, or the deposit. */
+  terms: string;
 }
 
 export interface ConfirmCheckoutRequest {

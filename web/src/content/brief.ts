@@ -103,6 +103,9 @@ export const checkoutCopy = {
   opening: "Opening the secure payment page…",
   /** Under the Pay button: what the checkout takes (checkoutTerms), in words. */
   termsLabel: "What you pay now",
+  /** When the brief on our side names another package or price than this browser remembered. */
+  serverPlan: (planName: string) =>
+    `Your brief on file is for ${planName}, so this is the amount the secure payment page will charge. Call us if that is not the package you meant.`,
   payFailed: "The payment page could not be opened. Check your connection and try again.",
   tryAgain: "Try again",
   secureBadge: "Secure payment",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PricingPlan } from "~/content/pricing";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
@@ -22,6 +22,55 @@ describe("checkout payment", () => {
     expect(screen.getByText("Secure payment")).toBeInTheDocument();
     expect(document.querySelectorAll("input")).toHaveLength(0);
     expect(screen.getByText(/invoice .* to owner@lonestar\.example\./)).toBeInTheDocument();
+  });
+
+  it("goes to Stripe at once when the server charges the plan and amount shown", async () => {
+    const went: string[] = [];
+    const server = { url: "https://checkout.stripe.com/c/pay/cs_1", amountCents: 149_900 };
+    render(
+      <PaymentPanel
+        plan={plan}
+        email="a@b.co"
+        leadId="lead1"
+        online
+        go={(url) => went.push(url)}
+        start={async () => ({
+          ...server,
+          planId: plan.id,
+          planName: plan.name,
+          terms: "Paid in full at checkout: $1,499",
+        })}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Pay $1,499 securely" }));
+    await vi.waitFor(() => expect(went).toEqual([server.url]));
+  });
+
+  it("shows the server's plan and amount, and goes only when the visitor pays that", async () => {
+    const went: string[] = [];
+    render(
+      <PaymentPanel
+        plan={plan}
+        email="a@b.co"
+        leadId="lead1"
+        online
+        go={(url) => went.push(url)}
+        start={async () => ({
+          url: "https://checkout.stripe.com/c/pay/cs_2",
+          amountCents: 249_900,
+          planId: "branding-identity",
+          planName: "Brand Identity",
+          terms: "Paid in full at checkout: $2,499",
+        })}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Pay $1,499 securely" }));
+    const pay = await screen.findByRole("button", { name: "Pay $2,499 securely" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Your brief on file is for Brand Identity");
+    expect(screen.getByText(/Paid in full at checkout: \$2,499/)).toBeInTheDocument();
+    expect(went).toEqual([]);
+    fireEvent.click(pay);
+    expect(went).toEqual(["https://checkout.stripe.com/c/pay/cs_2"]);
   });
 
   it("summarises a chosen plan with its price, or a custom quote", () => {

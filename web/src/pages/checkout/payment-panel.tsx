@@ -3,7 +3,12 @@ import { SecurePaymentBadge } from "~/components/secure-payment-badge";
 import { checkoutCopy } from "~/content/brief";
 import type { PricingPlan } from "~/content/pricing";
 import { CheckoutError, getCheckoutClient, onlinePayments } from "~/lib/checkout-client";
-import { checkoutAmountCents, checkoutTerms, formatCents } from "@shared/payment";
+import {
+  checkoutAmountCents,
+  checkoutTerms,
+  formatCents,
+  type StartCheckoutAnswer,
+} from "@shared/payment";
 import styles from "./checkout-page.module.css";
 
 export interface PaymentPanelProps {
@@ -15,7 +20,17 @@ export interface PaymentPanelProps {
   online?: boolean;
   /** Where to send the browser (tests pass a fake). */
   go?: (url: string) => void;
+  /** Opens the lead's checkout on the server (tests pass a fake). */
+  start?: (leadId: string) => Promise<StartCheckoutAnswer>;
 }
+
+const startOnServer = async (leadId: string) => (await getCheckoutClient()).start({ leadId });
+
+type PanelState =
+  | { kind: "idle" | "opening" }
+  | { kind: "error"; text: string }
+  /** The server charges another plan or amount than this page showed: shown before going. */
+  | { kind: "confirm"; answer: StartCheckoutAnswer };
 
 /**
  * Payment happens on the payment provider's hosted page, never in our pages. With online
@@ -28,18 +43,20 @@ export function PaymentPanel({
   leadId,
   online = onlinePayments(),
   go = (url) => window.location.assign(url),
+  start = startOnServer,
 }: PaymentPanelProps) {
-  const [state, setState] = useState<
-    { kind: "idle" | "opening" } | { kind: "error"; text: string }
-  >({ kind: "idle" });
+  const [state, setState] = useState<PanelState>({ kind: "idle" });
 
   if (plan && online && leadId) {
     const pay = async () => {
       setState({ kind: "opening" });
       try {
-        const client = await getCheckoutClient();
-        const { url } = await client.start({ leadId });
-        go(url);
+        const answer = await start(leadId);
+        // The server prices the lead's own plan; the page priced the browser's stored one.
+        // The visitor never leaves for Stripe with another amount than the one on screen.
+        if (answer.planId !== plan.id || answer.amountCents !== checkoutAmountCents(plan))
+          setState({ kind: "confirm", answer });
+        else go(answer.url);
       } catch (error) {
         setState({
           kind: "error",
@@ -51,18 +68,30 @@ export function PaymentPanel({
       <div className={styles.payment}>
         <SecurePaymentBadge tone="light" />
         <p className={styles.note}>
-          <strong>{checkoutCopy.termsLabel}:</strong> {checkoutTerms(plan)}.
+          <strong>{checkoutCopy.termsLabel}:</strong>{" "}
+          {state.kind === "confirm" ? state.answer.terms : checkoutTerms(plan)}.
         </p>
-        <button
-          type="button"
-          className={styles.payButton}
-          onClick={() => void pay()}
-          disabled={state.kind === "opening"}
-        >
-          {state.kind === "error"
-            ? checkoutCopy.tryAgain
-            : checkoutCopy.payButton(formatCents(checkoutAmountCents(plan)))}
-        </button>
+        {state.kind === "confirm" ? (
+          <>
+            <p className={styles.invoice} role="alert">
+              {checkoutCopy.serverPlan(state.answer.planName)}
+            </p>
+            <button type="button" className={styles.payButton} onClick={() => go(state.answer.url)}>
+              {checkoutCopy.payButton(formatCents(state.answer.amountCents))}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className={styles.payButton}
+            onClick={() => void pay()}
+            disabled={state.kind === "opening"}
+          >
+            {state.kind === "error"
+              ? checkoutCopy.tryAgain
+              : checkoutCopy.payButton(formatCents(checkoutAmountCents(plan)))}
+          </button>
+        )}
         <p className={styles.note} role="status" aria-live="polite">
           {state.kind === "opening" ? checkoutCopy.opening : ""}
         </p>

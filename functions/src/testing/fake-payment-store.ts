@@ -1,0 +1,76 @@
+// The payment store in memory, with the Firestore store's rules (payments/payment-store.ts): an
+// event recorded once with its change, a reservation decided on the payment as it is, a session
+// recorded only on its own attempt. Each call runs without a pause, as a transaction would.
+import type { DeliveryState } from "../shared/delivery.js";
+import type { Payment } from "../shared/payment.js";
+import type { CheckoutLead, PaymentStore } from "../payments/payment-store.js";
+
+/** A lead as the fake holds it: what startCheckout reads, and its payment note's state. */
+export interface FakePaymentLead extends CheckoutLead {
+  mailState?: DeliveryState;
+}
+
+/** The store, the leads it holds and the events it recorded (id → outcome). */
+export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
+  const leads = new Map(Object.entries(seed).map(([id, lead]) => [id, { ...lead }]));
+  const events = new Map<string, string>();
+  /** When set, every apply fails as Firestore does in an outage. */
+  let failing = false;
+  const copy = (payment: Payment | undefined): Payment | undefined =>
+    payment && structuredClone(payment);
+  const store: PaymentStore = {
+    async readLead(leadId) {
+      const lead = leads.get(leadId);
+      return lead && { ...lead, payment: copy(lead.payment) };
+    },
+    async reserveCheckout(leadId, plan) {
+      const lead = leads.get(leadId);
+      if (!lead) return undefined;
+      const reservation = plan(copy(lead.payment));
+      if (reservation.written) lead.payment = copy(reservation.payment);
+      return reservation;
+    },
+    async leadOfSession(sessionId) {
+      for (const [id, lead] of leads) if (lead.payment?.sessionId === sessionId) return id;
+      return undefined;
+    },
+    async recordSession(leadId, attempt, sessionId) {
+      const payment = leads.get(leadId)?.payment;
+      if (!payment || payment.attempt !== attempt) return false;
+      if (payment.sessionId === sessionId) return true;
+      if (payment.sessionId !== null) return false;
+      payment.sessionId = sessionId;
+      return true;
+    },
+    async apply(leadId, event, decide) {
+      if (failing) throw new Error("14 UNAVAILABLE: Firestore is unreachable");
+      const lead = leads.get(leadId);
+      if (event && events.has(event.id))
+        return { kind: "duplicate", payment: copy(lead?.payment), mailState: lead?.mailState };
+      if (!lead) {
+        if (event) events.set(event.id, "unknown-lead");
+        return { kind: "unknownLead" };
+      }
+      const decision = decide(copy(lead.payment));
+      if (event) events.set(event.id, decision.kind === "write" ? "applied" : "ignored");
+      if (decision.kind === "ignore")
+        return { kind: "done", decision, payment: copy(lead.payment), mailState: lead.mailState };
+      lead.payment = copy(decision.payment);
+      if (decision.newlyPaid) lead.mailState = "QUEUED";
+      return {
+        kind: "done",
+        decision,
+        payment: copy(lead.payment),
+        mailState: lead.mailState,
+      };
+    },
+  };
+  return {
+    store,
+    leads,
+    events,
+    failWrites(on: boolean) {
+      failing = on;
+    },
+  };
+}

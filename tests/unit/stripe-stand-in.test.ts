@@ -1,0 +1,247 @@
+// The Stripe stand-in answers the real `stripe` client as Stripe does where the payments depend
+// on it: idempotency keys compared by parameters and their first answer replayed (a 5xx too),
+// sessions that expire on its clock, refunds and disputes as objects, the expansions and the
+// session list the functions ask for, and events held back to be sent in any order, or twice.
+import { createServer, type Server } from "node:http";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  STAND_IN_SECRET_KEY,
+  startStripeStandIn,
+  type StripeStandIn,
+} from "../support/stripe-stand-in.mjs";
+
+let standIn: StripeStandIn;
+let stripe: Stripe;
+let hook: Server;
+/** The event types the webhook endpoint received, in order. */
+const received: string[] = [];
+
+beforeAll(async () => {
+  hook = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    request.on("end", () => {
+      received.push((JSON.parse(body) as { type: string }).type);
+      response.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+  const address = hook.address();
+  const hookPort = typeof address === "object" && address ? address.port : 0;
+  standIn = await startStripeStandIn({ port: 0, webhookUrl: `http://127.0.0.1:${hookPort}/` });
+  const port = Number(new URL(standIn.origin).port);
+  stripe = new Stripe(STAND_IN_SECRET_KEY, {
+    host: "127.0.0.1",
+    port,
+    protocol: "http",
+    maxNetworkRetries: 0,
+  });
+});
+afterAll(async () => {
+  await standIn.close();
+  await new Promise((resolve) => hook.close(resolve));
+});
+
+const params = (fields: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
+  ({
+    mode: "payment",
+    client_reference_id: "lead1",
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: "usd", unit_amount: 249_900, product_data: { name: "Logo" } },
+      },
+    ],
+    success_url: "http://127.0.0.1:5050/checkout/paid?session_id={CHECKOUT_SESSION_ID}",
+    expires_at: standIn.now() + 3600,
+    ...fields,
+  }) satisfies Stripe.Checkout.SessionCreateParams;
+
+const create = (key: string, fields?: Partial<Stripe.Checkout.SessionCreateParams>) =>
+  stripe.checkout.sessions.create(params(fields), { idempotencyKey: key });
+
+/** A paid session's id, its events sent to the endpoint. */
+async function paidSession(key: string) {
+  const session = await create(key);
+  await standIn.pay(session.id);
+  return session.id;
+}
+
+describe("idempotency keys, as Stripe compares them", () => {
+  it("replays the first answer for the same key and the same parameters, in any key order", async () => {
+    const expiresAt = standIn.now() + 3600;
+    const first = await create("same-1", { expires_at: expiresAt });
+    const sessionsBefore = standIn.sessions.size;
+    // The same parameters with their keys the other way round: the body differs, not the request.
+    const reordered = Object.fromEntries(
+      Object.entries(params({ expires_at: expiresAt })).reverse(),
+    ) as Stripe.Checkout.SessionCreateParams;
+    const again = await stripe.checkout.sessions.create(reordered, { idempotencyKey: "same-1" });
+    expect(again.id).toBe(first.id);
+    expect(standIn.sessions.size).toBe(sessionsBefore);
+  });
+
+  it("refuses the same key with other parameters (idempotency_error, 400)", async () => {
+    await create("other-1", { expires_at: standIn.now() + 3600 });
+    const refused = await create("other-1", { expires_at: standIn.now() + 7200 }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    expect((refused as Stripe.errors.StripeError).statusCode).toBe(400);
+  });
+
+  it("replays a 5xx first answer, and does not remember a refusal that did nothing", async () => {
+    standIn.injectFault({ method: "POST", path: "/v1/checkout/sessions", answer: 500 });
+    const failed = await create("five-1").catch((error: unknown) => error);
+    expect((failed as Stripe.errors.StripeError).statusCode).toBe(500);
+    const replayed = await create("five-1").catch((error: unknown) => error);
+    expect((replayed as Stripe.errors.StripeError).statusCode).toBe(500);
+
+    const invalid = await create("bad-1", { expires_at: standIn.now() + 60 }).catch(
+      (error: unknown) => error,
+    );
+    expect((invalid as Stripe.errors.StripeError).statusCode).toBe(400);
+    const fixed = await create("bad-1", { expires_at: standIn.now() + 3600 });
+    expect(fixed.id).toMatch(/^cs_test_/);
+  });
+
+  it("does a request whose answer is lost, and replays it to a later retry", async () => {
+    // The client retries a dropped connection on its own: lose every answer it waits for.
+    standIn.injectFault({
+      method: "POST",
+      path: "/v1/checkout/sessions",
+      answer: "lost",
+      times: 5,
+    });
+    const before = standIn.sessions.size;
+    const expiresAt = standIn.now() + 3600;
+    const lost = await create("lost-1", { expires_at: expiresAt }).catch((error: unknown) => error);
+    expect(lost).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    expect(standIn.sessions.size).toBe(before + 1);
+    standIn.clearFaults();
+    const retried = await create("lost-1", { expires_at: expiresAt });
+    expect(standIn.sessions.size).toBe(before + 1);
+    expect(standIn.sessions.has(retried.id)).toBe(true);
+  });
+});
+
+describe("sessions expire on the stand-in's clock", () => {
+  it("answers expired past `expires_at`, and sends checkout.session.expired", async () => {
+    const session = await create("clock-1", { expires_at: standIn.now() + 31 * 60 });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("open");
+    await standIn.advanceClock(32 * 60);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("expired");
+    expect(
+      standIn.events.filter(
+        (e) => e.type === "checkout.session.expired" && e.data.object.id === session.id,
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe("what the functions read back", () => {
+  it("expands a session's payment intent and its latest charge with its refunds", async () => {
+    const sessionId = await paidSession("expand-1");
+    const first = await standIn.refund(sessionId, 40_000);
+    const second = await standIn.refund(sessionId, 9_900);
+    const session = await stripe.checkout.sessions.retrieve(sessionId, {
+      expand: ["payment_intent.latest_charge.refunds"],
+    });
+    const intent = session.payment_intent as Stripe.PaymentIntent;
+    const charge = intent.latest_charge as Stripe.Charge;
+    expect(intent.status).toBe("succeeded");
+    expect(charge).toMatchObject({ amount: 249_900, amount_refunded: 49_900, refunded: false });
+    expect(charge.refunds?.data.map((r) => [r.id, r.amount])).toEqual([
+      [second.refund.id, 9_900],
+      [first.refund.id, 40_000],
+    ]);
+    const plain = await stripe.charges.retrieve(charge.id);
+    expect(plain.refunds).toBeUndefined();
+    const withRefunds = await stripe.charges.retrieve(charge.id, { expand: ["refunds"] });
+    expect(withRefunds.refunds?.data).toHaveLength(2);
+    expect((await stripe.paymentIntents.retrieve(intent.id)).latest_charge).toBe(charge.id);
+  });
+
+  it("keeps a dispute's status, and closes it won or lost", async () => {
+    const sessionId = await paidSession("dispute-1");
+    const { dispute } = await standIn.dispute(sessionId);
+    expect((await stripe.disputes.retrieve(dispute.id)).status).toBe("needs_response");
+    const listed = await stripe.disputes.list({ charge: String(dispute.charge) });
+    expect(listed.data.map((d) => d.id)).toEqual([dispute.id]);
+    const { event } = await standIn.closeDispute(dispute.id, "won");
+    expect(event.type).toBe("charge.dispute.closed");
+    expect((await stripe.disputes.retrieve(dispute.id)).status).toBe("won");
+  });
+
+  it("fails a delayed payment: async_payment_failed, the intent back to requires_payment_method", async () => {
+    const session = await create("delayed-1");
+    await standIn.payDelayed(session.id);
+    const { event } = await standIn.settleDelayed(session.id, false);
+    expect(event.type).toBe("checkout.session.async_payment_failed");
+    const read = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ["payment_intent"],
+    });
+    expect(read.payment_status).toBe("unpaid");
+    expect((read.payment_intent as Stripe.PaymentIntent).status).toBe("requires_payment_method");
+  });
+
+  it("lists sessions newest first, filtered by created, status and payment intent, in pages", async () => {
+    // Past the other tests' sessions, so the list holds only these three.
+    await standIn.advanceClock(10);
+    const since = standIn.now();
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) ids.push(await paidSession(`list-${n}-${since}`));
+    const firstPage = await stripe.checkout.sessions.list({
+      created: { gte: since },
+      status: "complete",
+      limit: 2,
+    });
+    expect(firstPage.data.map((s) => s.id)).toEqual([ids[2], ids[1]]);
+    expect(firstPage.has_more).toBe(true);
+    const next = await stripe.checkout.sessions.list({
+      created: { gte: since },
+      status: "complete",
+      limit: 2,
+      starting_after: ids[1],
+    });
+    expect(next.data.map((s) => s.id)).toEqual([ids[0]]);
+    expect(next.has_more).toBe(false);
+    const intent = String(standIn.sessions.get(ids[0] ?? "")?.payment_intent);
+    const byIntent = await stripe.checkout.sessions.list({ payment_intent: intent });
+    expect(byIntent.data.map((s) => s.id)).toEqual([ids[0]]);
+    const all: string[] = [];
+    for await (const s of stripe.checkout.sessions.list({ created: { gte: since }, limit: 1 }))
+      all.push(s.id);
+    expect(all).toEqual([...ids].reverse());
+  });
+});
+
+describe("events in any order, late or twice", () => {
+  it("holds events and sends them in the order asked, one twice", async () => {
+    standIn.sendWebhooks(false);
+    try {
+      const sessionId = await paidSession("order-1");
+      await standIn.refund(sessionId);
+      await standIn.dispute(sessionId);
+      const held = standIn.heldEvents();
+      expect(held.map((e) => e.type)).toEqual([
+        "checkout.session.completed",
+        "charge.refunded",
+        "charge.dispute.created",
+      ]);
+      const [completed = "", refunded = "", disputed = ""] = held.map((e) => String(e.id));
+      received.length = 0;
+      await standIn.releaseHeld([disputed, refunded, completed, refunded]);
+      expect(received).toEqual([
+        "charge.dispute.created",
+        "charge.refunded",
+        "checkout.session.completed",
+        "charge.refunded",
+      ]);
+      expect(standIn.heldEvents()).toEqual([]);
+    } finally {
+      standIn.sendWebhooks(true);
+    }
+  });
+});
