@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { memo, useCallback, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { NavLink } from "~/components/site-link";
 import type { HeaderNav, NavLink as NavLinkData } from "~/content/navigation";
@@ -7,6 +7,7 @@ import { classNames } from "~/lib/class-names";
 import styles from "./mobile-menu.module.css";
 
 type LinkClass = (state: { isActive: boolean }) => string;
+const linkClass: LinkClass = ({ isActive }) => classNames(styles.link, isActive && styles.active);
 
 /** One list item per link; choosing a link collapses the menu. */
 function LinkItems({
@@ -39,8 +40,7 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
     setOpen(false);
   }
   const linksReady = useLinksOnceIdle();
-  const close = () => setOpen(false);
-  const linkClass: LinkClass = ({ isActive }) => classNames(styles.link, isActive && styles.active);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <div className={styles.mobile}>
@@ -74,29 +74,7 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
             the same links for crawlers), but rendered, hidden, once the page is idle: then a
             tap only flips `hidden` (mounting a dozen links in the tap's frame was most of its
             80–136 ms at 4× CPU). */}
-        {(open || linksReady) && (
-          <>
-            <ul className={styles.list}>
-              <li>
-                <NavLink to={nav.home.to} end className={linkClass} onClick={close}>
-                  {nav.home.label}
-                </NavLink>
-              </li>
-              <li>
-                <p className={styles.groupLabel} id={`${panelId}-services`}>
-                  {nav.servicesLabel}
-                </p>
-                <ul className={styles.subList} aria-labelledby={`${panelId}-services`}>
-                  <LinkItems links={nav.services} linkClass={linkClass} onNavigate={close} />
-                </ul>
-              </li>
-              <LinkItems links={nav.rest} linkClass={linkClass} onNavigate={close} />
-            </ul>
-            <a className={styles.phone} href={`tel:${site.mobilePhone.tel}`} onClick={close}>
-              Call {site.mobilePhone.display}
-            </a>
-          </>
-        )}
+        {(open || linksReady) && <MenuLinks nav={nav} panelId={panelId} close={close} />}
       </nav>
     </div>
   );
@@ -116,3 +94,41 @@ function useLinksOnceIdle(): boolean {
   }, []);
   return ready;
 }
+
+/**
+ * The menu's links and phone. Memoised: opening and closing re-render the toggle and the
+ * panel's `hidden`, not a dozen NavLinks (they were most of the tap's script time).
+ */
+const MenuLinks = memo(function MenuLinks({
+  nav,
+  panelId,
+  close,
+}: {
+  nav: HeaderNav;
+  panelId: string;
+  close: () => void;
+}) {
+  return (
+    <>
+      <ul className={styles.list}>
+        <li>
+          <NavLink to={nav.home.to} end className={linkClass} onClick={close}>
+            {nav.home.label}
+          </NavLink>
+        </li>
+        <li>
+          <p className={styles.groupLabel} id={`${panelId}-services`}>
+            {nav.servicesLabel}
+          </p>
+          <ul className={styles.subList} aria-labelledby={`${panelId}-services`}>
+            <LinkItems links={nav.services} linkClass={linkClass} onNavigate={close} />
+          </ul>
+        </li>
+        <LinkItems links={nav.rest} linkClass={linkClass} onNavigate={close} />
+      </ul>
+      <a className={styles.phone} href={`tel:${site.mobilePhone.tel}`} onClick={close}>
+        Call {site.mobilePhone.display}
+      </a>
+    </>
+  );
+});

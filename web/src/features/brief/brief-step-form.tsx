@@ -24,7 +24,7 @@ import {
 } from "./brief-steps";
 import { HoneypotField, honeypotValue } from "./honeypot-field";
 import { SaveProblem } from "./save-problem";
-import { stepSchema, type StepValues } from "./step-schema";
+import { stepSchema, warmStepSchemas, type StepValues } from "./step-schema";
 import { useSaveBrief } from "./use-save-brief";
 import styles from "./brief-step-form.module.css";
 
@@ -87,6 +87,17 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
 
   const previous = previousStep(step.slug);
   const next = nextStep(step.slug);
+
+  // Once the browser is idle, this step's check and the next step's form are made ready, so
+  // Enter does the least work between the key press and the next step on screen.
+  useEffect(() => {
+    if (!known) return;
+    const fields = next ? [field, next.field] : [field];
+    const warm = () => warmStepSchemas(fields);
+    if (!("requestIdleCallback" in window)) return warm();
+    const id = window.requestIdleCallback(warm, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, [known, field, next]);
 
   // On the last step the SDK starts downloading in the background, so Send rarely waits.
   useEffect(() => {
