@@ -52,30 +52,29 @@ export function PortfolioGallery({ projects }: { projects: readonly PortfolioPro
           88–128 ms at 4× CPU). */}
       <ul className={styles.grid}>
         {projects.map((project, index) => (
-          <ProjectCard
+          <li
             key={project.id}
-            project={project}
-            eager={index < EAGER_COUNT}
+            className={styles.card}
             hidden={filter !== "all" && project.category !== filter}
-          />
+          >
+            <ProjectCard project={project} eager={index < EAGER_COUNT} />
+          </li>
         ))}
       </ul>
     </div>
   );
 }
 
-/** One project; memoised, so a filter change re-renders only the cards it shows or hides. */
+/** One project's picture and words; memoised, so a filter change re-renders none of them. */
 const ProjectCard = memo(function ProjectCard({
   project,
   eager,
-  hidden,
 }: {
   project: PortfolioProject;
   eager: boolean;
-  hidden: boolean;
 }) {
   return (
-    <li className={styles.card} hidden={hidden}>
+    <>
       <ContentPicture
         folder="portfolio"
         name={project.id}
@@ -90,6 +89,6 @@ const ProjectCard = memo(function ProjectCard({
         <p className={styles.client}>{project.clientType}</p>
         <p className={styles.description}>{project.description}</p>
       </div>
-    </li>
+    </>
   );
 });
