@@ -1,52 +1,45 @@
 // @vitest-environment jsdom
-import type { Metric } from "web-vitals";
 import { describe, expect, it } from "vitest";
+import { ratingOf } from "./field-vitals";
 import { beaconFor, selectorOf } from "./vitals-beacon";
 import { reportsVitals, vitalsSampleRate } from "./vitals-sampling";
 
-const metric = (fields: Partial<Metric>): Metric =>
-  ({
-    name: "LCP",
-    value: 1234.56,
-    rating: "good",
-    delta: 0,
-    id: "v5-1",
-    entries: [],
-    navigationType: "navigate",
-    ...fields,
-  }) as Metric;
-
 describe("beaconFor", () => {
-  it("sends the path, the metric, its rounded value and rating", () => {
-    expect(beaconFor(metric({}), "/pricing/")).toEqual({
+  it("sends the path, the metric, its rounded value and its rating", () => {
+    expect(beaconFor({ name: "LCP", value: 2600.4 }, "/pricing/")).toEqual({
       route: "/pricing",
       metric: "LCP",
-      value: 1235,
-      rating: "good",
+      value: 2600,
+      rating: "needs-improvement",
     });
-    expect(beaconFor(metric({ name: "CLS", value: 0.123456 }), "/")).toMatchObject({
+    expect(beaconFor({ name: "CLS", value: 0.123456 }, "/")).toEqual({
       route: "/",
+      metric: "CLS",
       value: 0.1235,
+      rating: "needs-improvement",
     });
   });
 
-  it("sends no FCP, and names no path it cannot vouch for", () => {
-    expect(beaconFor(metric({ name: "FCP" }), "/")).toBeNull();
-    expect(beaconFor(metric({}), "/brief/Ünïcode path")?.route).toBe("/other");
+  it("names no path it cannot vouch for", () => {
+    expect(beaconFor({ name: "TTFB", value: 90 }, "/brief/Ünïcode path").route).toBe("/other");
   });
 
   it("names INP's target element by tags, ids and classes only", () => {
     document.body.innerHTML =
       '<nav class="nav_a1"><ul><li><button class="tab x" data-secret="a@b.c">Hi</button></li></ul></nav>';
     const button = document.querySelector("button");
-    const entries = [{ name: "click", target: button }] as unknown as PerformanceEventTiming[];
-    expect(beaconFor(metric({ name: "INP", value: 88, entries }), "/pricing")).toEqual({
+    expect(beaconFor({ name: "INP", value: 88, target: button }, "/pricing")).toEqual({
       route: "/pricing",
       metric: "INP",
       value: 88,
       rating: "good",
       target: "ul > li > button.tab.x",
     });
+    // A text node (the tap landed on a label's words) is named by its element.
+    const text = button?.firstChild ?? null;
+    expect(beaconFor({ name: "INP", value: 600, target: text }, "/").target).toBe(
+      "ul > li > button.tab.x",
+    );
   });
 });
 
@@ -56,6 +49,18 @@ describe("selectorOf", () => {
       '<main id="content"><div><a id="«r1»" class="cta">Go</a></div></main>';
     expect(selectorOf(document.querySelector("a"))).toBe("main#content > div > a.cta");
     expect(selectorOf(null)).toBeUndefined();
+  });
+});
+
+describe("ratingOf", () => {
+  it("uses web.dev's lines: good up to the first, poor above the second", () => {
+    expect(ratingOf("INP", 200)).toBe("good");
+    expect(ratingOf("INP", 201)).toBe("needs-improvement");
+    expect(ratingOf("INP", 501)).toBe("poor");
+    expect(ratingOf("CLS", 0.1)).toBe("good");
+    expect(ratingOf("CLS", 0.26)).toBe("poor");
+    expect(ratingOf("TTFB", 1800)).toBe("needs-improvement");
+    expect(ratingOf("LCP", 4001)).toBe("poor");
   });
 });
 

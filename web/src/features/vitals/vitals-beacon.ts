@@ -1,31 +1,31 @@
 // The beacon one measurement becomes (the server's schema: functions/src/vitals/vitals-beacon.ts;
 // tests/unit/vitals-contract.test.ts keeps the two in step). Nothing that identifies a person:
 // the path alone, and for INP a selector of tags, ids and classes, never text or attributes.
-import type { Metric } from "web-vitals";
+import { type FieldVital, type Rating, type VitalName, ratingOf } from "./field-vitals";
 
 export interface VitalsBeacon {
   route: string;
-  metric: "LCP" | "INP" | "CLS" | "TTFB";
+  metric: VitalName;
   value: number;
-  rating: Metric["rating"];
+  rating: Rating;
   target?: string;
 }
 
-const SENT = new Set<string>(["LCP", "INP", "CLS", "TTFB"]);
 /** An id or class worth naming: a plain CSS identifier (React's useId ids are not). */
 const IDENTIFIER = /^[A-Za-z_][\w-]{0,40}$/;
 
-/** A short selector of `element` and up to two ancestors: `nav.a1b > ul > button#menu`. */
-export function selectorOf(element: Element | null): string | undefined {
+/** A short selector of `node` and up to two ancestors: `nav.a1b > ul > button#menu`. */
+export function selectorOf(node: Node | null | undefined): string | undefined {
   const parts: string[] = [];
-  for (let node = element; node && parts.length < 3; node = node.parentElement) {
-    const tag = node.tagName.toLowerCase();
+  let element = node instanceof Element ? node : (node?.parentElement ?? null);
+  for (; element && parts.length < 3; element = element.parentElement) {
+    const tag = element.tagName.toLowerCase();
     if (tag === "html" || tag === "body") break;
-    if (node.id && IDENTIFIER.test(node.id)) {
-      parts.unshift(`${tag}#${node.id}`);
+    if (element.id && IDENTIFIER.test(element.id)) {
+      parts.unshift(`${tag}#${element.id}`);
       break;
     }
-    const classes = Array.from(node.classList)
+    const classes = Array.from(element.classList)
       .filter((name) => IDENTIFIER.test(name))
       .slice(0, 2);
     parts.unshift([tag, ...classes].join("."));
@@ -33,23 +33,19 @@ export function selectorOf(element: Element | null): string | undefined {
   return parts.length ? parts.join(" > ").slice(0, 200) : undefined;
 }
 
-/** The beacon for `metric` measured on `pathname`, or null for a metric we do not send. */
-export function beaconFor(metric: Metric, pathname: string): VitalsBeacon | null {
-  if (!SENT.has(metric.name)) return null;
+/** The beacon for `vital` measured on `pathname`. */
+export function beaconFor(vital: FieldVital, pathname: string): VitalsBeacon {
   const route = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  // CLS is a score (4 decimals); the others are milliseconds.
+  const value =
+    vital.name === "CLS" ? Math.round(vital.value * 1e4) / 1e4 : Math.round(vital.value);
   const beacon: VitalsBeacon = {
     route: /^\/[a-z0-9\-/]{0,119}$/.test(route) ? route : "/other",
-    metric: metric.name as VitalsBeacon["metric"],
-    // CLS is a score (4 decimals); the others are milliseconds.
-    value: metric.name === "CLS" ? Math.round(metric.value * 1e4) / 1e4 : Math.round(metric.value),
-    rating: metric.rating,
+    metric: vital.name,
+    value,
+    rating: ratingOf(vital.name, value),
   };
-  if (metric.name === "INP") {
-    const entry = metric.entries.find((candidate) => "target" in candidate && candidate.target);
-    const target = selectorOf(
-      ((entry as PerformanceEventTiming | undefined)?.target as Element | null) ?? null,
-    );
-    if (target) beacon.target = target;
-  }
+  const target = vital.name === "INP" ? selectorOf(vital.target) : undefined;
+  if (target) beacon.target = target;
   return beacon;
 }
