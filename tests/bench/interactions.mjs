@@ -11,15 +11,17 @@
 // Usage: npm run bench:interactions -- [--runs 5] [--only menu,tab] [--trace] [--site <dir>]
 //   --only: the interactions whose key contains one of these words (keys in INTERACTIONS).
 //   --trace: after the measured runs, one more run per interaction with a Chromium trace of the
-//   interaction alone; prints where its main thread went (script, style, layout, paint, a
-//   fetched chunk) and keeps the trace in bench-results/traces/ for the performance panel.
+//   interaction alone; prints where its main thread went from the first input event to the
+//   frame after the handlers (script, style, layout, paint; times at the slowed CPU) and any
+//   script fetched meanwhile, and keeps the trace in bench-results/traces/ for the performance
+//   panel.
 /* global document, requestAnimationFrame, requestIdleCallback, PerformanceObserver, window */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { runWithHosting, writeHostingProject, yieldCpuToBrowser } from "./hosting-config.mjs";
-import { breakdown, scriptName } from "./trace-tasks.mjs";
+import { scriptName, selfTimes } from "./trace-tasks.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const { values: options } = parseArgs({
@@ -227,28 +229,76 @@ const TRACE_CATEGORIES = [
   "v8.execute",
 ];
 
-/** Where the interaction's main thread went: every task of ≥ 1 ms, and each script fetched. */
+/** The input events of a tap or a key press, as the renderer dispatches them. */
+const INPUT_EVENTS = new Set([
+  "pointerdown",
+  "touchstart",
+  "mousedown",
+  "pointerup",
+  "touchend",
+  "mouseup",
+  "click",
+  "keydown",
+  "keypress",
+  "keyup",
+]);
+/** The kinds of main-thread work an interaction's time is told apart by. */
+const kindOf = (label) =>
+  /^(run|evaluate|compile)/.test(label)
+    ? "script"
+    : label === "garbage collection"
+      ? "script"
+      : label.startsWith("other")
+        ? "other (input routing, idle, unlabelled)"
+        : label;
+
+/**
+ * Where the interaction's main thread went: from its first input event to the frame after its
+ * handlers (the first Commit after them), the self time of script, style, layout and paint;
+ * and every script fetched meanwhile.
+ */
 function describeTrace(trace) {
   const events = trace.traceEvents;
-  const main = events.filter(
-    (event) =>
-      event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain",
+  const mainThreads = new Set(
+    events
+      .filter(
+        (event) =>
+          event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain",
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
   );
-  const threads = new Set(main.map((event) => `${event.pid}:${event.tid}`));
   const onMain = events.filter(
-    (event) => event.ph === "X" && threads.has(`${event.pid}:${event.tid}`),
+    (event) => event.ph === "X" && mainThreads.has(`${event.pid}:${event.tid}`),
   );
-  const tasks = onMain.filter((event) => event.name === "RunTask" && event.dur >= 1000);
-  const start = tasks[0]?.ts ?? 0;
-  const lines = tasks.map(
-    (task) =>
-      `    @${((task.ts - start) / 1000).toFixed(0).padStart(4)} ms ${(task.dur / 1000).toFixed(1).padStart(5)} ms raw: ${breakdown(task, onMain)}`,
-  );
+  const inputs = onMain
+    .filter((event) => event.name === "EventDispatch" && INPUT_EVENTS.has(event.args?.data?.type))
+    .sort((a, b) => a.ts - b.ts);
+  if (inputs.length === 0) return "    (no input event in the trace)";
+  const start = inputs[0].ts;
+  // The key's release comes whenever the finger lifts, often after the frame: not counted.
+  const handled = inputs.filter((event) => event.args.data.type !== "keyup");
+  const handlersEnd = Math.max(...handled.map((event) => event.ts + event.dur));
+  const commit = onMain
+    .filter((event) => event.name === "Commit" && event.ts >= handlersEnd)
+    .sort((a, b) => a.ts - b.ts)[0];
+  const end = commit ? commit.ts + commit.dur : handlersEnd;
+  const window = { ts: start, dur: end - start };
+  const totals = new Map();
+  for (const [label, micros] of selfTimes(window, onMain)) {
+    const kind = kindOf(label);
+    totals.set(kind, (totals.get(kind) ?? 0) + micros / 1000);
+  }
+  const parts = [...totals.entries()]
+    .filter(([, ms]) => ms >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`);
   const fetched = events
-    .filter((event) => event.name === "ResourceSendRequest")
+    .filter((event) => event.name === "ResourceSendRequest" && event.ts >= start && event.ts <= end)
     .map((event) => scriptName(event.args?.data?.url));
-  if (fetched.length) lines.push(`    fetched: ${fetched.join(", ")}`);
-  return lines.join("\n");
+  return (
+    `    first input → frame after the handlers: ${(window.dur / 1000).toFixed(1)} ms: ${parts.join(", ")}` +
+    `\n    fetched meanwhile: ${fetched.length ? fetched.join(", ") : "nothing"}`
+  );
 }
 
 yieldCpuToBrowser();
