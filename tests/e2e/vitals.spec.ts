@@ -49,10 +49,13 @@ describe("vitals beacons", () => {
         timeoutMs: 15_000,
       });
 
-      const beacons = answers.map((answer) => ({
-        status: answer.status(),
-        ...(JSON.parse(answer.request().postData() ?? "{}") as Record<string, unknown>),
-      }));
+      const beacons = answers.map(
+        (answer) =>
+          ({
+            status: answer.status(),
+            ...(JSON.parse(answer.request().postData() ?? "{}") as object),
+          }) as { status: number; metric?: string; rating?: string; target?: string },
+      );
       expect(beacons.map((beacon) => beacon.metric).sort()).toEqual(["CLS", "INP", "LCP", "TTFB"]);
       for (const beacon of beacons) {
         expect(beacon).toMatchObject({ status: 204, route: "/pricing" });
