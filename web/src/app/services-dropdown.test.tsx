@@ -128,4 +128,15 @@ describe("ServicesDropdown", () => {
       if (link.closest("ul")) expect(link.tabIndex).toBe(0);
     }
   });
+
+  it("after a press that never became a click, keyboard focus opens it again", () => {
+    const { button } = renderDropdown();
+    fireEvent.pointerDown(button, { pointerType: "touch" });
+    fireEvent.focus(button);
+    fireEvent.pointerUp(button, { pointerType: "touch" });
+    fireEvent.blur(button);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    fireEvent.focus(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+  });
 });

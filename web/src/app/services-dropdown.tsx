@@ -136,12 +136,14 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
           pressing.current = true;
         }}
         onFocus={() => {
-          if (!refocusing.current && !pressing.current)
-            setOpen((s) => (s === "closed" ? "soft" : s));
-        }}
-        onClick={() => {
+          // A press focuses the button before it is released; only that focus is skipped.
+          const fromPress = pressing.current;
           pressing.current = false;
-          setOpen((s) => (s === "pinned" ? "closed" : "pinned"));
+          if (!refocusing.current && !fromPress) setOpen((s) => (s === "closed" ? "soft" : s));
+        }}
+        onClick={() => setOpen((s) => (s === "pinned" ? "closed" : "pinned"))}
+        onPointerUp={() => {
+          pressing.current = false;
         }}
         onPointerCancel={() => {
           pressing.current = false;
