@@ -3,10 +3,9 @@
 // entry with the route, metric and value; malformed, oversized and non-POST beacons get a 4xx
 // and log nothing.
 //
-// Two views of the same beacons: the function the Functions emulator runs (its HTTP answers,
-// which prove the export, the raw body and the validation as deployed), and the same handler in
-// this process with firebase-functions' own logger watched (what it writes: the emulator keeps
-// a function's log lines to itself, and the payment tests read logs the same way).
+// The function the Functions emulator runs is observed through its own log lines (the Logging
+// emulator's stream, tests/support/function-logs.ts); the same handler run here, with
+// firebase-functions' logger watched, says which logger call wrote them.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { logger } from "firebase-functions";
@@ -14,7 +13,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleVitalsBeacon } from "../../functions/src/vitals/handle-vitals-beacon";
 import { VITAL_LOG_MESSAGE } from "../../functions/src/vitals/log-vital";
 import { MAX_BEACON_BYTES } from "../../functions/src/vitals/vitals-beacon";
-import { PROJECT_ID } from "../support/emulators";
+import { PROJECT_ID, waitFor } from "../support/emulators";
+import { type FunctionLogEntry, watchFunctionLogs } from "../support/function-logs";
 
 const root = new URL("../../", import.meta.url);
 const config = JSON.parse(readFileSync(fileURLToPath(new URL("firebase.json", root)), "utf8")) as {
@@ -74,10 +74,40 @@ describe("the webVitals function", { timeout: 60_000 }, () => {
     expect(rewrite?.function?.functionId).toBe(FUNCTION_ID);
   });
 
-  it("answers a valid beacon 204 and refuses junk with a 4xx", async () => {
-    expect((await beacon(JSON.stringify(INP))).status).toBe(204);
-    for (const [, body, status] of REFUSED) expect((await beacon(body)).status).toBe(status);
-    expect((await beacon("", "GET")).status).toBe(405);
+  it("turns a beacon into one log entry, and refuses junk with a 4xx and no entry", async () => {
+    const logs = await watchFunctionLogs();
+    try {
+      const vitals = () => logs.entries.filter((entry) => entry.message === VITAL_LOG_MESSAGE);
+      const logged = async (count: number): Promise<FunctionLogEntry[]> => {
+        await waitFor(async () => (vitals().length >= count ? true : undefined), {
+          what: `${count} vitals log entries`,
+          timeoutMs: 20_000,
+        });
+        return vitals();
+      };
+      const before = vitals().length;
+
+      expect((await beacon(JSON.stringify(INP))).status).toBe(204);
+      expect((await logged(before + 1)).slice(before)).toEqual([
+        { ...INP, severity: "INFO", message: VITAL_LOG_MESSAGE },
+      ]);
+
+      for (const [what, body, status] of REFUSED) {
+        expect((await beacon(body)).status, what).toBe(status);
+      }
+      expect((await beacon("", "GET")).status).toBe(405);
+      // A last valid beacon: its entry comes after anything the refused ones could have
+      // written, so it is the only entry after the first.
+      const lcp = { route: "/", metric: "LCP", value: 2480, rating: "good" };
+      expect((await beacon(JSON.stringify(lcp))).status).toBe(204);
+      expect((await logged(before + 2)).slice(before + 1)).toEqual([
+        { ...lcp, severity: "INFO", message: VITAL_LOG_MESSAGE },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(vitals()).toHaveLength(before + 2);
+    } finally {
+      logs.close();
+    }
   });
 
   it("writes one structured entry per beacon: route, metric, value, rating, target, nothing else", () => {
