@@ -10,18 +10,20 @@
 //
 // Usage: npm run bench:interactions -- [--runs 5] [--only menu,tab] [--trace] [--site <dir>]
 //   --only: the interactions whose key contains one of these words (keys in INTERACTIONS).
+//   --functions: with --trace, name the functions that took the most time.
 //   --trace: after the measured runs, one more run per interaction with a Chromium trace of the
 //   interaction alone; prints where its main thread went from the first input event to the
 //   frame after the handlers (script, style, layout, paint; times at the slowed CPU) and any
 //   script fetched meanwhile, and keeps the trace in bench-results/traces/ for the performance
-//   panel.
+//   panel. With --functions, also V8's CPU samples of that run: the functions that took the
+//   most time in the interaction (build with `npm run build -- --minify false` to read names).
 /* global document, requestAnimationFrame, requestIdleCallback, PerformanceObserver, window */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { runWithHosting, writeHostingProject, yieldCpuToBrowser } from "./hosting-config.mjs";
-import { scriptName, selfTimes } from "./trace-tasks.mjs";
+import { functionsIn, scriptName, selfTimes } from "./trace-tasks.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const { values: options } = parseArgs({
@@ -29,6 +31,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "5" },
     only: { type: "string" },
     trace: { type: "boolean", default: false },
+    functions: { type: "boolean", default: false },
     site: { type: "string", default: "web/build/client" },
     // Internal: set when this script runs itself inside `firebase emulators:exec`.
     origin: { type: "string" },
@@ -208,11 +211,18 @@ async function runOnce(browser, interaction, { trace } = { trace: false }) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await untilIdle(page);
     await page.evaluate(() => (window.__benchEvents.length = 0));
+    const profiling = trace && options.functions;
+    if (profiling) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+      await cdp.send("Profiler.start");
+    }
     if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await interaction.act(page);
     await interaction.done(page);
     const result = await measuredInteraction(page);
     if (trace) result.trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
+    if (profiling) result.profile = (await cdp.send("Profiler.stop")).profile;
     return result;
   } finally {
     await context.close();
@@ -257,7 +267,7 @@ const kindOf = (label) =>
  * handlers (the first Commit after them), the self time of script, style, layout and paint;
  * and every script fetched meanwhile.
  */
-function describeTrace(trace) {
+function describeTrace(trace, profile) {
   const events = trace.traceEvents;
   const mainThreads = new Set(
     events
@@ -297,6 +307,7 @@ function describeTrace(trace) {
     .map((event) => scriptName(event.args?.data?.url));
   return (
     `    first input → frame after the handlers: ${(window.dur / 1000).toFixed(1)} ms: ${parts.join(", ")}` +
+    functionsIn(profile, start, end) +
     `\n    fetched meanwhile: ${fetched.length ? fetched.join(", ") : "nothing"}`
   );
 }
@@ -334,11 +345,13 @@ try {
       durations,
     });
     if (options.trace) {
-      const { duration, trace } = await runOnce(browser, interaction, { trace: true });
+      const { duration, trace, profile } = await runOnce(browser, interaction, { trace: true });
       mkdirSync(tracesDir, { recursive: true });
       const file = join(tracesDir, `interaction-${interaction.key}.json`);
       writeFileSync(file, JSON.stringify(trace));
-      console.log(`  traced run: ${duration} ms (trace: ${file})\n${describeTrace(trace)}`);
+      console.log(
+        `  traced run: ${duration} ms (trace: ${file})\n${describeTrace(trace, profile)}`,
+      );
     }
   }
 } finally {

@@ -82,7 +82,9 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
     if (typed !== "" && typed !== storedAnswer) saveAnswer(briefStore, field, typed);
     else if (typed === "" && storedAnswer !== "") setValue(field, storedAnswer);
     const active = document.activeElement;
-    if (!active || active === document.body) input?.focus();
+    // No scrolling: the field takes the place of the one the visitor just answered, in view,
+    // and finding out whether it needs scrolling into view takes a layout inside Enter's task.
+    if (!active || active === document.body) input?.focus({ preventScroll: true });
   }, [storedAnswer, field, setValue]);
 
   const previous = previousStep(step.slug);
