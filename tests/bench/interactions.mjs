@@ -19,7 +19,7 @@
 //   most time in the interaction (build with `npm run build -- --minify false` to read names).
 /* global document, requestAnimationFrame, requestIdleCallback, PerformanceObserver, window */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { runWithHosting, writeHostingProject, yieldCpuToBrowser } from "./hosting-config.mjs";
@@ -47,7 +47,7 @@ if (!options.origin) {
   // Measure a private copy, so a rebuild by someone else cannot change files mid-run.
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(siteDir, { recursive: true });
-  cpSync(join(repoRoot, options.site), siteDir, { recursive: true });
+  cpSync(resolve(repoRoot, options.site), siteDir, { recursive: true });
   const projectDir = join(repoRoot, "bench-results", "hosting-interactions");
   const config = writeHostingProject(projectDir, { publicDir: siteDir, port: PORT, spa: false });
   const self = fileURLToPath(import.meta.url);
