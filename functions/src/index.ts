@@ -9,6 +9,7 @@
 //   /checkout ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
 //   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
 //   PAID queues the payment note on the mail queue (sendLeadMail, the paymentNote kind of MAIL_KINDS)
+//   every page (a sample of visits) ─▶ /api/vitals ─▶ webVitals ─▶ one log entry per measurement
 import { initializeApp } from "firebase-admin/app";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onInit } from "firebase-functions/v2";
@@ -36,6 +37,7 @@ import { runMailTask } from "./mail/live-mail.js";
 import { EMULATED_TASKS_ACCOUNT, type MailTask } from "./platform/task-queue.js";
 import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./shared/collections.js";
 import { runWatchdog } from "./ops/watchdog.js";
+import { handleVitalsBeacon } from "./vitals/handle-vitals-beacon.js";
 import {
   CHECKOUT_CALLABLE,
   handleConfirmCheckout,
@@ -122,4 +124,14 @@ export const confirmCheckout = onCall(CHECKOUT_CALLABLE, (request) =>
 export const stripeWebhook = onRequest(
   { secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
   (request, response) => handleWebhookRequest(request, response),
+);
+
+/**
+ * Real visitors' Core Web Vitals (behind /api/vitals): one sampled beacon → one log entry
+ * (vitals/handle-vitals-beacon.ts). Small and cheap: a beacon is ~120 bytes and the page never
+ * waits for the answer.
+ */
+export const webVitals = onRequest(
+  { memory: "128MiB", maxInstances: 10, concurrency: 80 },
+  (request, response) => handleVitalsBeacon(request, response),
 );

@@ -45,8 +45,20 @@ export function labelOf(event) {
   }
 }
 
-/** Self time per label inside one task: each labelled event minus its labelled children. */
+/** Self time per label inside one task, as a line: see selfTimes. */
 export function breakdown(task, events) {
+  return [...selfTimes(task, events).entries()]
+    .filter(([, micros]) => micros >= 500)
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, micros]) => `${label} ${(micros / 1000).toFixed(1)}`)
+    .join(", ");
+}
+
+/**
+ * Self time (µs) per label inside one task: each labelled event minus its labelled children;
+ * the rest of the task's time under "other (task overhead, unlabelled)".
+ */
+export function selfTimes(task, events) {
   const inside = events
     .filter(
       (event) =>
@@ -70,11 +82,7 @@ export function breakdown(task, events) {
   for (const event of inside) event.frame.done();
   const labelled = [...totals.values()].reduce((sum, value) => sum + value, 0);
   totals.set("other (task overhead, unlabelled)", task.dur - labelled);
-  return [...totals.entries()]
-    .filter(([, micros]) => micros >= 500)
-    .sort((a, b) => b[1] - a[1])
-    .map(([label, micros]) => `${label} ${(micros / 1000).toFixed(1)}`)
-    .join(", ");
+  return totals;
 }
 
 /** The functions sampled inside [start, end] (trace clock, µs): top self and total times. */

@@ -21,8 +21,13 @@ import { watchRequests } from "./helpers/page-quiet";
 import { staticPackages } from "./helpers/source-graph";
 
 const KB = 1000;
-/** React 19 + React Router's floor (~112 KB) plus at most ~18 KB of the site's own code. */
-const LOAD_JS_BUDGET = 130 * KB;
+/**
+ * React 19 + React Router's floor (~112 KB) plus at most ~18 KB of the site's own code, and
+ * 2 KB for the vitals reporter a sampled page view loads once idle (features/vitals: 1.6 KB;
+ * the test build samples every page view). /pricing is the largest: 128.1 KB without the
+ * reporter, 129.7 KB with it (November 2026).
+ */
+const LOAD_JS_BUDGET = 132 * KB;
 const HTML_BUDGET = 14 * KB;
 /**
  * The sales desk's scripts with the Firebase SDKs (Auth, Firestore), as /desk loads them:

@@ -188,6 +188,9 @@ try {
       // the first, 30 s for later ones by default): on a loaded machine a burst's workers took
       // longer, and the emulator then failed their tasks ("Failed to load function").
       FUNCTIONS_DISCOVERY_TIMEOUT: "60",
+      // Starts the Logging emulator (firebase-tools starts it only with the UI): it streams
+      // every function's log lines, which a test reads (tests/support/function-logs.ts).
+      START_LOGGING_EMULATOR: "true",
       ...TEST_EMAILJS,
       ...TEST_STRIPE,
       ...mailQueue,

@@ -18,6 +18,8 @@ export const START_CHECKOUT_FUNCTION = "startCheckout";
 export const CONFIRM_CHECKOUT_FUNCTION = "confirmCheckout";
 /** Stripe's webhook, behind /api/stripe/webhook (firebase.json). */
 export const STRIPE_WEBHOOK_FUNCTION = "stripeWebhook";
+/** Real visitors' vitals, behind /api/vitals (firebase.json). */
+export const WEB_VITALS_FUNCTION = "webVitals";
 
 /** Every function index.ts deploys. */
 export const FUNCTION_NAMES = [
@@ -31,6 +33,7 @@ export const FUNCTION_NAMES = [
   START_CHECKOUT_FUNCTION,
   CONFIRM_CHECKOUT_FUNCTION,
   STRIPE_WEBHOOK_FUNCTION,
+  WEB_VITALS_FUNCTION,
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];

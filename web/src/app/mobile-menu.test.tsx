@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { headerNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { MobileMenu } from "./mobile-menu";
@@ -66,5 +66,23 @@ describe("MobileMenu", () => {
     const toggle = await choose("Book Publication");
     expect(screen.getByTestId("path")).toHaveTextContent("/book-publication");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("renders its links, hidden, once the page is idle, so a tap only shows them", () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <MemoryRouter initialEntries={["/"]}>
+          <MobileMenu nav={headerNav} />
+        </MemoryRouter>,
+      );
+      const links = () => screen.queryAllByRole("link", { hidden: true });
+      expect(links()).toEqual([]);
+      act(() => vi.advanceTimersByTime(2000));
+      expect(links().length).toBeGreaterThan(10);
+      expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

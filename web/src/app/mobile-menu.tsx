@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { memo, useCallback, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { NavLink } from "~/components/site-link";
 import type { HeaderNav, NavLink as NavLinkData } from "~/content/navigation";
@@ -7,6 +7,7 @@ import { classNames } from "~/lib/class-names";
 import styles from "./mobile-menu.module.css";
 
 type LinkClass = (state: { isActive: boolean }) => string;
+const linkClass: LinkClass = ({ isActive }) => classNames(styles.link, isActive && styles.active);
 
 /** One list item per link; choosing a link collapses the menu. */
 function LinkItems({
@@ -38,8 +39,8 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
     setShownFor(pathname);
     setOpen(false);
   }
-  const close = () => setOpen(false);
-  const linkClass: LinkClass = ({ isActive }) => classNames(styles.link, isActive && styles.active);
+  const linksReady = useLinksOnceIdle();
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <div className={styles.mobile}>
@@ -69,32 +70,65 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
           if (event.key === "Escape") close();
         }}
       >
-        {/* The links only while open: closed, they are hidden anyway, and every page carried
-            them in its HTML (the header and footer hold the same links for crawlers). */}
-        {open && (
-          <>
-            <ul className={styles.list}>
-              <li>
-                <NavLink to={nav.home.to} end className={linkClass} onClick={close}>
-                  {nav.home.label}
-                </NavLink>
-              </li>
-              <li>
-                <p className={styles.groupLabel} id={`${panelId}-services`}>
-                  {nav.servicesLabel}
-                </p>
-                <ul className={styles.subList} aria-labelledby={`${panelId}-services`}>
-                  <LinkItems links={nav.services} linkClass={linkClass} onNavigate={close} />
-                </ul>
-              </li>
-              <LinkItems links={nav.rest} linkClass={linkClass} onNavigate={close} />
-            </ul>
-            <a className={styles.phone} href={`tel:${site.mobilePhone.tel}`} onClick={close}>
-              Call {site.mobilePhone.display}
-            </a>
-          </>
-        )}
+        {/* Not in the prerendered HTML (every page carried them; the header and footer hold
+            the same links for crawlers), but rendered, hidden, once the page is idle: then a
+            tap only flips `hidden` (mounting a dozen links in the tap's frame was most of its
+            80–136 ms at 4× CPU). */}
+        {(open || linksReady) && <MenuLinks nav={nav} panelId={panelId} close={close} />}
       </nav>
     </div>
   );
 }
+
+/** False until the page has hydrated and gone idle (or a second has passed), then true. */
+function useLinksOnceIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const markReady = () => setReady(true);
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(markReady, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(markReady, 1000);
+    return () => clearTimeout(id);
+  }, []);
+  return ready;
+}
+
+/**
+ * The menu's links and phone. Memoised: opening and closing re-render the toggle and the
+ * panel's `hidden`, not a dozen NavLinks (they were most of the tap's script time).
+ */
+const MenuLinks = memo(function MenuLinks({
+  nav,
+  panelId,
+  close,
+}: {
+  nav: HeaderNav;
+  panelId: string;
+  close: () => void;
+}) {
+  return (
+    <>
+      <ul className={styles.list}>
+        <li>
+          <NavLink to={nav.home.to} end className={linkClass} onClick={close}>
+            {nav.home.label}
+          </NavLink>
+        </li>
+        <li>
+          <p className={styles.groupLabel} id={`${panelId}-services`}>
+            {nav.servicesLabel}
+          </p>
+          <ul className={styles.subList} aria-labelledby={`${panelId}-services`}>
+            <LinkItems links={nav.services} linkClass={linkClass} onNavigate={close} />
+          </ul>
+        </li>
+        <LinkItems links={nav.rest} linkClass={linkClass} onNavigate={close} />
+      </ul>
+      <a className={styles.phone} href={`tel:${site.mobilePhone.tel}`} onClick={close}>
+        Call {site.mobilePhone.display}
+      </a>
+    </>
+  );
+});

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -112,5 +112,31 @@ describe("ServicesDropdown", () => {
     await user.click(button);
     await user.click(screen.getByRole("link", { name: "Website" }));
     expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens once for a tap: the press's focus opens nothing, the click pins it", () => {
+    const { button } = renderDropdown();
+    const list = () => screen.getByRole("list", { hidden: true });
+    fireEvent.pointerDown(button, { pointerType: "touch" });
+    fireEvent.focus(button);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(list()).not.toBeVisible();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    // Pinned: its links are in the Tab order.
+    for (const link of screen.getAllByRole("link")) {
+      if (link.closest("ul")) expect(link.tabIndex).toBe(0);
+    }
+  });
+
+  it("after a press that never became a click, keyboard focus opens it again", () => {
+    const { button } = renderDropdown();
+    fireEvent.pointerDown(button, { pointerType: "touch" });
+    fireEvent.focus(button);
+    fireEvent.pointerUp(button, { pointerType: "touch" });
+    fireEvent.blur(button);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    fireEvent.focus(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
   });
 });

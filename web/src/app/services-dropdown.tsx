@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { NavLink } from "~/components/site-link";
 import type { NavLink as NavItem } from "~/content/navigation";
@@ -25,6 +25,10 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Set while we move focus back to the button ourselves, so that focus does not reopen it.
   const refocusing = useRef(false);
+  // Set between a press on the button and its click: the focus a press brings opens nothing,
+  // the click pins the menu. Opening on that focus rendered the menu twice in one tap, the
+  // first time with a forced style and layout before the click (≈ 20 ms of a 120 ms tap).
+  const pressing = useRef(false);
   const { pathname } = useLocation();
   const isOpen = open !== "closed";
   const isCurrentSection = items.some((item) => item.to === pathname);
@@ -48,6 +52,17 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
 
   const links = () =>
     Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []);
+
+  // Opened by hover or focus, the list is a preview: Tab moves on to the next header item.
+  // Click, Enter or an arrow key pins it, and then Tab walks the items. Set on the links
+  // themselves, so opening re-renders none of them (see DropdownItems).
+  useEffect(() => {
+    const inTabOrder = open === "pinned";
+    for (const link of rootRef.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []) {
+      link.tabIndex = inTabOrder ? 0 : -1;
+    }
+  }, [open]);
+  const close = useCallback(() => setOpen("closed"), []);
 
   const focusItem = (index: number) => {
     // The list is rendered (not hidden) once state has flushed; wait a frame if needed.
@@ -117,10 +132,22 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
         aria-expanded={isOpen}
         aria-controls={listId}
         data-current={isCurrentSection || undefined}
+        onPointerDown={() => {
+          pressing.current = true;
+        }}
         onFocus={() => {
-          if (!refocusing.current) setOpen((s) => (s === "closed" ? "soft" : s));
+          // A press focuses the button before it is released; only that focus is skipped.
+          const fromPress = pressing.current;
+          pressing.current = false;
+          if (!refocusing.current && !fromPress) setOpen((s) => (s === "closed" ? "soft" : s));
         }}
         onClick={() => setOpen((s) => (s === "pinned" ? "closed" : "pinned"))}
+        onPointerUp={() => {
+          pressing.current = false;
+        }}
+        onPointerCancel={() => {
+          pressing.current = false;
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {label}
@@ -135,21 +162,29 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
         </svg>
       </button>
       <ul id={listId} className={styles.dropdownList} hidden={!isOpen} onKeyDown={onListKeyDown}>
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={styles.dropdownLink}
-              // Opened by hover or focus, the list is a preview: Tab moves on to the next
-              // header item. Click, Enter or an arrow key pins it, and then Tab walks the items.
-              tabIndex={open === "pinned" ? undefined : -1}
-              onClick={() => setOpen("closed")}
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        <DropdownItems items={items} onChoose={close} />
       </ul>
     </div>
   );
 }
+
+/**
+ * The menu's links, out of the Tab order until the menu is pinned (the effect above). Memoised:
+ * opening and closing the menu re-render none of them (rendering seven NavLinks was most of
+ * the tap's script time).
+ */
+const DropdownItems = memo(function DropdownItems({
+  items,
+  onChoose,
+}: {
+  items: readonly NavItem[];
+  onChoose: () => void;
+}) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} className={styles.dropdownLink} tabIndex={-1} onClick={onChoose}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+});

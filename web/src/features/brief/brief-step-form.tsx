@@ -24,7 +24,7 @@ import {
 } from "./brief-steps";
 import { HoneypotField, honeypotValue } from "./honeypot-field";
 import { SaveProblem } from "./save-problem";
-import { stepSchema, type StepValues } from "./step-schema";
+import { stepSchema, warmStepSchemas, type StepValues } from "./step-schema";
 import { useSaveBrief } from "./use-save-brief";
 import styles from "./brief-step-form.module.css";
 
@@ -82,11 +82,24 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
     if (typed !== "" && typed !== storedAnswer) saveAnswer(briefStore, field, typed);
     else if (typed === "" && storedAnswer !== "") setValue(field, storedAnswer);
     const active = document.activeElement;
-    if (!active || active === document.body) input?.focus();
+    // No scrolling: the field takes the place of the one the visitor just answered, in view,
+    // and finding out whether it needs scrolling into view takes a layout inside Enter's task.
+    if (!active || active === document.body) input?.focus({ preventScroll: true });
   }, [storedAnswer, field, setValue]);
 
   const previous = previousStep(step.slug);
   const next = nextStep(step.slug);
+
+  // Once the browser is idle, this step's check and the next step's form are made ready, so
+  // Enter does the least work between the key press and the next step on screen.
+  useEffect(() => {
+    if (!known) return;
+    const fields = next ? [field, next.field] : [field];
+    const warm = () => warmStepSchemas(fields);
+    if (!("requestIdleCallback" in window)) return warm();
+    const id = window.requestIdleCallback(warm, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, [known, field, next]);
 
   // On the last step the SDK starts downloading in the background, so Send rarely waits.
   useEffect(() => {

@@ -1,31 +1,32 @@
-import type { Metric } from "web-vitals";
+// Real visitors' Core Web Vitals. Nothing of it is on the page's critical path: it starts when
+// the browser is idle, and in production only a sampled page view (VITE_VITALS_SAMPLE_RATE,
+// default 0.1) loads web-vitals and the beacon code (send-vitals.ts) at all; none loads on the
+// sales desk. Development logs every measurement to the console instead.
+import { reportsVitals, vitalsSampleRate } from "./vitals-sampling";
 
-/** Receives each Core Web Vitals measurement (CLS, INP, LCP, FCP, TTFB). */
-export type VitalsReporter = (metric: Metric) => void;
-
-// The one pluggable hook. Development logs to the console; production sends nothing
-// unless a reporter is set (e.g. an analytics beacon), and then the library is loaded.
-let reporter: VitalsReporter | null = import.meta.env.DEV
-  ? (metric) => console.debug(`[web-vitals] ${metric.name}`, Math.round(metric.value), metric)
-  : null;
-
-/** Sets (or clears, with null) where measurements go. Call before startWebVitals(). */
-export function setVitalsReporter(next: VitalsReporter | null): void {
-  reporter = next;
-}
-
-/**
- * Starts measuring once the browser is idle. web-vitals is imported lazily, and not at all
- * when no reporter is set, so it costs nothing on the first load.
- */
-export function startWebVitals(): void {
-  const report = reporter;
-  if (!report) return;
-  const start = () => {
-    void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(report);
-    });
-  };
+/** Runs `start` once the browser is idle (or after a second where it cannot say). */
+function whenIdle(start: () => void): void {
   if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 4000 });
   else setTimeout(start, 1000);
+}
+
+/** Starts measuring this page view, if it is one that reports. Call once, after hydration. */
+export function startWebVitals(): void {
+  if (import.meta.env.DEV) {
+    whenIdle(() => {
+      void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+          on((metric) =>
+            console.debug(`[web-vitals] ${metric.name}`, Math.round(metric.value), metric),
+          );
+        }
+      });
+    });
+    return;
+  }
+  const rate = vitalsSampleRate(import.meta.env.VITE_VITALS_SAMPLE_RATE);
+  if (!reportsVitals(window.location.pathname, rate, Math.random())) return;
+  whenIdle(() => {
+    void import("./send-vitals").then(({ sendVitals }) => sendVitals());
+  });
 }
