@@ -49,7 +49,16 @@ const name = (file: string) => relative(SRC, file);
  * index.ts (the wiring, at the top) may import any of them; testing/ (unit tests' fakes) is
  * outside the deployed graph.
  */
-const LAYERS = ["shared", "platform", "vitals", "leads", "mail", "payments", "desk", "ops"] as const;
+const LAYERS = [
+  "shared",
+  "platform",
+  "vitals",
+  "leads",
+  "mail",
+  "payments",
+  "desk",
+  "ops",
+] as const;
 const TOP = ".";
 const folderOf = (file: string) => {
   const path = name(file);
