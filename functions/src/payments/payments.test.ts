@@ -46,7 +46,7 @@ const session = (fields: Partial<SessionFacts> = {}): SessionFacts => ({
   paymentStatus: "paid",
   amountTotal: 249_900,
   currency: "usd",
-  leadId: "Lead1AutoShapedId000",
+  leadId: LEAD_ID,
   planId: "branding-identity",
   attempt: 1,
   paymentIntentId: "pi_1",
@@ -104,7 +104,7 @@ function fakeStripe() {
 
 function deps(lead: CheckoutLead | undefined, withStripe = true) {
   const stripe = fakeStripe();
-  const fake = fakePaymentStore(lead ? { Lead1AutoShapedId000: lead as FakePaymentLead } : {});
+  const fake = fakePaymentStore(lead ? { [LEAD_ID]: lead as FakePaymentLead } : {});
   const now = { value: NOW };
   const value: CheckoutDeps = {
     store: fake.store,
@@ -193,30 +193,22 @@ describe("startCheckout", () => {
   });
 
   it("refuses when Stripe is not configured (the invoice path)", async () => {
-    expect(
-      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead(), false).deps)),
-    ).toEqual({
+    expect(await refusal(startCheckout({ leadId: LEAD_ID }, deps(lead(), false).deps))).toEqual({
       code: "failed-precondition",
       message: REFUSALS.paymentsOff,
     });
   });
 
   it("refuses a lead we do not have, one without a plan, and one with an unknown plan", async () => {
-    expect(
-      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(undefined).deps)),
-    ).toEqual({
+    expect(await refusal(startCheckout({ leadId: LEAD_ID }, deps(undefined).deps))).toEqual({
       code: "not-found",
       message: REFUSALS.noLead,
     });
     expect(
-      await refusal(
-        startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead({ plan: undefined })).deps),
-      ),
+      await refusal(startCheckout({ leadId: LEAD_ID }, deps(lead({ plan: undefined })).deps)),
     ).toEqual({ code: "failed-precondition", message: REFUSALS.noPlan });
     expect(
-      await refusal(
-        startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(lead({ plan: "logo-deluxe" })).deps),
-      ),
+      await refusal(startCheckout({ leadId: LEAD_ID }, deps(lead({ plan: "logo-deluxe" })).deps)),
     ).toEqual({ code: "failed-precondition", message: REFUSALS.unknownPlan });
   });
 
@@ -226,9 +218,7 @@ describe("startCheckout", () => {
     ),
   )("refuses a lead whose payment is %s as already paid", async (state) => {
     const paid = lead({ payment: payment({ state, paidAt: NOW }) });
-    expect(
-      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(paid).deps)),
-    ).toEqual({
+    expect(await refusal(startCheckout({ leadId: LEAD_ID }, deps(paid).deps))).toEqual({
       code: "already-exists",
       message: REFUSALS.paid,
     });
@@ -236,9 +226,7 @@ describe("startCheckout", () => {
 
   it("refuses a lead whose payment is still processing", async () => {
     const processing = lead({ payment: payment({ state: "PROCESSING" }) });
-    expect(
-      await refusal(startCheckout({ leadId: "Lead1AutoShapedId000" }, deps(processing).deps)),
-    ).toEqual({
+    expect(await refusal(startCheckout({ leadId: LEAD_ID }, deps(processing).deps))).toEqual({
       code: "failed-precondition",
       message: REFUSALS.processing,
     });
@@ -246,17 +234,17 @@ describe("startCheckout", () => {
 
   it("asks Stripe for the catalogue's amount, with the lead's metadata and an idempotency key", async () => {
     const { deps: d, created } = deps(lead({ plan: "mobile-launch" }));
-    const answer = await startCheckout({ leadId: "Lead1AutoShapedId000", amountCents: 1 }, d);
+    const answer = await startCheckout({ leadId: LEAD_ID, amountCents: 1 }, d);
     expect(answer.amountCents).toBe(1_249_950);
     expect(created).toHaveLength(1);
     expect(created[0]?.key).toBe("checkout-Lead1AutoShapedId000-1");
     expect(created[0]?.params).toMatchObject({
       mode: "payment",
-      client_reference_id: "Lead1AutoShapedId000",
+      client_reference_id: LEAD_ID,
       customer_email: "owner@acme.example",
-      metadata: { leadId: "Lead1AutoShapedId000", planId: "mobile-launch", attempt: "1" },
+      metadata: { leadId: LEAD_ID, planId: "mobile-launch", attempt: "1" },
       payment_intent_data: {
-        metadata: { leadId: "Lead1AutoShapedId000", planId: "mobile-launch", attempt: "1" },
+        metadata: { leadId: LEAD_ID, planId: "mobile-launch", attempt: "1" },
       },
       success_url: "https://brandvista.studio/checkout/paid?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://brandvista.studio/checkout",
@@ -267,9 +255,7 @@ describe("startCheckout", () => {
 
   it("reuses the lead's open session", async () => {
     const open = deps(lead({ payment: payment() }));
-    expect((await startCheckout({ leadId: "Lead1AutoShapedId000" }, open.deps)).url).toContain(
-      "cs_test_1",
-    );
+    expect((await startCheckout({ leadId: LEAD_ID }, open.deps)).url).toContain("cs_test_1");
     expect(open.created).toHaveLength(0);
   });
 
@@ -287,9 +273,9 @@ describe("startCheckout", () => {
         },
       };
       const ended = deps(lead({ payment: payment({ state, history }) }));
-      await startCheckout({ leadId: "Lead1AutoShapedId000" }, ended.deps);
+      await startCheckout({ leadId: LEAD_ID }, ended.deps);
       expect(ended.created.map((c) => c.key)).toEqual(["checkout-Lead1AutoShapedId000-2"]);
-      expect(ended.fake.leads.get("Lead1AutoShapedId000")?.payment).toMatchObject({
+      expect(ended.fake.leads.get(LEAD_ID)?.payment).toMatchObject({
         state: "OPEN",
         attempt: 2,
         sessionId: "cs_test_made_1",
@@ -305,20 +291,18 @@ describe("a checkout that dies between Stripe and the lead", () => {
   it("reserves the attempt first, and a retry a minute later reaches the same session", async () => {
     const bed = deps(lead());
     bed.stripe.loseNextAnswer();
-    await expect(startCheckout({ leadId: "Lead1AutoShapedId000" }, bed.deps)).rejects.toThrow(
-      "socket hang up",
-    );
-    const reservedPayment = bed.fake.leads.get("Lead1AutoShapedId000")?.payment;
+    await expect(startCheckout({ leadId: LEAD_ID }, bed.deps)).rejects.toThrow("socket hang up");
+    const reservedPayment = bed.fake.leads.get(LEAD_ID)?.payment;
     expect(reservedPayment).toMatchObject({ state: "OPEN", sessionId: null, attempt: 1 });
 
     bed.now.value = new Date(NOW.getTime() + 60_000);
-    const answer = await startCheckout({ leadId: "Lead1AutoShapedId000" }, bed.deps);
+    const answer = await startCheckout({ leadId: LEAD_ID }, bed.deps);
     expect(answer.url).toContain("cs_test_made_1");
     expect(bed.stripe.keys.size).toBe(1);
     const [first, retry] = bed.created;
     expect(retry?.key).toBe(first?.key);
     expect(retry?.params).toEqual(first?.params);
-    expect(bed.fake.leads.get("Lead1AutoShapedId000")?.payment).toMatchObject({
+    expect(bed.fake.leads.get(LEAD_ID)?.payment).toMatchObject({
       sessionId: "cs_test_made_1",
       attempt: 1,
       expiresAt: reservedPayment?.expiresAt,
@@ -332,13 +316,13 @@ describe("a checkout that dies between Stripe and the lead", () => {
       params: "{}",
       session: session({ id: "cs_test_old", status: "open" }),
     });
-    const answer = await startCheckout({ leadId: "Lead1AutoShapedId000" }, bed.deps);
+    const answer = await startCheckout({ leadId: LEAD_ID }, bed.deps);
     expect(bed.created.map((c) => c.key)).toEqual([
       "checkout-Lead1AutoShapedId000-1",
       "checkout-Lead1AutoShapedId000-2",
     ]);
     expect(answer.url).toContain("cs_test_made_1");
-    expect(bed.fake.leads.get("Lead1AutoShapedId000")?.payment).toMatchObject({
+    expect(bed.fake.leads.get(LEAD_ID)?.payment).toMatchObject({
       attempt: 2,
       sessionId: "cs_test_made_1",
     });
@@ -347,9 +331,9 @@ describe("a checkout that dies between Stripe and the lead", () => {
   it("reserves a new attempt when the old reservation is too close to its expiry", async () => {
     const bed = deps(lead());
     bed.stripe.loseNextAnswer();
-    await expect(startCheckout({ leadId: "Lead1AutoShapedId000" }, bed.deps)).rejects.toThrow();
+    await expect(startCheckout({ leadId: LEAD_ID }, bed.deps)).rejects.toThrow();
     bed.now.value = new Date(NOW.getTime() + 30 * 60_000);
-    await startCheckout({ leadId: "Lead1AutoShapedId000" }, bed.deps);
+    await startCheckout({ leadId: LEAD_ID }, bed.deps);
     expect(bed.created.map((c) => c.key)).toEqual([
       "checkout-Lead1AutoShapedId000-1",
       "checkout-Lead1AutoShapedId000-2",
