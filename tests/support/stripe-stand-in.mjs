@@ -394,7 +394,8 @@ export async function startStripeStandIn(options = {}) {
   ) => {
     const limit = Math.min(Math.max(Number(query.limit ?? 10), 1), 100);
     let all = [...found].reverse();
-    if (query.starting_after) all = all.slice(all.findIndex((o) => o.id === query.starting_after) + 1);
+    if (query.starting_after)
+      all = all.slice(all.findIndex((o) => o.id === query.starting_after) + 1);
     return {
       object: "list",
       data: all.slice(0, limit).map(publicView),
@@ -704,7 +705,8 @@ ${
         url: "/v1/disputes",
       });
     }
-    if (method === "POST" && path === "/v1/customers") return ok(publicView(createCustomer(params)));
+    if (method === "POST" && path === "/v1/customers")
+      return ok(publicView(createCustomer(params)));
     if (method === "GET" && path === "/v1/customers") {
       // Stripe matches the address exactly (case-sensitive) and lists no deleted Customer.
       const found = [...customers.values()].filter(

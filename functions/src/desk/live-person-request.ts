@@ -5,11 +5,7 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { wallClock } from "../platform/clock.js";
-import {
-  ERASURE_HASH_SECRET,
-  STRIPE_SECRET_KEY,
-  readStripeSettings,
-} from "../platform/config.js";
+import { ERASURE_HASH_SECRET, STRIPE_SECRET_KEY, readStripeSettings } from "../platform/config.js";
 import { stripeGateway } from "../payments/stripe-gateway.js";
 import type { ErasePersonResponse, FindPersonResponse } from "../shared/person-data.js";
 import type { DeskActionCall } from "./desk-action.js";

@@ -303,7 +303,9 @@ describe("erasePerson", () => {
     expect(db.paths()).toEqual(["formData/busy"]);
     // Once the lease has run out (the task died), the lead can go.
     const later = new Date("2026-11-25T16:01:00Z");
-    await expect(erasePerson(db.store, VALID_LEAD.emailAddress, order(later))).resolves.toMatchObject({
+    await expect(
+      erasePerson(db.store, VALID_LEAD.emailAddress, order(later)),
+    ).resolves.toMatchObject({
       deleted: { formData: 1 },
     });
   });

@@ -16,7 +16,10 @@ const NOW = new Date("2026-11-25T16:00:00Z");
 const MARIA = VALID_LEAD.emailAddress;
 const SECRET = "unit-test-erasure-key";
 const REASON = "Asked to be forgotten by phone, 24 Nov (ticket 118)";
-const JAMIE = { uid: "jamie-uid", token: { role: "sales", email: "jamie.ortiz@brandvista.studio" } };
+const JAMIE = {
+  uid: "jamie-uid",
+  token: { role: "sales", email: "jamie.ortiz@brandvista.studio" },
+};
 
 function setup(
   claims: Record<string, Record<string, unknown>> = {
