@@ -182,6 +182,7 @@ export const deskCopy = {
     parkedText: (by: string, at: string, reason: string) =>
       `${by || "A salesperson"} asked on ${at} to erase this address (“${reason}”). Another salesperson must confirm it; the one who asked cannot.`,
     confirmParked: "Confirm the erasure",
+    parkedByYou: "You asked for this erasure: a colleague with access to the desk must confirm it.",
     erasedBeforeHeading: "Erased before",
     erasedBefore: (at: string, by: string, reason: string) =>
       `Erased on ${at} by ${by || "a salesperson"}: “${reason}”`,

@@ -218,6 +218,11 @@ function Erase({
   const [reason, setReason] = useState("");
   const [state, setState] = useState<{ busy: boolean; error: string }>({ busy: false, error: "" });
   const confirmed = normaliseEmail(confirmation) === email && (parked || reason.trim() !== "");
+  // The server refuses the one who asked; the page does not offer it to them.
+  const askedByMe =
+    parked !== null &&
+    parked.requestedByEmail !== null &&
+    parked.requestedByEmail === deskFirebase().auth.currentUser?.email;
   const erase = async (event: FormEvent) => {
     event.preventDefault();
     if (!confirmed) return;
@@ -250,34 +255,42 @@ function Erase({
           : copy.eraseText}
       </p>
       {parked ? null : (
-        <label htmlFor={reasonId} className={styles.fieldset}>
-          {copy.reasonLabel}
-          <textarea
-            id={reasonId}
-            name="reason"
-            required
-            rows={2}
-            maxLength={ERASURE_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <span className={styles.hint}>{copy.reasonHint}</span>
-        </label>
+        <>
+          <div className={styles.fieldset}>
+            <label htmlFor={reasonId}>
+              {copy.reasonLabel}
+              <textarea
+                id={reasonId}
+                name="reason"
+                required
+                rows={2}
+                maxLength={ERASURE_REASON_MAX}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </label>
+          </div>
+          <p className={styles.hint}>{copy.reasonHint}</p>
+        </>
       )}
-      <div className={styles.fieldset}>
-        <LabelledInput
-          label={copy.confirmLabel}
-          type="text"
-          name="confirmation"
-          autoComplete="off"
-          spellCheck={false}
-          value={confirmation}
-          onValue={setConfirmation}
-        />
-        <button type="submit" className={styles.primary} disabled={!confirmed || state.busy}>
-          {state.busy ? copy.erasing : parked ? copy.confirmParked : copy.erase}
-        </button>
-      </div>
+      {askedByMe ? (
+        <p className={styles.hint}>{copy.parkedByYou}</p>
+      ) : (
+        <div className={styles.fieldset}>
+          <LabelledInput
+            label={copy.confirmLabel}
+            type="text"
+            name="confirmation"
+            autoComplete="off"
+            spellCheck={false}
+            value={confirmation}
+            onValue={setConfirmation}
+          />
+          <button type="submit" className={styles.primary} disabled={!confirmed || state.busy}>
+            {state.busy ? copy.erasing : parked ? copy.confirmParked : copy.erase}
+          </button>
+        </div>
+      )}
       <p role="alert" className={styles.error}>
         {state.error}
       </p>
