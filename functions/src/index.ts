@@ -30,7 +30,11 @@ import {
   inEmulator,
 } from "./platform/config.js";
 import { handleDeskAction } from "./desk/live-desk-action.js";
-import { handleErasePerson, handleFindPerson } from "./desk/live-person-request.js";
+import {
+  PERSON_REQUEST_CALLABLE,
+  handleErasePerson,
+  handleFindPerson,
+} from "./desk/live-person-request.js";
 import { onLeadCreated, onReplayRequested } from "./leads/handlers.js";
 import { liveQueueDeps } from "./leads/live-deps.js";
 import { runMailTask } from "./mail/live-mail.js";
@@ -98,13 +102,17 @@ export const replayLeadMail = onDocumentCreated(`${REPLAYS_COLLECTION}/{requestI
 export const deskLeadAction = onCall((request) => handleDeskAction(request));
 
 /** Everything held about one e-mail address, for a data request (sales claim only). */
-export const deskFindPerson = onCall((request) => handleFindPerson(request));
+export const deskFindPerson = onCall(PERSON_REQUEST_CALLABLE, (request) =>
+  handleFindPerson(request),
+);
 
 /**
  * Erases everything held about one address, once the salesperson typed it again (sales claim
  * only); leaves one audit record in `erasures` without the person's data.
  */
-export const deskErasePerson = onCall((request) => handleErasePerson(request));
+export const deskErasePerson = onCall(PERSON_REQUEST_CALLABLE, (request) =>
+  handleErasePerson(request),
+);
 
 // Once per instance: without the Stripe keys the checkout keeps the e-mailed invoice; say so.
 onInit(logPaymentsConfiguration);

@@ -1,8 +1,12 @@
 // A person's data request through the Functions emulator, called as the desk calls it: a
 // brief sent as a visitor sends it (trigger, mail, history, confirmation) and older records
 // of the same address are all found, exported as JSON, and erased, leaving nothing with the
-// address in any collection and one audit record. Without the claim nothing is reachable, and
-// a lead erased while its mail task waits is never mailed.
+// address in any collection and one audit record (with the reason and the keyed hash of the
+// address, so the desk can tell later that it was erased). Without the claim nothing is
+// reachable, and a lead erased while its mail task waits is never mailed. A person who paid and
+// has an open checkout: erasure expires the session, voids the open invoice and deletes the
+// Customer at the Stripe stand-in, and the webhook's events about it write nothing back.
+import { createHmac } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
 import { addressKeyOf } from "../../functions/src/leads/lead-history";
@@ -16,15 +20,33 @@ import {
   PAYMENT_EVENTS_COLLECTION,
 } from "../../functions/src/shared/collections";
 import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
-import type { ErasePersonResponse, PersonRecords } from "../../functions/src/shared/person-data";
+import type {
+  ErasePersonResponse,
+  FindPersonResponse,
+} from "../../functions/src/shared/person-data";
 import { leadExpiry } from "../../functions/src/shared/retention";
 import { VALID_LEAD } from "../fixtures/leads";
-import { chainTestBed, isSalesMail, waitForEmptyQueue, waitForSettled } from "../support/chain";
+import {
+  chainTestBed,
+  isSalesMail,
+  testSetting,
+  waitForEmptyQueue,
+  waitForSettled,
+} from "../support/chain";
 import { adminAuth, deskClient, type DeskClient } from "../support/desk-auth";
-import { adminFirestore } from "../support/emulators";
+import { adminFirestore, waitFor } from "../support/emulators";
+import {
+  paymentOf,
+  resultOf,
+  startCheckout,
+  stripeTestBed,
+  waitForPayment,
+} from "../support/payments";
 import { seedLead, uniqueLeadId } from "../support/leads";
 
 const bed = chainTestBed();
+const stripe = stripeTestBed();
+const REASON = "Asked by e-mail to delete everything (request log, 26 Nov)";
 const clients: DeskClient[] = [];
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
@@ -41,9 +63,22 @@ async function signedIn(label: string, claims: Record<string, unknown> | null) {
 }
 
 const find = (client: DeskClient, email: string) =>
-  client.call<PersonRecords>("deskFindPerson", { email });
-const erase = (client: DeskClient, email: string, confirmation: string) =>
-  client.call<ErasePersonResponse>("deskErasePerson", { email, confirmation });
+  client.call<FindPersonResponse>("deskFindPerson", { email });
+/** Erases, and expects it done (not parked past the daily limit). */
+async function erase(client: DeskClient, email: string, confirmation: string) {
+  const answer = await client.call<ErasePersonResponse>("deskErasePerson", {
+    email,
+    confirmation,
+    reason: REASON,
+  });
+  if (answer.status !== "erased") throw new Error(`the erasure was ${answer.status}`);
+  return answer;
+}
+/** The audit's keyed hash of the address, under the emulators' demo key. */
+const hmacOf = (address: string) =>
+  createHmac("sha256", testSetting("ERASURE_HASH_SECRET"))
+    .update(address.trim().toLowerCase())
+    .digest("hex");
 
 /** Every document of every top-level collection, as "collection/id" → its JSON (lower case). */
 async function everything(): Promise<Map<string, string>> {
@@ -163,19 +198,28 @@ describe("a person's data request", () => {
     expect(audit).toMatchObject({
       byUid: alex.user?.uid,
       byEmail: alex.user?.email,
+      reason: REASON,
+      addressHash: hmacOf(address),
       deleted: answer.deleted,
       scrubbed: answer.scrubbed,
+      stripe: { sessionsExpired: 0, invoicesVoided: 0, customersDeleted: 0 },
     });
     expect(Object.keys(audit ?? {}).sort()).toEqual([
+      "addressHash",
       "at",
       "byEmail",
       "byUid",
       "deleted",
+      "reason",
       "scrubbed",
+      "stripe",
     ]);
 
     const again = await find(alex, address);
-    expect(again).toEqual({ email: key, leads: [], records: [], mentions: [] });
+    expect(again).toMatchObject({ email: key, leads: [], records: [], mentions: [], parked: null });
+    expect(again.erasedBefore).toEqual([
+      expect.objectContaining({ byEmail: alex.user?.email, reason: REASON }),
+    ]);
   });
 });
 
@@ -216,5 +260,101 @@ describe("a lead erased while its mail waits in the queue", () => {
     const db = await adminFirestore();
     expect((await db.doc(`${LEADS_COLLECTION}/${leadId}`).get()).exists).toBe(false);
     expect((await db.doc(`leadAddresses/${addressKeyOf(address)}`).get()).exists).toBe(false);
+  });
+});
+
+describe("erasing a person who paid and has an open checkout", () => {
+  it("closes it all at Stripe first, and nothing with the address or the leads is left", async () => {
+    const address = `${uniqueLeadId("robin")}@Maple-Forge.example`;
+    const key = address.toLowerCase();
+    const brief = { ...VALID_LEAD, emailAddress: address, plan: "branding-identity" };
+    // One brief paid through Checkout, a second with its checkout opened and left open.
+    const paid = await bed.submit(
+      { ...brief, companyName: "Maple Forge", keyword: "forge" },
+      "robin",
+    );
+    const open = await bed.submit(
+      { ...brief, companyName: "Maple Forge Studio", keyword: "studio" },
+      "robin",
+    );
+    await waitForSettled([paid, open]);
+    resultOf(await startCheckout(paid));
+    const paidSession = String(stripe().sessionOf(paid)?.id);
+    await stripe().pay(paidSession);
+    await waitForPayment(paid, "PAID");
+    // The payment note to sales has gone out (a mail in flight would make the erasure wait).
+    await waitFor(
+      async () => ((await paymentOf(paid)).paymentMail?.state === "SUCCESS" ? true : undefined),
+      { what: "the payment note", timeoutMs: 30_000 },
+    );
+    resultOf(await startCheckout(open));
+    const openSession = String(stripe().sessionOf(open)?.id);
+    expect(stripe().sessions.get(openSession)?.status).toBe("open");
+    // Sales invoiced the rest through Stripe by hand: a Customer with the address, an open invoice.
+    const customer = stripe().createCustomer({ email: key, name: "Maple Forge" });
+    const invoice = stripe().createOpenInvoice(String(customer.id), 150_000);
+
+    const sam = await signedIn("samstripe", SALES_CLAIMS);
+    // Stripe's events about what the erasure closes arrive once the leads are gone (held back
+    // here so the order is certain; the erasure's own sweep covers the other order).
+    stripe().sendWebhooks(false);
+    let answer;
+    try {
+      answer = await erase(sam, address, address);
+    } finally {
+      stripe().sendWebhooks(true);
+    }
+    expect(answer.deleted).toMatchObject({ formData: 2 });
+    expect(answer.stripe).toEqual({ sessionsExpired: 1, invoicesVoided: 1, customersDeleted: 1 });
+
+    // The stand-in: the open session expired (the paid one stays as it was), the invoice void,
+    // the Customer deleted.
+    expect(stripe().sessions.get(openSession)?.status).toBe("expired");
+    expect(stripe().sessions.get(paidSession)?.status).toBe("complete");
+    expect(stripe().invoices.get(String(invoice.id))?.status).toBe("void");
+    expect(stripe().customers.get(String(customer.id))).toMatchObject({ deleted: true });
+
+    // The session's expiry event reaches the webhook after the erasure: answered 2xx, and
+    // recorded by its id only; sent again, it is a duplicate, still 2xx.
+    const expired = stripe()
+      .heldEvents()
+      .find(
+        (event) =>
+          event.type === "checkout.session.expired" && event.data.object.id === openSession,
+      );
+    if (!expired) throw new Error("the stand-in sent no checkout.session.expired");
+    for (const delivery of await stripe().releaseHeld([String(expired.id), String(expired.id)]))
+      expect(delivery?.status).toBe(200);
+    const record = await (
+      await adminFirestore()
+    )
+      .doc(`${PAYMENT_EVENTS_COLLECTION}/${String(expired.id)}`)
+      .get();
+    expect(record.data()).toEqual({
+      type: "checkout.session.expired",
+      handledAt: expect.any(Timestamp),
+      outcome: "unknown-lead",
+    });
+    await stripe().releaseHeld();
+
+    const after = await everything();
+    const traces = [key, addressKeyOf(key), paid.toLowerCase(), open.toLowerCase()];
+    const left = [...after].filter(
+      ([path, json]) =>
+        traces.some((trace) => json.includes(trace)) ||
+        traces.some((trace) => path.toLowerCase().includes(trace)),
+    );
+    expect(left.map(([path]) => path)).toEqual([]);
+
+    const audit = (
+      await (await adminFirestore()).doc(`${ERASURES_COLLECTION}/${answer.erasureId}`).get()
+    ).data();
+    expect(audit).toMatchObject({
+      reason: REASON,
+      addressHash: hmacOf(key),
+      byEmail: sam.user?.email,
+      stripe: answer.stripe,
+    });
+    expect(JSON.stringify(audit).toLowerCase()).not.toContain(key);
   });
 });

@@ -22,6 +22,7 @@ const origin = hostingOrigin();
 const run = Date.now().toString(36);
 const SALESPERSON = `riley.${run}@brandvista.studio`;
 const PERSON = `dana.${run}@cedar-dental.example`;
+const REASON = "Asked by e-mail to delete everything (request log, 26 Nov)";
 const OTHER = `lee.${run}@cedar-dental.example`;
 
 const recent = uniqueLeadId("reqrecent");
@@ -115,17 +116,26 @@ describe("a data request on the desk", () => {
     expect(JSON.stringify(file)).not.toContain(OTHER);
   });
 
-  it("erases only once the address is typed again, then finds nothing", async () => {
+  it("erases only once the address is typed again and a reason given, then finds nothing", async () => {
     const erase = page.getByRole("button", { name: "Erase everything about this address" });
     const confirm = page.getByLabel("Type the address again to confirm");
+    const reason = page.getByLabel("Why is this address being erased?");
     await confirm.fill(OTHER);
+    await reason.fill(REASON);
     expect(await erase.isDisabled()).toBe(true);
     await confirm.fill(PERSON);
+    await reason.fill("  ");
+    expect(await erase.isDisabled()).toBe(true);
+    await reason.fill(REASON);
     await erase.click();
     await expect
       .poll(() => page.getByTestId("request-notice").textContent(), { timeout: 15_000 })
       .toBe("Erased 4 documents. An audit record was kept.");
     await expect.poll(summary, { timeout: 15_000 }).toBe(`Nothing is held about ${PERSON}.`);
+    // Was this address erased? The page says so, from the audit's keyed hash of the address.
+    await expect
+      .poll(() => page.getByTestId("request-erased-before").textContent())
+      .toContain(`by ${SALESPERSON}: “${REASON}”`);
 
     const db = await adminFirestore();
     for (const path of [
@@ -141,7 +151,10 @@ describe("a data request on the desk", () => {
       .where("byEmail", "==", SALESPERSON)
       .get();
     expect(audits.docs.map((doc) => doc.data())).toEqual([
-      expect.objectContaining({ deleted: { formData: 2, leadAddresses: 1, paymentEvents: 1 } }),
+      expect.objectContaining({
+        deleted: { formData: 2, leadAddresses: 1, paymentEvents: 1 },
+        reason: REASON,
+      }),
     ]);
     expect(JSON.stringify(audits.docs[0]?.data()).toLowerCase()).not.toContain(PERSON);
   });

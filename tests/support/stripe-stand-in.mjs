@@ -125,6 +125,10 @@ export async function startStripeStandIn(options = {}) {
   const refunds = new Map();
   /** @type {Map<string, StripeObject>} */
   const disputes = new Map();
+  /** Customers; a deleted one stays as Stripe's `{ id, deleted: true }`. @type {Map<string, StripeObject>} */
+  const customers = new Map();
+  /** @type {Map<string, StripeObject>} */
+  const invoices = new Map();
   /** @type {Map<string, { request: string, status: number, body: unknown }>} */
   const idempotent = new Map();
   /** @type {Delivery[]} */
@@ -216,6 +220,8 @@ export async function startStripeStandIn(options = {}) {
     if (params.mode !== "payment" || !Number.isInteger(unit) || !params.success_url)
       return stripeError(400, "invalid_request_error", "Missing required param: line_items.");
     const expiresAt = Number(params.expires_at ?? now() + 24 * 3600);
+    if (params.customer && !customers.get(params.customer)?.email)
+      return missing("customer", params.customer);
     if (expiresAt < now() + 30 * 60 - 60 || expiresAt > now() + 24 * 3600 + 60)
       return stripeError(
         400,
@@ -233,7 +239,11 @@ export async function startStripeStandIn(options = {}) {
       amount_total: unit * quantity,
       currency: item.price_data.currency,
       client_reference_id: params.client_reference_id ?? null,
-      customer_email: params.customer_email ?? null,
+      customer: params.customer ?? null,
+      // A session that names a Customer takes its address from it, as Stripe's does.
+      customer_email: params.customer
+        ? (customers.get(params.customer)?.email ?? null)
+        : (params.customer_email ?? null),
       customer_details: null,
       metadata: params.metadata ?? {},
       payment_intent: null,
@@ -360,6 +370,39 @@ export async function startStripeStandIn(options = {}) {
     }
     return answer;
   }
+
+  /** A new Customer (POST /v1/customers, or a test's control). @param {StripeObject} params */
+  function createCustomer(params) {
+    const customer = {
+      id: id("cus"),
+      object: "customer",
+      email: params.email ?? null,
+      name: params.name ?? null,
+      metadata: params.metadata ?? {},
+      created: now(),
+      livemode: false,
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  /** A list answer of `found`, newest first, cut at `limit`. */
+  const listOf = (
+    /** @type {StripeObject[]} */ found,
+    /** @type {StripeObject} */ query,
+    /** @type {string} */ url,
+  ) => {
+    const limit = Math.min(Math.max(Number(query.limit ?? 10), 1), 100);
+    let all = [...found].reverse();
+    if (query.starting_after)
+      all = all.slice(all.findIndex((o) => o.id === query.starting_after) + 1);
+    return {
+      object: "list",
+      data: all.slice(0, limit).map(publicView),
+      has_more: all.length > limit,
+      url,
+    };
+  };
 
   /** GET /v1/checkout/sessions: newest first, filtered and paged as Stripe does. */
   function listSessions(/** @type {StripeObject} */ query) {
@@ -560,6 +603,33 @@ export async function startStripeStandIn(options = {}) {
     clearFaults() {
       faults.length = 0;
     },
+    /** A Customer made in the Dashboard (or by the pay-link work): `{ email, name }`. */
+    createCustomer(/** @type {StripeObject} */ params) {
+      return publicView(createCustomer(params));
+    },
+    /**
+     * An invoice finalized for a Customer (open: payable by its hosted link until voided).
+     * @param {string} customerId @param {number} amountCents @param {Record<string, string>} [metadata]
+     */
+    createOpenInvoice(customerId, amountCents, metadata = {}) {
+      const customer = customers.get(customerId);
+      if (!customer || customer.deleted) throw new Error(`No customer ${customerId}`);
+      const invoice = {
+        id: `in_${randomBytes(12).toString("hex")}`,
+        object: "invoice",
+        customer: customerId,
+        customer_email: customer.email,
+        status: "open",
+        amount_due: amountCents,
+        currency: "usd",
+        metadata,
+        created: now(),
+        livemode: false,
+        hosted_invoice_url: `${origin}/invoice/${customerId}`,
+      };
+      invoices.set(invoice.id, invoice);
+      return publicView(invoice);
+    },
   };
 
   /** The hosted page look-alike. @param {StripeObject} session @param {string} [notice] */
@@ -634,6 +704,53 @@ ${
         has_more: found.length > limit,
         url: "/v1/disputes",
       });
+    }
+    if (method === "POST" && path === "/v1/customers")
+      return ok(publicView(createCustomer(params)));
+    if (method === "GET" && path === "/v1/customers") {
+      // Stripe matches the address exactly (case-sensitive) and lists no deleted Customer.
+      const found = [...customers.values()].filter(
+        (c) => !c.deleted && (!params.email || c.email === params.email),
+      );
+      return ok(listOf(found, params, "/v1/customers"));
+    }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (customerPath) {
+      const customer = customers.get(customerPath[1] ?? "");
+      if (!customer || (customer.deleted && method === "DELETE"))
+        return refused(missing("customer", customerPath[1]));
+      if (method === "DELETE") {
+        customers.set(customer.id, { id: customer.id, object: "customer", deleted: true });
+        return ok({ id: customer.id, object: "customer", deleted: true });
+      }
+      return ok(publicView(customer));
+    }
+    if (method === "GET" && path === "/v1/invoices") {
+      const found = [...invoices.values()].filter(
+        (i) =>
+          (!params.customer || i.customer === params.customer) &&
+          (!params.status || i.status === params.status),
+      );
+      return ok(listOf(found, params, "/v1/invoices"));
+    }
+    const invoicePath = /^\/v1\/invoices\/([^/]+?)(\/void)?$/.exec(path);
+    if (invoicePath) {
+      const invoice = invoices.get(invoicePath[1] ?? "");
+      if (!invoice) return refused(missing("invoice", invoicePath[1]));
+      if (invoicePath[2] && method === "POST") {
+        if (invoice.status !== "open")
+          return refused(
+            stripeError(
+              400,
+              "invalid_request_error",
+              `You can only pass in open invoices. This invoice isn't open.`,
+              "invoice_not_open",
+            ),
+          );
+        invoice.status = "void";
+        void emit("invoice.voided", invoice);
+      }
+      return ok(publicView(invoice));
     }
     if (sessionPath) {
       const session = sessions.get(sessionPath[1] ?? "");
@@ -764,6 +881,8 @@ ${
     intents,
     charges,
     disputes,
+    customers,
+    invoices,
     deliveries,
     events,
     requests,

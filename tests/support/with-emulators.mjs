@@ -52,11 +52,14 @@ const TEST_STRIPE = {
   STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
   EMAILJS_PAYMENT_TEMPLATE_ID: "template_payment_test",
 };
+/** The key of the erasure audit's address hash: a demo value, never production's. */
+const TEST_ERASURE = { ERASURE_HASH_SECRET: "demo-erasure-hash-key-for-the-emulators" };
 const SECRET_NAMES = [
   "EMAILJS_PUBLIC_KEY",
   "EMAILJS_PRIVATE_KEY",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "ERASURE_HASH_SECRET",
 ];
 /**
  * The mail queue's params during tests: the production rate (EmailJS takes 1 request/s), a
@@ -127,7 +130,12 @@ function prepareTestProject(mailQueue) {
   symlinkSync(join(root, "functions/lib"), join(functionsDir, "lib"), "dir");
   symlinkSync(join(root, "node_modules"), join(functionsDir, "node_modules"), "dir");
   const lines = (entries) => entries.map(([key, value]) => `${key}=${value}`).join("\n") + "\n";
-  const entries = Object.entries({ ...TEST_EMAILJS, ...TEST_STRIPE, ...mailQueue });
+  const entries = Object.entries({
+    ...TEST_EMAILJS,
+    ...TEST_STRIPE,
+    ...TEST_ERASURE,
+    ...mailQueue,
+  });
   writeFileSync(
     join(functionsDir, ".env.local"),
     lines(entries.filter(([key]) => !SECRET_NAMES.includes(key))),
@@ -193,6 +201,7 @@ try {
       START_LOGGING_EMULATOR: "true",
       ...TEST_EMAILJS,
       ...TEST_STRIPE,
+      ...TEST_ERASURE,
       ...mailQueue,
     },
   );

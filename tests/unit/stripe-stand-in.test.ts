@@ -1,10 +1,12 @@
 // The Stripe stand-in answers the real `stripe` client as Stripe does where the payments depend
 // on it: idempotency keys compared by parameters and their first answer replayed (a 5xx too),
 // sessions that expire on its clock, refunds and disputes as objects, the expansions and the
-// session list the functions ask for, and events held back to be sent in any order, or twice.
+// session list the functions ask for, events held back to be sent in any order, or twice, and
+// the Customers and invoices an erasure closes (through the functions' own gateway).
 import { createServer, type Server } from "node:http";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stripeGateway } from "../../functions/src/payments/stripe-gateway";
 import {
   STAND_IN_SECRET_KEY,
   startStripeStandIn,
@@ -243,5 +245,56 @@ describe("events in any order, late or twice", () => {
     } finally {
       standIn.sendWebhooks(true);
     }
+  });
+});
+
+describe("the stand-in's Customers and invoices, as erasure reaches them", () => {
+  const gateway = () =>
+    stripeGateway({
+      secretKey: STAND_IN_SECRET_KEY,
+      host: "127.0.0.1",
+      port: Number(new URL(standIn.origin).port),
+      protocol: "http",
+    });
+
+  it("makes a session that names a Customer take its address, and refuses an unknown one", async () => {
+    const customer = await stripe.customers.create({ email: "kit@oak-bay.example" });
+    const session = await stripe.checkout.sessions.create(params({ customer: customer.id }));
+    expect(session).toMatchObject({ customer: customer.id, customer_email: "kit@oak-bay.example" });
+    await expect(
+      stripe.checkout.sessions.create(params({ customer: "cus_nobody" })),
+    ).rejects.toMatchObject({ statusCode: 404, code: "resource_missing" });
+  });
+
+  it("closes an open session once, naming its Customer", async () => {
+    const customer = await stripe.customers.create({ email: "kit@oak-bay.example" });
+    const session = await stripe.checkout.sessions.create(params({ customer: customer.id }));
+    await expect(gateway().closeSession(session.id)).resolves.toEqual({
+      expired: true,
+      customerId: customer.id,
+    });
+    expect(standIn.sessions.get(session.id)?.status).toBe("expired");
+    await expect(gateway().closeSession(session.id)).resolves.toEqual({
+      expired: false,
+      customerId: customer.id,
+    });
+  });
+
+  it("finds Customers by their exact address, voids open invoices, deletes a Customer once", async () => {
+    const email = `ash.${Date.now()}@cedar-row.example`;
+    const customer = await stripe.customers.create({ email });
+    const invoice = standIn.createOpenInvoice(customer.id, 120_000);
+    const stripeSide = gateway();
+    await expect(stripeSide.customersByEmail(email)).resolves.toEqual([customer.id]);
+    // Stripe matches the address as stored: another spelling finds nothing.
+    await expect(stripeSide.customersByEmail(email.toUpperCase())).resolves.toEqual([]);
+    await expect(stripeSide.openInvoicesOf(customer.id)).resolves.toEqual([invoice.id]);
+    await expect(stripeSide.voidOpenInvoice(String(invoice.id))).resolves.toBe(true);
+    await expect(stripeSide.voidOpenInvoice(String(invoice.id))).resolves.toBe(false);
+    await expect(stripeSide.voidOpenInvoice("in_missing")).resolves.toBe(false);
+    await expect(stripeSide.openInvoicesOf(customer.id)).resolves.toEqual([]);
+    await expect(stripeSide.deleteCustomer(customer.id)).resolves.toBe(true);
+    await expect(stripeSide.deleteCustomer(customer.id)).resolves.toBe(false);
+    await expect(stripeSide.customersByEmail(email)).resolves.toEqual([]);
   });
 });

@@ -1,28 +1,43 @@
 // The data-request callables as deployed: Firestore through the Admin SDK, the caller's
-// current claims from Firebase Auth, logs through the Cloud Functions logger (index.ts wires
-// them as `deskFindPerson` and `deskErasePerson`).
+// current claims from Firebase Auth, Stripe and the erasure hash's key from the secrets, logs
+// through the Cloud Functions logger (index.ts wires them as `deskFindPerson` and
+// `deskErasePerson`, with PERSON_REQUEST_CALLABLE's secrets).
 import { getFirestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { wallClock } from "../platform/clock.js";
-import type { ErasePersonResponse, PersonRecords } from "../shared/person-data.js";
+import { ERASURE_HASH_SECRET, STRIPE_SECRET_KEY, readStripeSettings } from "../platform/config.js";
+import { stripeGateway } from "../payments/stripe-gateway.js";
+import type { ErasePersonResponse, FindPersonResponse } from "../shared/person-data.js";
 import type { DeskActionCall } from "./desk-action.js";
 import { currentClaims } from "./live-desk-action.js";
 import { runErasePerson, runFindPerson, type PersonRequestDeps } from "./person-request.js";
 import { firestorePersonStore } from "./person-store.js";
 
+/** The callables' options: the hash's key, and Stripe's to close the person's checkouts. */
+export const PERSON_REQUEST_CALLABLE = { secrets: [ERASURE_HASH_SECRET, STRIPE_SECRET_KEY] };
+
+const WARNINGS: Record<string, string> = {
+  denied: "sales desk: data request refused, the caller has no sales claim",
+  stripeFailed: "sales desk: erasure stopped, Stripe could not be reached; nothing was erased",
+};
+
 function deps(): PersonRequestDeps {
+  const settings = readStripeSettings();
   return {
     store: firestorePersonStore(getFirestore()),
     clock: wallClock,
+    stripe: settings && stripeGateway(settings),
+    hashSecret: ERASURE_HASH_SECRET.value(),
     currentClaims,
-    log: (event, fields) =>
-      event === "denied"
-        ? logger.warn("sales desk: data request refused, the caller has no sales claim", fields)
-        : logger.info(`sales desk: data request, ${event}`, fields),
+    log: (event, fields) => {
+      const warning = WARNINGS[event];
+      if (warning) logger.warn(warning, fields);
+      else logger.info(`sales desk: data request, ${event}`, fields);
+    },
   };
 }
 
-export function handleFindPerson(request: DeskActionCall): Promise<PersonRecords> {
+export function handleFindPerson(request: DeskActionCall): Promise<FindPersonResponse> {
   return runFindPerson(request, deps());
 }
 

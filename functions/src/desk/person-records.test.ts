@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { addressKeyOf, briefFingerprint } from "../leads/lead-history.js";
 import { fakePersonStore } from "../testing/fake-person-store.js";
-import { erasePerson, findPersonDocs, PersonBusy, toPersonRecords } from "./person-records.js";
+import {
+  erasePerson,
+  findPersonDocs,
+  PersonBusy,
+  toPersonRecords,
+  type ErasureOrder,
+} from "./person-records.js";
+import { NOTHING_AT_STRIPE, StripeUnreachable } from "./stripe-erasure.js";
 
 const NOW = new Date("2026-11-25T16:00:00Z");
 /** A Firestore Timestamp as the Admin SDK returns it (anything with toDate). */
@@ -14,6 +21,16 @@ const ts = (iso: string) => ({ toDate: () => new Date(iso), seconds: Date.parse(
 const JO = "jo.lee@example.com";
 const SAM = "sam.ortiz@example.net";
 const BY = { uid: "alex-uid", email: "alex.morgan@brandvista.studio" };
+const REASON = "Asked by e-mail on 24 Nov to delete everything (ticket 118).";
+
+/** An erasure at `now` by Alex, with nothing to close at Stripe (stripe-erasure.ts's part). */
+const order = (now: Date, atStripe: ErasureOrder["atStripe"] = async () => NOTHING_AT_STRIPE) => ({
+  by: BY,
+  now,
+  reason: REASON,
+  addressHash: "hmac-of-the-address",
+  atStripe,
+});
 
 function seeded() {
   const brief = { ...VALID_LEAD, emailAddress: "Jo.Lee@Example.com" };
@@ -170,9 +187,10 @@ describe("findPersonDocs", () => {
 describe("erasePerson", () => {
   it("leaves nothing with the address, its hash or its leads, and one audit record", async () => {
     const db = seeded();
-    const result = await erasePerson(db.store, "Jo.Lee@Example.com", BY, NOW);
+    const result = await erasePerson(db.store, "Jo.Lee@Example.com", order(NOW));
     expect(result).toEqual({
       erasureId: "audit1",
+      stripe: NOTHING_AT_STRIPE,
       deleted: {
         formData: 3,
         leadAddresses: 1,
@@ -195,14 +213,43 @@ describe("erasePerson", () => {
       at: NOW,
       byUid: BY.uid,
       byEmail: BY.email,
+      reason: REASON,
+      addressHash: "hmac-of-the-address",
       deleted: result?.deleted,
       scrubbed: result?.scrubbed,
+      stripe: NOTHING_AT_STRIPE,
     });
+  });
+
+  it("closes Stripe's side first, with the leads it found; Stripe failing deletes nothing", async () => {
+    const db = seeded();
+    const before = db.dump();
+    const seen: string[] = [];
+    const failing = order(NOW, async (leads) => {
+      seen.push(...leads.map((lead) => lead.id));
+      throw new StripeUnreachable("connect ECONNREFUSED");
+    });
+    await expect(erasePerson(db.store, JO, failing)).rejects.toBeInstanceOf(StripeUnreachable);
+    expect(seen.sort()).toEqual(["leadA", "leadB", "leadC"]);
+    expect(db.dump()).toBe(before);
+  });
+
+  it("deletes an event record written about an erased lead while the erasure ran", async () => {
+    const db = seeded();
+    // The session the erasure expires at Stripe: its event is handled before the lead is gone.
+    const racing = order(NOW, async () => {
+      await db.store.put("paymentEvents", "evt_expired_meanwhile", { leadId: "leadA" });
+      return { sessionsExpired: 1, invoicesVoided: 0, customersDeleted: 0 };
+    });
+    const result = await erasePerson(db.store, JO, racing);
+    expect(result?.stripe).toEqual({ sessionsExpired: 1, invoicesVoided: 0, customersDeleted: 0 });
+    expect(db.paths()).not.toContain("paymentEvents/evt_expired_meanwhile");
+    expect(db.paths()).toContain("paymentEvents/evt_sam");
   });
 
   it("keeps everything about others, and the counts the mail pacing relies on", async () => {
     const db = seeded();
-    await erasePerson(db.store, JO, BY, NOW);
+    await erasePerson(db.store, JO, order(NOW));
     for (const path of [
       "formData/leadZ",
       `leadAddresses/${addressKeyOf(SAM)}`,
@@ -229,14 +276,14 @@ describe("erasePerson", () => {
   it("erases nothing and leaves no audit for an address nothing is held about", async () => {
     const db = seeded();
     const before = db.dump();
-    await expect(erasePerson(db.store, "nobody@example.org", BY, NOW)).resolves.toBeUndefined();
+    await expect(erasePerson(db.store, "nobody@example.org", order(NOW))).resolves.toBeUndefined();
     expect(db.dump()).toBe(before);
   });
 
   it("a second erasure of the same address finds nothing left", async () => {
     const db = seeded();
-    await erasePerson(db.store, JO, BY, NOW);
-    await expect(erasePerson(db.store, JO, BY, NOW)).resolves.toBeUndefined();
+    await erasePerson(db.store, JO, order(NOW));
+    await expect(erasePerson(db.store, JO, order(NOW))).resolves.toBeUndefined();
     expect(db.paths().filter((path) => path.startsWith("erasures/"))).toHaveLength(1);
   });
 
@@ -250,13 +297,15 @@ describe("erasePerson", () => {
         },
       },
     });
-    await expect(erasePerson(db.store, VALID_LEAD.emailAddress, BY, NOW)).rejects.toBeInstanceOf(
+    await expect(erasePerson(db.store, VALID_LEAD.emailAddress, order(NOW))).rejects.toBeInstanceOf(
       PersonBusy,
     );
     expect(db.paths()).toEqual(["formData/busy"]);
     // Once the lease has run out (the task died), the lead can go.
     const later = new Date("2026-11-25T16:01:00Z");
-    await expect(erasePerson(db.store, VALID_LEAD.emailAddress, BY, later)).resolves.toMatchObject({
+    await expect(
+      erasePerson(db.store, VALID_LEAD.emailAddress, order(later)),
+    ).resolves.toMatchObject({
       deleted: { formData: 1 },
     });
   });

@@ -20,6 +20,7 @@ import {
   type PersonDocument,
   type PersonMention,
   type PersonRecords,
+  type StripeErasureCounts,
 } from "../shared/person-data.js";
 
 const LEADS = COLLECTIONS.leads.name;
@@ -68,6 +69,12 @@ export interface PersonStore {
   list(collection: string): Promise<StoredDoc[]>;
   /** Applies the writes (atomically as far as the store allows); returns the audit record's id. */
   commit(writes: ErasureWrites): Promise<string>;
+  /** Deletes documents (the sweep after an erasure's commit). */
+  remove(docs: { collection: string; id: string }[]): Promise<void>;
+  /** Writes (replaces) one document: a parked erasure. */
+  put(collection: string, id: string, data: Record<string, unknown>): Promise<void>;
+  /** How many audit records name `byUid` as the eraser since `since`. */
+  erasuresSince(byUid: string, since: Date): Promise<number>;
 }
 
 /** The raw documents about a person, before they become JSON. */
@@ -293,6 +300,20 @@ export interface Eraser {
   email: string | null;
 }
 
+/** What an erasure records about itself, and what it closes at Stripe first. */
+export interface ErasureOrder {
+  by: Eraser;
+  now: Date;
+  /** Why, as the salesperson typed it. */
+  reason: string;
+  /** The keyed hash of the address (erasure-hash.ts): "was this address erased?" later. */
+  addressHash: string;
+  /** The second salesperson, when the erasure was parked and then confirmed. */
+  confirmedBy?: Eraser;
+  /** Stripe's part (stripe-erasure.ts): run before anything is deleted. */
+  atStripe(leads: StoredDoc[]): Promise<StripeErasureCounts>;
+}
+
 /** Thrown when a mail task holds one of the person's leads right now. */
 export class PersonBusy extends Error {
   override name = "PersonBusy";
@@ -307,13 +328,15 @@ export class PersonBusy extends Error {
 export async function erasePerson(
   store: PersonStore,
   email: string,
-  by: Eraser,
-  now: Date,
-): Promise<({ erasureId: string } & ErasureCounts) | undefined> {
+  order: ErasureOrder,
+): Promise<({ erasureId: string; stripe: StripeErasureCounts } & ErasureCounts) | undefined> {
+  const { by, now } = order;
   const found = await findPersonDocs(store, email);
   if (found.leads.length + found.records.length + found.mentions.length === 0) return undefined;
   if (found.leads.some((lead) => isBeingSent(lead, now)))
     throw new PersonBusy("A mail for this address is being sent right now.");
+  // Stripe first: it throws when Stripe cannot be reached, and then nothing is deleted.
+  const stripe = await order.atStripe(found.leads);
   const erased = new Set(found.leads.map((lead) => lead.id));
   const deletes = [...found.leads, ...found.records].map(({ collection, id }) => ({
     collection,
@@ -339,7 +362,36 @@ export async function erasePerson(
   const erasureId = await store.commit({
     deletes,
     rewrites,
-    audit: { at: now, byUid: by.uid, byEmail: by.email, ...counts },
+    audit: {
+      at: now,
+      byUid: by.uid,
+      byEmail: by.email,
+      reason: order.reason,
+      addressHash: order.addressHash,
+      ...(order.confirmedBy && {
+        confirmedByUid: order.confirmedBy.uid,
+        confirmedByEmail: order.confirmedBy.email,
+      }),
+      ...counts,
+      stripe,
+    },
   });
-  return { erasureId, ...counts };
+  await sweepLateRecords(store, [...erased]);
+  return { erasureId, ...counts, stripe };
+}
+
+/**
+ * Deletes what was written about the erased leads between the finding and the commit: the
+ * events Stripe sent about the sessions the erasure itself expired are handled while it runs,
+ * and their records name the lead until the lead is gone (after it, the webhook records none).
+ */
+async function sweepLateRecords(store: PersonStore, leadIds: string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  const late = await Promise.all(
+    COLLECTION_RULES.map(({ name, person }) =>
+      person.kind === "byLeadId" ? whereAny(store, name, person.field, "in", leadIds) : [],
+    ),
+  );
+  const docs = late.flat();
+  if (docs.length > 0) await store.remove(docs.map(({ collection, id }) => ({ collection, id })));
 }

@@ -65,5 +65,26 @@ export function firestorePersonStore(db: Firestore): PersonStore {
       }
       return auditRef.id;
     },
+    async remove(docs) {
+      for (let start = 0; start < docs.length; start += WRITES_PER_BATCH) {
+        const batch = db.batch();
+        for (const { collection, id } of docs.slice(start, start + WRITES_PER_BATCH))
+          batch.delete(db.collection(collection).doc(id));
+        await batch.commit();
+      }
+    },
+    async put(collection, id, data) {
+      await db.collection(collection).doc(id).set(stored(data));
+    },
+    async erasuresSince(byUid, since) {
+      // Served by the composite index (byUid, at) in firestore.indexes.json.
+      const counted = await db
+        .collection(ERASURES_COLLECTION)
+        .where("byUid", "==", byUid)
+        .where("at", ">=", Timestamp.fromDate(since))
+        .count()
+        .get();
+      return counted.data().count;
+    },
   };
 }

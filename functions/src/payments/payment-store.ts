@@ -60,7 +60,8 @@ export interface PaymentStore {
   recordSession(leadId: string, attempt: number, sessionId: string): Promise<boolean>;
   /**
    * In one transaction: the event's record (a recorded event: "duplicate"), the lead (none:
-   * "unknownLead", recorded), `decide` on its payment, the write, and the record.
+   * "unknownLead", recorded without the lead id), `decide` on its payment, the write, and the
+   * record.
    */
   apply(
     leadId: string,
@@ -91,16 +92,17 @@ const mailStateOf = (value: unknown): DeliveryState | undefined =>
 export function firestorePaymentStore(db: Firestore): PaymentStore {
   const leads = db.collection(LEADS_COLLECTION);
   const events = db.collection(PAYMENT_EVENTS_COLLECTION);
+  /** Records the event as handled; `leadId` null: the lead does not exist (erased). */
   const record = (
     tx: Transaction,
     event: HandledEvent | undefined,
-    leadId: string,
+    leadId: string | null,
     now: Date,
     fields: Record<string, unknown>,
   ) => {
     if (event)
       tx.set(events.doc(event.id), {
-        leadId,
+        ...(leadId !== null && { leadId }),
         type: event.type,
         handledAt: Timestamp.fromDate(now),
         ...fields,
@@ -151,7 +153,9 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         const mailState = mailStateOf(snapshot.get("paymentMail"));
         if (seen?.exists) return { kind: "duplicate", payment: current, mailState };
         if (!snapshot.exists) {
-          record(tx, event, leadId, now, { outcome: "unknown-lead" });
+          // An erased lead (or one never stored): the event is recorded as handled, so a
+          // redelivery is a duplicate, but without the lead id: nothing personal comes back.
+          record(tx, event, null, now, { outcome: "unknown-lead" });
           return { kind: "unknownLead" };
         }
         const decision = decide(current);

@@ -93,6 +93,11 @@ function fakeStripe() {
     expireSession: async (id) => session({ id, status: "expired", paymentStatus: "unpaid" }),
     paymentFacts: async (id) => facts(id),
     sessionOfPaymentIntent: async () => null,
+    closeSession: async () => ({ expired: false, customerId: null }),
+    customersByEmail: async () => [],
+    openInvoicesOf: async () => [],
+    voidOpenInvoice: async () => false,
+    deleteCustomer: async () => false,
   };
   return {
     gateway,

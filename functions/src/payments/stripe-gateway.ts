@@ -38,7 +38,23 @@ export interface StripeGateway {
   paymentFacts(sessionId: string): Promise<StripeFacts>;
   /** The Checkout Session that made a payment intent; null for a payment made elsewhere. */
   sessionOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
+  // Erasure (desk/stripe-erasure.ts): what Stripe holds about a person, ended and deleted.
+  /** Ends the session if it is still open; whether it did, and the Customer it names. */
+  closeSession(sessionId: string): Promise<{ expired: boolean; customerId: string | null }>;
+  /** The ids of the Customers Stripe holds with this address (exactly as given). */
+  customersByEmail(email: string): Promise<string[]>;
+  /** The ids of the Customer's open invoices. */
+  openInvoicesOf(customerId: string): Promise<string[]>;
+  /** Voids the invoice if it is open; whether it did (a missing one: false). */
+  voidOpenInvoice(invoiceId: string): Promise<boolean>;
+  /** Deletes the Customer; false when Stripe holds no such Customer (deleted before). */
+  deleteCustomer(customerId: string): Promise<boolean>;
 }
+
+/** Stripe answered that the object does not exist (404 resource_missing). */
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError &&
+  (error.code === "resource_missing" || error.statusCode === 404);
 
 /** A Stripe client for these settings (built per call: it throws without a key). */
 export function stripeClient(settings: StripeSettings): Stripe {
@@ -152,6 +168,48 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
         limit: 1,
       });
       return idOf(found.data[0]) ?? null;
+    },
+    async closeSession(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const customerId = idOf(session.customer);
+      if (session.status !== "open") return { expired: false, customerId };
+      await stripe.checkout.sessions.expire(sessionId);
+      return { expired: true, customerId };
+    },
+    async customersByEmail(email) {
+      const ids: string[] = [];
+      for await (const customer of stripe.customers.list({ email, limit: 100 }))
+        ids.push(customer.id);
+      return ids;
+    },
+    async openInvoicesOf(customerId) {
+      const ids: string[] = [];
+      for await (const invoice of stripe.invoices.list({
+        customer: customerId,
+        status: "open",
+        limit: 100,
+      }))
+        if (invoice.id) ids.push(invoice.id);
+      return ids;
+    },
+    async voidOpenInvoice(invoiceId) {
+      try {
+        const invoice = await stripe.invoices.retrieve(invoiceId);
+        if (invoice.status !== "open") return false;
+        await stripe.invoices.voidInvoice(invoiceId);
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async deleteCustomer(customerId) {
+      try {
+        return (await stripe.customers.del(customerId)).deleted;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
     },
   };
 }

@@ -150,6 +150,8 @@ export const inEmulator = (): boolean => process.env.FUNCTIONS_EMULATOR === "tru
 // key the checkout keeps the e-mailed invoice (startCheckout refuses; the site says so).
 export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
 export const STRIPE_WEBHOOK_SECRET = defineSecret("STRIPE_WEBHOOK_SECRET");
+/** The key of the address's HMAC in an erasure's audit record (docs/privacy-requests.md). */
+export const ERASURE_HASH_SECRET = defineSecret("ERASURE_HASH_SECRET");
 export const STRIPE_API_HOST = defineString("STRIPE_API_HOST", {
   default: "api.stripe.com",
   description: "Host of the Stripe API (npm start and the tests point it at a local stand-in)",

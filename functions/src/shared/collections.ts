@@ -15,6 +15,8 @@ export const REPLAYS_COLLECTION = "leadReplays";
 export const PAYMENT_EVENTS_COLLECTION = "paymentEvents";
 /** The audit records of erasures (no personal data). Server-only. */
 export const ERASURES_COLLECTION = "erasures";
+/** Erasures waiting for a second salesperson (keyed by the address's hash). Server-only. */
+export const ERASURE_REQUESTS_COLLECTION = "erasureRequests";
 
 /** What a collection's document ids are made from. */
 export type KeyedBy =
@@ -121,8 +123,15 @@ export const COLLECTIONS = {
     name: ERASURES_COLLECTION,
     keyedBy: "neither",
     holds:
-      "one audit record per erasure from the desk (deskErasePerson): who, when, how many documents of which kind; no personal data",
+      "one audit record per erasure from the desk (deskErasePerson): who, when, why, how many documents of which kind, what was closed at Stripe, and a keyed hash of the address (HMAC, desk/erasure-hash.ts); no address, no lead id",
     person: { kind: "none" },
+  },
+  erasureRequests: {
+    name: ERASURE_REQUESTS_COLLECTION,
+    keyedBy: "address",
+    holds:
+      "an erasure parked for a second salesperson's confirmation (past the daily limit): the address, the reason, who asked and when; deleted by the erasure it asks for, or by TTL",
+    person: { kind: "byAddress" },
   },
 } as const satisfies Record<string, CollectionRule>;
 

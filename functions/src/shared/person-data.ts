@@ -15,14 +15,21 @@ export interface FindPersonRequest {
   email: string;
 }
 
+/** The longest reason an erasure keeps (the desk's field takes no more). */
+export const ERASURE_REASON_MAX = 500;
+
+/** Erasures one account may make in 24 hours; past it a second salesperson confirms each. */
+export const ERASURES_PER_DAY = 20;
+
 /**
- * deskErasePerson's request: the address, and the same address typed again by the
- * salesperson as the confirmation (compared after normaliseEmail).
+ * deskErasePerson's request: the address, the same address typed again by the salesperson as
+ * the confirmation (compared after normaliseEmail), and why it is erased (required, kept in the
+ * audit record). `confirmParked`: a second salesperson confirms the erasure another parked
+ * (the reason is the one the first typed).
  */
-export interface ErasePersonRequest {
-  email: string;
-  confirmation: string;
-}
+export type ErasePersonRequest =
+  | { email: string; confirmation: string; reason: string }
+  | { email: string; confirmation: string; confirmParked: true };
 
 /** A JSON value: Firestore Timestamps arrive as ISO strings. */
 export type JsonValue =
@@ -47,6 +54,28 @@ export interface PersonMention {
   leadIds: string[];
 }
 
+/** An erasure of the address recorded earlier (matched by the keyed hash of the address). */
+export interface PastErasure {
+  at: string;
+  byEmail: string | null;
+  reason: string;
+}
+
+/** An erasure of the address that waits for a second salesperson's confirmation. */
+export interface ParkedErasure {
+  requestedAt: string;
+  requestedByEmail: string | null;
+  reason: string;
+}
+
+/** deskFindPerson's answer: what is held, and what was or is being erased of the address. */
+export interface FindPersonResponse extends PersonRecords {
+  /** Earlier erasures of this address, newest first ("was this address erased?"). */
+  erasedBefore: PastErasure[];
+  /** The erasure of this address that waits for confirmation, if any. */
+  parked: ParkedErasure | null;
+}
+
 /** Everything held about one address: deskFindPerson's answer, and the JSON export. */
 export interface PersonRecords {
   /** The address searched for, normalised. */
@@ -66,10 +95,21 @@ export interface ErasureCounts {
   scrubbed: Record<string, number>;
 }
 
-/** deskErasePerson's answer: the audit record's id and what it counts. */
-export interface ErasePersonResponse extends ErasureCounts {
-  erasureId: string;
+/** What one erasure closed and deleted at Stripe (the audit record's `stripe`). */
+export interface StripeErasureCounts {
+  sessionsExpired: number;
+  invoicesVoided: number;
+  customersDeleted: number;
 }
+
+/**
+ * deskErasePerson's answer: erased (the audit record's id and what it counts), or parked: the
+ * caller has erased ERASURES_PER_DAY addresses in the last 24 hours, and another salesperson
+ * must confirm this one from the desk.
+ */
+export type ErasePersonResponse =
+  | ({ status: "erased"; erasureId: string; stripe: StripeErasureCounts } & ErasureCounts)
+  | { status: "parked" };
 
 /** The JSON file the desk downloads: the finder's answer and when and by whom it was made. */
 export interface PersonExport extends PersonRecords {

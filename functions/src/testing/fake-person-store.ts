@@ -12,6 +12,8 @@ export function fakePersonStore(seed: Record<string, Record<string, Record<strin
     if (!docs) collections.set(name, (docs = new Map()));
     return docs;
   };
+  /** A collection to read: an empty one is not created by reading it. */
+  const readDocs = (name: string) => collections.get(name) ?? new Map();
   const toDoc = (collection: string, id: string, data: Record<string, unknown>): StoredDoc => ({
     collection,
     id,
@@ -20,7 +22,7 @@ export function fakePersonStore(seed: Record<string, Record<string, Record<strin
   let audits = 0;
   const store: PersonStore = {
     async get(collection, id) {
-      const data = docsOf(collection).get(id);
+      const data = readDocs(collection).get(id);
       return data && toDoc(collection, id, data);
     },
     async where(collection, field, op, value) {
@@ -39,12 +41,12 @@ export function fakePersonStore(seed: Record<string, Record<string, Record<strin
             );
         }
       };
-      return [...docsOf(collection)]
+      return [...readDocs(collection)]
         .filter(([, data]) => matches(data[field]))
         .map(([id, data]) => toDoc(collection, id, data));
     },
     async list(collection) {
-      return [...docsOf(collection)].map(([id, data]) => toDoc(collection, id, data));
+      return [...readDocs(collection)].map(([id, data]) => toDoc(collection, id, data));
     },
     async commit({ deletes, rewrites, audit }) {
       for (const { collection, id, rewrite } of rewrites) {
@@ -58,6 +60,17 @@ export function fakePersonStore(seed: Record<string, Record<string, Record<strin
       const id = `audit${++audits}`;
       docsOf(ERASURES_COLLECTION).set(id, audit);
       return id;
+    },
+    async remove(docs) {
+      for (const { collection, id } of docs) docsOf(collection).delete(id);
+    },
+    async put(collection, id, data) {
+      docsOf(collection).set(id, data);
+    },
+    async erasuresSince(byUid, since) {
+      return [...readDocs(ERASURES_COLLECTION).values()].filter(
+        (audit) => audit.byUid === byUid && audit.at instanceof Date && audit.at >= since,
+      ).length;
     },
   };
   return {

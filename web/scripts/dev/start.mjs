@@ -15,13 +15,15 @@ import {
   startStripeStandIn,
 } from "../../../tests/support/stripe-stand-in.mjs";
 
-// The stand-in's demo keys as the Functions emulator's secrets (functions/.secret.local, which
-// git ignores), added only when a key is missing: a developer's own lines are left alone.
+// The stand-in's demo keys and a demo key for the erasure audit's address hash as the Functions
+// emulator's secrets (functions/.secret.local, which git ignores), added only when a key is
+// missing: a developer's own lines are left alone.
 const secretFile = fileURLToPath(new URL("../../../functions/.secret.local", import.meta.url));
 const secrets = existsSync(secretFile) ? readFileSync(secretFile, "utf8") : "";
 const missing = Object.entries({
   STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+  ERASURE_HASH_SECRET: "demo-erasure-hash-key-for-the-emulators",
 }).filter(([name]) => !new RegExp(`^${name}=`, "m").test(secrets));
 if (missing.length > 0)
   appendFileSync(

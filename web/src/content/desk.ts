@@ -166,13 +166,26 @@ export const deskCopy = {
     exportHint: "Send the file to the person who asked (it holds everything listed here).",
     eraseHeading: "Erase",
     eraseText:
-      "Deletes every brief and every record listed here, and removes the briefs from the documents that name them. It cannot be undone. One audit record stays: who erased, when and how many documents, without the address.",
+      "Deletes every brief and every record listed here, and removes the briefs from the documents that name them. If the person has an unpaid checkout or an open invoice at Stripe, it is closed first, and their customer record at Stripe is deleted (Stripe keeps its records of payments made). It cannot be undone. One audit record stays: who erased, when, why and how many documents, with a coded fingerprint of the address instead of the address.",
     confirmLabel: "Type the address again to confirm",
+    reasonLabel: "Why is this address being erased?",
+    reasonHint:
+      "Required, kept in the audit record: who asked and how, e.g. “Asked by e-mail on 24 Nov to delete everything”. Do not paste the address.",
     erase: "Erase everything about this address",
     erasing: "Erasing…",
     erased: (count: number) =>
       `Erased ${count} ${count === 1 ? "document" : "documents"}. An audit record was kept.`,
     eraseFailed: "Nothing was erased:",
+    parked: (limit: number) =>
+      `You have erased ${limit} addresses in the last 24 hours, so this one waits for another salesperson: ask a colleague to open Data requests, find the address and confirm the erasure.`,
+    parkedHeading: "Waiting for a second salesperson",
+    parkedText: (by: string, at: string, reason: string) =>
+      `${by || "A salesperson"} asked on ${at} to erase this address (“${reason}”). Another salesperson must confirm it; the one who asked cannot.`,
+    confirmParked: "Confirm the erasure",
+    parkedByYou: "You asked for this erasure: a colleague with access to the desk must confirm it.",
+    erasedBeforeHeading: "Erased before",
+    erasedBefore: (at: string, by: string, reason: string) =>
+      `Erased on ${at} by ${by || "a salesperson"}: “${reason}”`,
   },
 } as const;
 

@@ -1,8 +1,17 @@
-// /desk/requests: a person's data request. Find by e-mail address, read what is held, export
-// it as one JSON file, and erase it with the address typed again.
+// /desk/requests: a person's data request. Find by e-mail address, read what is held (and
+// whether the address was erased before), export it as one JSON file, and erase it with the
+// address typed again and the reason; or confirm the erasure a colleague parked past the daily
+// limit.
 import { deskLeadPath } from "@shared/desk-links";
-import { normaliseEmail, type PersonDocument, type PersonRecords } from "@shared/person-data";
-import { useState, type FormEvent } from "react";
+import {
+  ERASURE_REASON_MAX,
+  ERASURES_PER_DAY,
+  normaliseEmail,
+  type FindPersonResponse,
+  type ParkedErasure,
+  type PersonDocument,
+} from "@shared/person-data";
+import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { deskCopy } from "~/content/desk";
 import { deskFirebase } from "../data";
@@ -17,7 +26,7 @@ type Search =
   | { status: "idle" }
   | { status: "busy" }
   | { status: "failed"; message: string }
-  | { status: "found"; records: PersonRecords };
+  | { status: "found"; records: FindPersonResponse };
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const stateOf = (value: unknown): string =>
@@ -91,21 +100,43 @@ export default function PersonRequestsView() {
   );
 }
 
+/** Earlier erasures of the address: "was this address erased?" answered without keeping it. */
+function ErasedBefore({ erasures }: { erasures: FindPersonResponse["erasedBefore"] }) {
+  if (erasures.length === 0) return null;
+  return (
+    <section aria-labelledby="request-erased-before" className={styles.card}>
+      <h2 id="request-erased-before" className={styles.subheading}>
+        {copy.erasedBeforeHeading}
+      </h2>
+      <ul className={styles.wrap} data-testid="request-erased-before">
+        {erasures.map((erasure) => (
+          <li key={erasure.at}>
+            {copy.erasedBefore(received(erasure.at), erasure.byEmail ?? "", erasure.reason)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Found({
   records,
   onErased,
   onNotice,
 }: {
-  records: PersonRecords;
+  records: FindPersonResponse;
   onErased: (message: string) => void;
   onNotice: (message: string) => void;
 }) {
   const { leads, records: others, mentions } = records;
   if (leads.length + others.length + mentions.length === 0)
     return (
-      <p className={styles.card} data-testid="request-summary">
-        {copy.nothing(records.email)}
-      </p>
+      <>
+        <p className={styles.card} data-testid="request-summary">
+          {copy.nothing(records.email)}
+        </p>
+        <ErasedBefore erasures={records.erasedBefore} />
+      </>
     );
   const exportJson = () => {
     const by = deskFirebase().auth.currentUser?.email ?? "";
@@ -148,7 +179,8 @@ function Found({
         </button>
         <span className={styles.hint}>{copy.exportHint}</span>
       </div>
-      <Erase email={records.email} onErased={onErased} />
+      <Erase email={records.email} parked={records.parked} onErased={onErased} />
+      <ErasedBefore erasures={records.erasedBefore} />
     </section>
   );
 }
@@ -172,39 +204,93 @@ function LeadTable({ leads }: { leads: PersonDocument[] }) {
   );
 }
 
-function Erase({ email, onErased }: { email: string; onErased: (message: string) => void }) {
+function Erase({
+  email,
+  parked,
+  onErased,
+}: {
+  email: string;
+  parked: ParkedErasure | null;
+  onErased: (message: string) => void;
+}) {
+  const reasonId = useId();
   const [confirmation, setConfirmation] = useState("");
+  const [reason, setReason] = useState("");
   const [state, setState] = useState<{ busy: boolean; error: string }>({ busy: false, error: "" });
-  const confirmed = normaliseEmail(confirmation) === email;
+  const confirmed = normaliseEmail(confirmation) === email && (parked || reason.trim() !== "");
+  // The server refuses the one who asked; the page does not offer it to them.
+  const askedByMe =
+    parked !== null &&
+    parked.requestedByEmail !== null &&
+    parked.requestedByEmail === deskFirebase().auth.currentUser?.email;
   const erase = async (event: FormEvent) => {
     event.preventDefault();
     if (!confirmed) return;
     setState({ busy: true, error: "" });
     try {
-      const answer = await erasePerson({ email, confirmation });
-      onErased(copy.erased(erasedCount(answer)));
+      const answer = await erasePerson(
+        parked
+          ? { email, confirmation, confirmParked: true }
+          : { email, confirmation, reason: reason.trim() },
+      );
+      onErased(
+        answer.status === "parked"
+          ? copy.parked(ERASURES_PER_DAY)
+          : copy.erased(erasedCount(answer)),
+      );
     } catch (error) {
       setState({ busy: false, error: `${copy.eraseFailed} ${(error as Error).message}` });
     }
   };
   return (
     <form onSubmit={(event) => void erase(event)}>
-      <h3 className={styles.subheading}>{copy.eraseHeading}</h3>
-      <p>{copy.eraseText}</p>
-      <div className={styles.fieldset}>
-        <LabelledInput
-          label={copy.confirmLabel}
-          type="text"
-          name="confirmation"
-          autoComplete="off"
-          spellCheck={false}
-          value={confirmation}
-          onValue={setConfirmation}
-        />
-        <button type="submit" className={styles.primary} disabled={!confirmed || state.busy}>
-          {state.busy ? copy.erasing : copy.erase}
-        </button>
-      </div>
+      <h3 className={styles.subheading}>{parked ? copy.parkedHeading : copy.eraseHeading}</h3>
+      <p data-testid={parked ? "request-parked" : undefined}>
+        {parked
+          ? copy.parkedText(
+              parked.requestedByEmail ?? "",
+              received(parked.requestedAt),
+              parked.reason,
+            )
+          : copy.eraseText}
+      </p>
+      {parked ? null : (
+        <>
+          <div className={styles.fieldset}>
+            <label htmlFor={reasonId}>
+              {copy.reasonLabel}
+              <textarea
+                id={reasonId}
+                name="reason"
+                required
+                rows={2}
+                maxLength={ERASURE_REASON_MAX}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </label>
+          </div>
+          <p className={styles.hint}>{copy.reasonHint}</p>
+        </>
+      )}
+      {askedByMe ? (
+        <p className={styles.hint}>{copy.parkedByYou}</p>
+      ) : (
+        <div className={styles.fieldset}>
+          <LabelledInput
+            label={copy.confirmLabel}
+            type="text"
+            name="confirmation"
+            autoComplete="off"
+            spellCheck={false}
+            value={confirmation}
+            onValue={setConfirmation}
+          />
+          <button type="submit" className={styles.primary} disabled={!confirmed || state.busy}>
+            {state.busy ? copy.erasing : parked ? copy.confirmParked : copy.erase}
+          </button>
+        </div>
+      )}
       <p role="alert" className={styles.error}>
         {state.error}
       </p>

@@ -1,30 +1,36 @@
-// A person's data request from the desk: find everything held about an address, download it
-// as one JSON file, erase it. All three go through the server (deskFindPerson,
-// deskErasePerson): they check the caller's claim, and read what no client may (the
-// functions' own bookkeeping), so the export is complete. The browser writes nothing.
+// A person's data request from the desk: find everything held about an address (and whether it
+// was erased before, or an erasure of it waits for confirmation), download it as one JSON file,
+// erase it (or confirm an erasure a colleague parked). All go through the server
+// (deskFindPerson, deskErasePerson): they check the caller's claim, and read what no client may
+// (the functions' own bookkeeping), so the export is complete. The browser writes nothing.
 import {
   personExportFileName,
   type ErasePersonRequest,
   type ErasePersonResponse,
   type FindPersonRequest,
+  type FindPersonResponse,
   type PersonExport,
   type PersonRecords,
 } from "@shared/person-data";
 import { callDeskFunction } from "../data";
 
-/** Everything held about `email` (deskFindPerson). */
-export function findPerson(email: string): Promise<PersonRecords> {
-  return callDeskFunction<FindPersonRequest, PersonRecords>("deskFindPerson", { email });
+/** Everything held about `email`, and its erasures (deskFindPerson). */
+export function findPerson(email: string): Promise<FindPersonResponse> {
+  return callDeskFunction<FindPersonRequest, FindPersonResponse>("deskFindPerson", { email });
 }
 
-/** Erases everything held about `email`; `confirmation` is the address typed again. */
+/**
+ * Erases everything held about `email` (`confirmation`: the address typed again; `reason`:
+ * why), or confirms a colleague's parked erasure of it (`confirmParked`).
+ */
 export function erasePerson(request: ErasePersonRequest): Promise<ErasePersonResponse> {
   return callDeskFunction<ErasePersonRequest, ErasePersonResponse>("deskErasePerson", request);
 }
 
-/** The export: what the finder answered, when, and by whom. */
+/** The export: what is held about the person (not the desk's erasure notes), when, by whom. */
 export function personExport(records: PersonRecords, by: string, at: Date): PersonExport {
-  return { exportedAt: at.toISOString(), exportedBy: by, ...records };
+  const { email, leads, records: others, mentions } = records;
+  return { exportedAt: at.toISOString(), exportedBy: by, email, leads, records: others, mentions };
 }
 
 /** Downloads the export as a JSON file; returns the file's name. */
@@ -42,7 +48,7 @@ export function downloadPersonExport(records: PersonRecords, by: string, at = ne
 }
 
 /** How many documents an erasure removed or changed, from its answer. */
-export const erasedCount = (answer: ErasePersonResponse): number =>
+export const erasedCount = (answer: Extract<ErasePersonResponse, { status: "erased" }>): number =>
   [...Object.values(answer.deleted), ...Object.values(answer.scrubbed)].reduce(
     (sum, count) => sum + count,
     0,
