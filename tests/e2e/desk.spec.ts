@@ -14,6 +14,7 @@ import { blockingIssues } from "./helpers/axe";
 import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { emulatorPorts } from "../../web/scripts/emulator-ports.mjs";
+import { TOKEN_KEY } from "../../web/src/features/desk/first-paint/desk-token";
 
 const origin = hostingOrigin();
 const run = Date.now().toString(36);
@@ -231,7 +232,8 @@ describe("the sales desk", () => {
   });
 
   it("draws a first visit's rows straight from Firestore before any of the desk's modules, and React takes them over", async () => {
-    // A new browser profile holding only the salesperson's Auth session: no snapshot, no picture.
+    // A new browser profile holding only the salesperson's Auth session and the desk's copy of
+    // their ID token (which the first paint reads): no snapshot, no picture.
     const state = await context.storageState();
     const fresh = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -239,8 +241,8 @@ describe("the sales desk", () => {
         cookies: [],
         origins: state.origins.map((entry) => ({
           ...entry,
-          localStorage: entry.localStorage.filter((item) =>
-            item.name.startsWith("firebase:authUser:"),
+          localStorage: entry.localStorage.filter(
+            (item) => item.name.startsWith("firebase:authUser:") || item.name === TOKEN_KEY,
           ),
         })),
       },
