@@ -10,7 +10,12 @@
 // for the snapshot.
 import type { DeskLead } from "../desk-lead";
 import type { RunQueryResult } from "./rest-query";
-import { afterFrameDrawn, SNAPSHOT_KEY as KEY, type DeskPicture } from "./first-paint";
+import {
+  afterFrameDrawn,
+  FIRST_PAINT_ID,
+  SNAPSHOT_KEY as KEY,
+  type DeskPicture,
+} from "./first-paint";
 
 /** Rows kept: a screenful and more (the first page renders the same number). */
 export const SNAPSHOT_ROWS = 50;
@@ -129,6 +134,8 @@ export interface PrefetchedQueries {
   answers: Promise<RunQueryResult[]>[];
   /** Lets the desk's modules load (the rows are drawn, or there are none to draw). */
   framed: () => void;
+  /** A return visit: the answers check the snapshot (pruneSnapshot), nothing is drawn from them. */
+  check?: boolean;
 }
 
 declare global {
@@ -139,18 +146,63 @@ declare global {
     __deskEarlyRows?: RowsFor | null;
     /** Resolves with it (set as the early query starts). */
     __deskEarly?: Promise<RowsFor | null>;
+    /** A return visit's live answer to check the snapshot against (early-rows.ts). */
+    __deskEarlyCheck?: Promise<RowsFor | null>;
   }
 }
 
 /**
  * Takes the rows of the first visit's early query (early-rows.ts, a classic script of the page's
- * own) as the snapshot: at once if they have come, else when they come.
+ * own) as the snapshot: at once if they have come, else when they come. On a return visit, checks
+ * the snapshot against the same query's answer instead (pruneSnapshot).
  */
 export function adoptEarlyRows(): void {
   if (typeof window === "undefined") return;
+  // A return visit: the server's answer prunes this page's copy too (the early-rows script,
+  // a bundle of its own, pruned the stored one).
+  void window.__deskEarlyCheck?.then((live) => live && pruneSnapshot(live.uid, live.rows));
   const early = window.__deskEarlyRows;
   if (early) provideSnapshot(early.uid, early.rows);
   else void window.__deskEarly?.then((rows) => rows && provideSnapshot(rows.uid, rows.rows));
+}
+
+/**
+ * Checks the snapshot against the live rows of the same view (the server's answer for salesperson
+ * `uid`): a lead the server no longer returns (erased on another salesperson's desk, or gone from
+ * the view's first rows) leaves the rows React shows, the picture painted before any script
+ * (`#desk-first-paint`) and the stored copy, whose picture is then dropped until the next live
+ * answer draws a new one. Another salesperson's snapshot is left to the session (clearSnapshot).
+ * Answers the ids removed.
+ */
+export function pruneSnapshot(uid: string, liveRows: readonly DeskLead[]): string[] {
+  const snapshot = readSnapshot();
+  if (!snapshot || snapshot.uid !== uid) return [];
+  const live = new Set(liveRows.map((lead) => lead.id));
+  const gone = snapshot.rows.filter((lead) => !live.has(lead.id)).map((lead) => lead.id);
+  if (gone.length === 0) return gone;
+  removePaintedRows(new Set(gone));
+  const kept: DeskSnapshot = {
+    uid: snapshot.uid,
+    savedAt: snapshot.savedAt,
+    rows: snapshot.rows.filter((lead) => live.has(lead.id)),
+  };
+  cached = kept;
+  try {
+    storage()?.setItem(KEY, JSON.stringify(kept, replacer));
+  } catch {
+    clearSnapshot(); // a copy that cannot be corrected is not kept
+  }
+  changed();
+  return gone;
+}
+
+/** Removes the rows of leads `gone` from the picture on screen, if one was painted. */
+function removePaintedRows(gone: ReadonlySet<string>): void {
+  if (typeof document === "undefined") return;
+  const picture = document.getElementById(FIRST_PAINT_ID);
+  for (const row of picture?.querySelectorAll("tr[data-lead-id]") ?? []) {
+    if (gone.has(row.getAttribute("data-lead-id") ?? "")) row.remove();
+  }
 }
 
 /** Deletes the copy (sign-out, or Auth's answer says it is not this salesperson's any more). */
