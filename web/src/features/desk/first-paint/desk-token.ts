@@ -36,6 +36,16 @@ const storage = (): Storage | null => {
   }
 };
 
+/** The claims of a token (a JWT's payload, decoded by hand; Firestore checks the signature). */
+export function tokenClaims(token: string): Record<string, unknown> | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+  return typeof claims === "object" && claims !== null ? (claims as Record<string, unknown>) : null;
+}
+
 /** Keeps `copy` as the signed-in salesperson's token (replacing any earlier one). */
 export function saveDeskToken(copy: DeskTokenCopy): void {
   try {

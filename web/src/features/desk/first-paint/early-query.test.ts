@@ -4,8 +4,8 @@
 // with that token, and answers null, without a throw, whenever anything is off.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_FILTERS, viewParts } from "../desk-queries";
-import { queryEarlyRows, tokenClaims } from "./early-query";
-import { saveAppCheckToken } from "./desk-token";
+import { queryEarlyRows } from "./early-query";
+import { saveAppCheckToken, tokenClaims } from "./desk-token";
 import { failedLeadResult } from "./run-query-answer.fixture";
 import { idToken, signIn as signInAs, storedUserKey } from "./stored-user.fixture";
 

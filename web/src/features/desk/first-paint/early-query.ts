@@ -21,22 +21,13 @@ import {
   APP_CHECK_HEADER,
   readAppCheckToken,
   readDeskToken,
+  tokenClaims,
   type DeskTokenCopy,
 } from "./desk-token";
 import { documentsOf, runQueryBody, type RunQueryResult } from "./rest-query";
 
 /** A token this close to its expiry is not sent (Auth refreshes its own 5 minutes ahead). */
 export const EXPIRY_MARGIN_MS = 60_000;
-
-/** The claims of an ID token (its payload; the server checks the signature). */
-export function tokenClaims(token: string): Record<string, unknown> | null {
-  const payload = token.split(".")[1];
-  if (!payload) return null;
-  const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-  return typeof claims === "object" && claims !== null ? (claims as Record<string, unknown>) : null;
-}
 
 interface Endpoints {
   runQuery: string;

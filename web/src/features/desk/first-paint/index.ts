@@ -19,6 +19,7 @@ export {
   clearDeskToken,
   saveAppCheckToken,
   saveDeskToken,
+  tokenClaims,
   type AppCheckTokenCopy,
   type DeskTokenCopy,
 } from "./desk-token";
