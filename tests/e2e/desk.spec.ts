@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
 import { waitForEmptyQueue } from "../support/chain";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { adminFirestore, PROJECT_ID } from "../support/emulators";
@@ -16,7 +16,9 @@ import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { emulatorPorts } from "../../web/scripts/emulator-ports.mjs";
 import { TOKEN_KEY } from "../../web/src/features/desk/first-paint/desk-token";
 
-const origin = hostingOrigin();
+/** The desk's own origin (the Hosting emulator's desk site); the public site is elsewhere. */
+const origin = deskHostingOrigin();
+const siteOrigin = hostingOrigin();
 const run = Date.now().toString(36);
 /** Every lead this file seeds has a company starting with this, so a search finds exactly them. */
 const PREFIX = `Desk${run}`;
@@ -350,7 +352,7 @@ describe("public routes without the desk", () => {
         if (response.request().resourceType() === "script")
           bodies.push(response.text().then((text) => ({ url: response.url(), text })));
       });
-      await visitor.goto(origin + path, { waitUntil: "networkidle" });
+      await visitor.goto(siteOrigin + path, { waitUntil: "networkidle" });
       const scripts = await Promise.all(bodies);
       await visitor.close();
       expect(scripts.length).toBeGreaterThan(0);
