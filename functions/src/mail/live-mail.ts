@@ -9,7 +9,7 @@ import {
   LEAD_MAIL_BUDGET_PER_HOUR,
   MAIL_DISPATCHES_PER_SECOND,
   MAIL_SEND_TIMEOUT_SECONDS,
-  SITE_ORIGIN,
+  DESK_ORIGIN,
   inEmulator,
   readAutoReplyTemplateId,
   readEmailJsConfig,
@@ -76,7 +76,7 @@ export async function runMailTask(
       queue: cloudTasksQueue(),
       quota,
       alerts: firestoreAlertGate(db),
-      siteOrigin: SITE_ORIGIN.value(),
+      siteOrigin: DESK_ORIGIN.value(), // every link the mails build is into the desk (leadUrl)
       emulator: inEmulator(),
       policy: readRetryPolicy(),
       clock: wallClock,
