@@ -25,6 +25,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { runnerImport } from "vite";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
+import { hostingOrigins } from "../../web/scripts/hosting-sites.mjs";
 
 const args = process.argv.slice(2);
 /** The word after --name, or `fallback`. */
@@ -92,7 +93,8 @@ async function bench() {
   const { getAuth } = await import("firebase-admin/auth");
   const app = initializeApp({ projectId });
   const db = getFirestore(app);
-  const origin = `http://${config.emulators.hosting.host}:${config.emulators.hosting.port}`;
+  // The desk's own site (firebase.json's desk target, the Hosting emulator's second port).
+  const origin = hostingOrigins(config).desk;
 
   const plans = [
     "logo-starter",

@@ -57,9 +57,14 @@ export function deskOrigin(config = firebaseConfig()) {
  */
 export function redirectDeskTo(config, origin) {
   const from = deskOrigin(config);
+  // The emulator (superstatic) compiles a destination with captures as a path pattern, where a
+  // port's ":5055" would be a parameter: its colon is escaped.
+  const local = origin.replace(/:(\d+)$/, "\\:$1");
   for (const redirect of hostingSite(config, SITE_TARGET).redirects ?? []) {
-    if (redirect.destination.startsWith(from + "/"))
-      redirect.destination = origin + redirect.destination.slice(from.length);
+    if (redirect.destination.startsWith(from + "/")) {
+      const path = redirect.destination.slice(from.length);
+      redirect.destination = (path.includes("/:") ? local : origin) + path;
+    }
   }
 }
 
