@@ -56,8 +56,10 @@ describe("pruneSnapshot", () => {
     expect(painted).toEqual(["a", "c"]);
     const stored = localStorage.getItem(SNAPSHOT_KEY) ?? "";
     expect(stored).not.toContain("erased");
-    // The stored picture showed the erased lead: it is dropped until the next live answer.
-    expect(JSON.parse(stored)).not.toHaveProperty("html");
+    // The stored picture keeps the other rows, for the next visit's first paint.
+    const next = JSON.parse(stored) as { html: string; build: string };
+    expect(next.html).toBe(pictureOf(["a", "c"]));
+    expect(next.build).toBe("/assets/manifest-1.js");
     expect((await freshModule()).readSnapshot()?.rows.map((row) => row.id)).toEqual(["a", "c"]);
   });
 
@@ -70,6 +72,19 @@ describe("pruneSnapshot", () => {
     const before = localStorage.getItem(SNAPSHOT_KEY);
     expect(module.pruneSnapshot("uid-1", [lead("b"), lead("a"), lead("z")])).toEqual([]);
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBe(before);
+  });
+
+  it("keeps leads older than every row of a full page's answer, which may simply stop before them", async () => {
+    const module = await freshModule();
+    const at = (id: string, minutes: number) => ({
+      ...lead(id),
+      createdAt: new Date(Date.UTC(2026, 10, 20, 12, minutes)),
+    });
+    const page = Array.from({ length: module.SNAPSHOT_ROWS }, (_, i) => at(`p${i}`, 59 - i));
+    module.saveSnapshot("uid-1", [at("erased", 58), at("older", 0)]);
+    // "erased" falls inside the answer's span and is not in it; "older" is before its last row.
+    expect(module.pruneSnapshot("uid-1", page)).toEqual(["erased"]);
+    expect(module.readSnapshot()?.rows.map((row) => row.id)).toEqual(["older"]);
   });
 
   it("leaves another salesperson's snapshot to the session, and an empty answer empties it", async () => {

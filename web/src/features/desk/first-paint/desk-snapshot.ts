@@ -169,24 +169,34 @@ export function adoptEarlyRows(): void {
 /**
  * Checks the snapshot against the live rows of the same view (the server's answer for salesperson
  * `uid`): a lead the server no longer returns (erased on another salesperson's desk, or gone from
- * the view's first rows) leaves the rows React shows, the picture painted before any script
- * (`#desk-first-paint`) and the stored copy, whose picture is then dropped until the next live
- * answer draws a new one. Another salesperson's snapshot is left to the session (clearSnapshot).
- * Answers the ids removed.
+ * the view) leaves the rows React shows, the picture painted before any script
+ * (`#desk-first-paint`) and the stored copy with its picture. An answer of a full page or more
+ * may stop before the snapshot's oldest rows: a lead older than every row of such an answer is
+ * not counted as gone (the live query's answer replaces the snapshot soon after). Another
+ * salesperson's snapshot is left to the session (clearSnapshot). Answers the ids removed.
  */
 export function pruneSnapshot(uid: string, liveRows: readonly DeskLead[]): string[] {
   const snapshot = readSnapshot();
   if (!snapshot || snapshot.uid !== uid) return [];
   const live = new Set(liveRows.map((lead) => lead.id));
-  const gone = snapshot.rows.filter((lead) => !live.has(lead.id)).map((lead) => lead.id);
+  const times = liveRows.map((lead) => lead.createdAt?.getTime() ?? Infinity);
+  const oldest = liveRows.length >= SNAPSHOT_ROWS ? Math.min(...times) : -Infinity;
+  const answered = (lead: DeskLead) => (lead.createdAt?.getTime() ?? Infinity) >= oldest;
+  const gone = snapshot.rows
+    .filter((lead) => !live.has(lead.id) && answered(lead))
+    .map((lead) => lead.id);
   if (gone.length === 0) return gone;
-  removePaintedRows(new Set(gone));
+  const without = new Set(gone);
+  removePaintedRows(without);
+  const stored = storedSnapshot();
+  const html = stored?.html === undefined ? undefined : pictureWithout(stored.html, without);
   const kept: DeskSnapshot = {
     uid: snapshot.uid,
     savedAt: snapshot.savedAt,
-    rows: snapshot.rows.filter((lead) => live.has(lead.id)),
+    rows: snapshot.rows.filter((lead) => !without.has(lead.id)),
+    ...(html !== undefined && stored?.build ? { html, build: stored.build } : {}),
   };
-  cached = kept;
+  cached = { uid: kept.uid, savedAt: kept.savedAt, rows: kept.rows };
   try {
     storage()?.setItem(KEY, JSON.stringify(kept, replacer));
   } catch {
@@ -194,6 +204,26 @@ export function pruneSnapshot(uid: string, liveRows: readonly DeskLead[]): strin
   }
   changed();
   return gone;
+}
+
+/** The stored record with its picture (readSnapshot keeps only the rows in memory). */
+function storedSnapshot(): Partial<DeskSnapshot> | null {
+  try {
+    return JSON.parse(storage()?.getItem(KEY) ?? "null") as Partial<DeskSnapshot> | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The picture's HTML without the rows of leads `gone`; undefined (dropped) outside a browser. */
+function pictureWithout(html: string, gone: ReadonlySet<string>): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  for (const row of template.content.querySelectorAll("tr[data-lead-id]")) {
+    if (gone.has(row.getAttribute("data-lead-id") ?? "")) row.remove();
+  }
+  return template.innerHTML;
 }
 
 /** Removes the rows of leads `gone` from the picture on screen, if one was painted. */
