@@ -217,13 +217,13 @@ function storedSnapshot(): Partial<DeskSnapshot> | null {
 
 /** The picture's HTML without the rows of leads `gone`; undefined (dropped) outside a browser. */
 function pictureWithout(html: string, gone: ReadonlySet<string>): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  for (const row of template.content.querySelectorAll("tr[data-lead-id]")) {
+  if (typeof DOMParser === "undefined") return undefined;
+  // Parsed as a document of its own: nothing in it runs or loads.
+  const { body } = new DOMParser().parseFromString(html, "text/html");
+  for (const row of body.querySelectorAll("tr[data-lead-id]")) {
     if (gone.has(row.getAttribute("data-lead-id") ?? "")) row.remove();
   }
-  return template.innerHTML;
+  return body.innerHTML;
 }
 
 /** Removes the rows of leads `gone` from the picture on screen, if one was painted. */
