@@ -25,6 +25,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { runnerImport } from "vite";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
+import { hostingOrigins } from "../../web/scripts/hosting-sites.mjs";
 
 const args = process.argv.slice(2);
 /** The word after --name, or `fallback`. */
@@ -59,6 +60,8 @@ const FILTER_PLAN = "branding-identity";
 const ROWS_PAINTED_MARK = "bench:rows-painted";
 /** Where Firebase Auth keeps the signed-in user: localStorage keys (the desk's browserLocalPersistence). */
 const AUTH_KEY_PREFIX = "firebase:authUser:";
+/** The desk's own copy of the ID token, which its first paint reads (first-paint/desk-token.ts). */
+const { TOKEN_KEY } = await load("web/src/features/desk/first-paint/desk-token.ts");
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const config = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
 const projectId = JSON.parse(readFileSync(`${root}.firebaserc`, "utf8")).projects.default;
@@ -90,7 +93,8 @@ async function bench() {
   const { getAuth } = await import("firebase-admin/auth");
   const app = initializeApp({ projectId });
   const db = getFirestore(app);
-  const origin = `http://${config.emulators.hosting.host}:${config.emulators.hosting.port}`;
+  // The desk's own site (firebase.json's desk target, the Hosting emulator's second port).
+  const origin = hostingOrigins(config).desk;
 
   const plans = [
     "logo-starter",
@@ -143,7 +147,7 @@ async function bench() {
   const contextOptions = { viewport: { width: 1280, height: 900 } };
 
   // Sign in once (not measured) and keep only the Auth session (Firebase Auth's localStorage
-  // record): each run then starts in a fresh profile (empty HTTP cache, no Firestore cache)
+  // record, and the desk's copy of the ID token): each run then starts in a fresh profile (empty HTTP cache, no Firestore cache)
   // with a salesperson already signed in, as a returning salesperson on a new laptop.
   const setupContext = await browser.newContext(contextOptions);
   await routeGoogleIframeHelper(setupContext);
@@ -166,8 +170,8 @@ async function bench() {
     origins: state.origins.map((entry) => ({
       ...entry,
       // The desk's snapshot of rows (and its picture) is left out of a first visit.
-      localStorage: (entry.localStorage ?? []).filter((item) =>
-        item.name.startsWith(AUTH_KEY_PREFIX),
+      localStorage: (entry.localStorage ?? []).filter(
+        (item) => item.name.startsWith(AUTH_KEY_PREFIX) || item.name === TOKEN_KEY,
       ),
     })),
   };

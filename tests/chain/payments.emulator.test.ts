@@ -119,7 +119,7 @@ describe("a prospect paying for a plan", { timeout: 60_000 }, () => {
     expect(paymentNotes(leadId)[0]?.body.template_params).toMatchObject({
       amount: "$2,499",
       plan: "Brand Identity — $2,499",
-      leadUrl: `https://brandvista.studio/desk/leads/${leadId}`,
+      leadUrl: `https://desk.brandvista.studio/desk/leads/${leadId}`,
     });
     // The plan and the amount: nothing that names the person paying.
     expect(resultOf(await confirmCheckout(sessionId))).toEqual({

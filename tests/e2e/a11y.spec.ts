@@ -4,11 +4,14 @@ import { blockingViolations } from "./helpers/axe";
 import type { Result } from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
-import { builtPagePaths } from "./helpers/built-site";
+import { isDeskPath } from "../../web/scripts/desk-csp.mjs";
+import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
+import { builtDeskPagePaths, builtPagePaths } from "./helpers/built-site";
 
 const origin = hostingOrigin();
-const paths = [...builtPagePaths(), "/no-such-page/for-sure"];
+// The desk's pages are on the desk's own site (the public site redirects /desk there).
+const paths = [...builtPagePaths(), ...builtDeskPagePaths(), "/no-such-page/for-sure"];
+const originOf = (path: string) => (isDeskPath(path) ? deskHostingOrigin() : origin);
 
 /** One readable block per violation: rule, impact, help link and the offending nodes. */
 function describeViolations(violations: Result[]): string {
@@ -52,7 +55,7 @@ afterAll(async () => {
 describe("axe-core", () => {
   it.each(paths)("%s has no serious or critical violations", async (path) => {
     const page = await context.newPage();
-    await page.goto(origin + path, { waitUntil: "networkidle" });
+    await page.goto(originOf(path) + path, { waitUntil: "networkidle" });
     const blocking = await blockingViolations(page);
     await page.close();
     expect(blocking, `axe violations on ${path}:\n${describeViolations(blocking)}`).toEqual([]);

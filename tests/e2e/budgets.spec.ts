@@ -5,12 +5,14 @@ import { get } from "node:http";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import { isDeskPath } from "../../web/scripts/desk-csp.mjs";
+import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
 import { waitFor } from "../support/emulators";
 import {
   CLIENT_DIR,
   builtAsset,
   builtHtml,
+  builtDeskPagePaths,
   builtPagePaths,
   builtPublicRoutes,
   firstLoadScripts,
@@ -81,7 +83,10 @@ function routeChain(pagePath: string): string[] {
 }
 
 const pages = [
-  ...builtPagePaths().map((path) => ({ path, html: builtHtml(path) })),
+  ...[...builtPagePaths(), ...builtDeskPagePaths()].map((path) => ({
+    path,
+    html: builtHtml(path),
+  })),
   ...(existsSync(NOT_FOUND_FILE)
     ? [{ path: "404.html", html: readFileSync(NOT_FOUND_FILE, "utf8") }]
     : []),
@@ -107,12 +112,14 @@ async function scriptsFetchedDuringLoad(browser: Browser, path: string): Promise
       if (request.resourceType() === "script") urls.add(request.url());
     });
     const requests = watchRequests(page);
-    await page.goto(hostingOrigin() + path, { waitUntil: "load" });
+    // The desk's pages are on the desk's own origin (the public site redirects /desk there).
+    const origin = isDeskPath(path) ? deskHostingOrigin() : hostingOrigin();
+    await page.goto(origin + path, { waitUntil: "load" });
     // The bootstrap imports the HTML's own module graph after the first paint, which the
     // browser reports a moment later (idle periods can come first): wait for that graph to be
     // requested, then for the page to go quiet as Lighthouse does, so whatever it starts after
     // (idle callbacks, modules importing modules) is in.
-    const graph = firstLoadScripts(builtHtml(path)).map((asset) => hostingOrigin() + asset);
+    const graph = firstLoadScripts(builtHtml(path)).map((asset) => origin + asset);
     await waitFor(async () => (graph.every((url) => urls.has(url)) ? true : undefined), {
       what: `${path}'s first-load scripts to be requested`,
       timeoutMs: 30_000,

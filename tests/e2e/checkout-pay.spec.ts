@@ -4,7 +4,7 @@
 // order intact; Decline → the stand-in's error, nothing paid.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { paymentOf, waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
@@ -12,6 +12,7 @@ import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visito
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
+const deskOrigin = deskHostingOrigin();
 let browser: Browser;
 let emailJs: EmailJsStandIn;
 let stripe: StripeStandIn;
@@ -48,8 +49,8 @@ async function briefAtCheckout(label: string, plan = "branding-identity") {
 /** A salesperson opens the lead's page on the desk (signed in, then granted the sales claim). */
 async function openOnDesk(leadId: string, email: string): Promise<Page> {
   const { page } = await openDeskPage(browser);
-  await signInAsSalesperson(page, `${origin}/desk`, email);
-  await page.goto(`${origin}/desk/leads/${leadId}`);
+  await signInAsSalesperson(page, `${deskOrigin}/desk`, email);
+  await page.goto(`${deskOrigin}/desk/leads/${leadId}`);
   return page;
 }
 

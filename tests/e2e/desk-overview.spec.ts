@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { Timestamp } from "firebase-admin/firestore";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import { deskHostingOrigin, launchBrowser } from "../support/browser";
 import { adminFirestore } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import { VALID_LEAD } from "../fixtures/leads";
@@ -19,7 +19,7 @@ import {
   stateGroupOf,
 } from "../../web/src/features/desk/overview/overview-groups";
 
-const origin = hostingOrigin();
+const origin = deskHostingOrigin();
 const run = Date.now().toString(36);
 const EMAIL = `olive.${run}@brandvista.studio`;
 const DAY = 86_400_000;

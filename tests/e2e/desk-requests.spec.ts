@@ -12,13 +12,13 @@ import {
   PAYMENT_EVENTS_COLLECTION,
 } from "../../functions/src/shared/collections";
 import type { PersonExport } from "../../functions/src/shared/person-data";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import { deskHostingOrigin, launchBrowser } from "../support/browser";
 import { adminFirestore } from "../support/emulators";
 import { seedLead, uniqueLeadId } from "../support/leads";
 import { blockingIssues } from "./helpers/axe";
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
-const origin = hostingOrigin();
+const origin = deskHostingOrigin();
 const run = Date.now().toString(36);
 const SALESPERSON = `riley.${run}@brandvista.studio`;
 const PERSON = `dana.${run}@cedar-dental.example`;

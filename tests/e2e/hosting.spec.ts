@@ -1,15 +1,18 @@
 // The built site as Firebase Hosting serves it (Hosting emulator): headers, redirects,
 // 404, sitemap/robots, each route's HTML without JavaScript, and a clean console in Chromium.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viteEnv } from "../../web/scripts/build-env.mjs";
 import { site } from "../../web/src/content/site";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
 import {
   CLIENT_DIR,
+  DESK_DIR,
+  builtDeskPagePaths,
+  builtHtml,
   builtPagePaths,
   builtPublicRoutes,
   readHead,
@@ -19,6 +22,7 @@ import {
 import { openAndWatch } from "./helpers/page-watch";
 
 const origin = hostingOrigin();
+const deskOrigin = deskHostingOrigin();
 const routes = builtPublicRoutes();
 // The origin the build used: web/.env* (as Vite reads them), else site.ts's default.
 const siteOrigin = (viteEnv("production").VITE_SITE_ORIGIN || site.origin).replace(/\/+$/, "");
@@ -142,6 +146,63 @@ describe("Redirects and not-found", () => {
     const response = await get(UNKNOWN_PATH);
     expect(response.status).toBe(404);
     expect(readHead(await response.text()).h1s).toEqual([expectedH1]);
+  });
+});
+
+describe("The sales desk on its own origin (firebase.json's desk target)", () => {
+  const getDesk = (path: string) => fetch(deskOrigin + path, { redirect: "manual" });
+
+  it("the public site answers /desk and /desk/** with a 301 to the desk's origin", async () => {
+    for (const path of ["/desk", "/desk/overview", "/desk/leads/AbCdEfGhIjKlMnOpQrSt"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(deskOrigin + path);
+    }
+  });
+
+  it("the public site serves none of the desk's pages or desk-only chunks", async () => {
+    expect((await get("/__spa-fallback.html")).status).toBe(404);
+    const deskOnly = readdirSync(join(DESK_DIR, "assets")).filter(
+      (name) => name.endsWith(".js") && !existsSync(join(CLIENT_DIR, "assets", name)),
+    );
+    expect(deskOnly.some((name) => name.startsWith("desk-sdk-"))).toBe(true);
+    for (const name of deskOnly) {
+      expect((await get(`/assets/${name}`)).status, name).toBe(404);
+      expect((await getDesk(`/assets/${name}`)).status, name).toBe(200);
+    }
+  });
+
+  it("serves the desk's pages with COOP for Google's pop-up, no referrer, never from a shared cache", async () => {
+    for (const path of [...builtDeskPagePaths(), "/desk/leads/AbCdEfGhIjKlMnOpQrSt"]) {
+      const response = await getDesk(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cross-origin-opener-policy"), path).toBe(
+        "same-origin-allow-popups",
+      );
+      expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");
+      expect(response.headers.get("cache-control"), path).toMatch(/\b(private|no-store)\b/);
+      expect(response.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+      expect(response.headers.get("content-security-policy"), path).toMatch(
+        /frame-ancestors 'none'/,
+      );
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+  });
+
+  it("names no chat vendor in any desk page, its policy included", () => {
+    for (const path of builtDeskPagePaths()) {
+      expect(builtHtml(path), path).not.toMatch(/livechat/i);
+    }
+    expect(readFileSync(join(DESK_DIR, "__spa-fallback.html"), "utf8")).not.toMatch(/livechat/i);
+  });
+
+  it("sends the desk's origin to /desk and keeps crawlers out of all of it", async () => {
+    const root = await getDesk("/");
+    expect(root.status).toBe(301);
+    expect(new URL(root.headers.get("location") ?? "", deskOrigin).pathname).toBe("/desk");
+    expect(await (await getDesk("/robots.txt")).text()).toMatch(/^Disallow: \/$/m);
+    // None of the public site's pages.
+    expect((await getDesk("/pricing")).status).toBe(404);
   });
 });
 

@@ -1,8 +1,8 @@
 // Headless Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core
 // (never a downloaded browser), against the built site served by the Hosting emulator.
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { hostingOrigins } from "../../web/scripts/hosting-sites.mjs";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -27,11 +27,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** The origin of the Hosting emulator that serves web/build/client (port from firebase.json). */
+/** The origin of the Hosting emulator's public site (web/build/client; port from firebase.json). */
 export function hostingOrigin(): string {
-  const config = JSON.parse(
-    readFileSync(fileURLToPath(new URL("../../firebase.json", import.meta.url)), "utf8"),
-  ) as { emulators: { hosting: { host: string; port: number } } };
-  const { host, port } = config.emulators.hosting;
-  return `http://${host}:${port}`;
+  return hostingOrigins().site;
+}
+
+/** The origin of the Hosting emulator's desk site (web/build/desk), the desk's own origin. */
+export function deskHostingOrigin(): string {
+  return hostingOrigins().desk;
 }

@@ -1,5 +1,6 @@
 // Runs a command inside `firebase emulators:exec` with the Auth, Firestore and Functions
-// emulators (and Hosting with --hosting). Builds the functions first so the emulator loads current code.
+// emulators (and Hosting with --hosting: the public site and the desk's, on two ports,
+// web/scripts/hosting-sites.mjs). Builds the functions first so the emulator loads current code.
 // Usage: node tests/support/with-emulators.mjs [--hosting] [--production-queue] [--export <dir>] -- <command…>
 //   --production-queue  the mail queue at its production settings (back-off 10 s to 1 h), for
 //                       tests/bench/leads.mjs; tests use a short back-off (TEST_MAIL_QUEUE)
@@ -26,6 +27,8 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
+import { DESK_SITE_DIRECTORY } from "../../web/scripts/desk-site.mjs";
+import { DESK_TARGET, hostingOrigins, redirectDeskTo } from "../../web/scripts/hosting-sites.mjs";
 import {
   STAND_IN_SECRET_KEY,
   STAND_IN_WEBHOOK_SECRET,
@@ -109,12 +112,16 @@ function prepareTestProject(mailQueue) {
   config.firestore.rules = join(root, config.firestore.rules);
   if (config.firestore.indexes) config.firestore.indexes = join(root, config.firestore.indexes);
   // The tests' own build when BRANDVISTA_BUILD_DIR names it (test-build.mjs), else the
-  // deployable one. Relative to the throw-away folder: superstatic joins it onto its cwd.
+  // deployable one: the public site's client/ and the desk's desk/ (web/scripts/desk-site.mjs).
+  // Relative to the throw-away folder: superstatic joins it onto its cwd.
   const buildDir = process.env.BRANDVISTA_BUILD_DIR;
-  const publicDir = buildDir
-    ? join(root, "web", buildDir, "client")
-    : join(root, config.hosting.public);
-  config.hosting.public = relative(dir, publicDir);
+  for (const site of config.hosting) {
+    const folder = site.target === DESK_TARGET ? DESK_SITE_DIRECTORY : "client";
+    const publicDir = buildDir ? join(root, "web", buildDir, folder) : join(root, site.public);
+    site.public = relative(dir, publicDir);
+  }
+  // The public site's /desk redirects lead to the emulators' desk site, not production's.
+  redirectDeskTo(config, hostingOrigins(config).desk);
   for (const functions of config.functions) {
     functions.source = "functions";
     delete functions.predeploy;

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { deployProblems } from "../../web/scripts/deploy-check.mjs";
+import { DESK_ORIGIN_DEFAULT, deployProblems } from "../../web/scripts/deploy-check.mjs";
+import { deskOrigin } from "../../web/scripts/hosting-sites.mjs";
 import {
   ACCEPT_RISK,
   functionsParams,
@@ -18,6 +19,21 @@ const FUNCTIONS = { appCheckSiteKey: SITE_KEY };
 describe("deployProblems", () => {
   it("lets a build for the target's real project through, App Check on both sides", () => {
     expect(deployProblems(PROD, "brandvista-prod", FUNCTIONS)).toEqual([]);
+  });
+
+  it("holds the functions' DESK_ORIGIN to firebase.json's /desk redirect, and wants the desk's site built", () => {
+    const hosting = { deskOrigin: deskOrigin(), deskBuilt: true };
+    expect(deskOrigin()).toBe(DESK_ORIGIN_DEFAULT); // the param's default is the redirect's origin
+    expect(deployProblems(PROD, "brandvista-prod", FUNCTIONS, hosting)).toEqual([]);
+    const elsewhere = { ...FUNCTIONS, deskOrigin: "https://brandvista.studio" };
+    expect(deployProblems(PROD, "brandvista-prod", elsewhere, hosting).join("\n")).toMatch(
+      /DESK_ORIGIN.*redirects \/desk to https:\/\/desk\.brandvista\.studio/,
+    );
+    expect(
+      deployProblems(PROD, "brandvista-prod", FUNCTIONS, { ...hosting, deskBuilt: false }).join(
+        "\n",
+      ),
+    ).toMatch(/no desk\//);
   });
 
   it.each([

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { pagePolicy } from "../../web/scripts/csp.mjs";
 import { EMPTY_PAGE, directive } from "../support/csp-policy";
-import { deskSources, isDeskPath } from "../../web/scripts/desk-csp.mjs";
+import { deskPagePolicy, deskSources, isDeskPath } from "../../web/scripts/desk-csp.mjs";
 import { emulatorPorts } from "../../web/scripts/emulator-ports.mjs";
 
 const base = EMPTY_PAGE;
@@ -44,6 +44,19 @@ describe("the desk's CSP sources", () => {
       /apis\.google|identitytoolkit|securetoken|cloudfunctions|firebaseapp/,
     );
     expect(directive(policy, "frame-src")).toEqual(["'none'"]);
+  });
+
+  it("never name a chat vendor on a desk page, even in a build with a chat licence", () => {
+    const extra = deskSources({ projectId: "brandvista-prod", authDomain: "", emulated: false });
+    const build = { chat: true, appCheck: true, emulatorOrigins: [] };
+    const publicPolicy = pagePolicy({ ...base, chat: build.chat, appCheck: build.appCheck });
+    expect(publicPolicy).toMatch(/livechat/); // what the desk must leave out
+    const policy = deskPagePolicy({ ...base, build, extra });
+    expect(policy).not.toMatch(/livechat/i);
+    // App Check stays: the desk starts it when the key is built in.
+    expect(directive(policy, "connect-src")).toContain(
+      "https://content-firebaseappcheck.googleapis.com",
+    );
   });
 
   it("apply to /desk and its pages, not to paths that only start alike", () => {

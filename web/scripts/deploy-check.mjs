@@ -8,12 +8,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isDemoProject } from "../src/lib/firebase-project.js";
 import { DEPLOYED_BUILD_DIRECTORY, buildPath } from "./build-directory.mjs";
+import { DESK_SITE_DIRECTORY } from "./desk-site.mjs";
+import { deskOrigin } from "./hosting-sites.mjs";
 import {
   ACCEPT_RISK,
   appCheckProblems,
   functionsParams,
   riskAccepted,
 } from "./deploy-check-app-check.mjs";
+
+/** The functions' DESK_ORIGIN when no .env file sets it (functions/src/config.ts's default). */
+export const DESK_ORIGIN_DEFAULT = "https://desk.brandvista.studio";
 
 /**
  * @typedef {object} BuildInfo what postbuild.mjs writes to build-info.json
@@ -27,6 +32,13 @@ import {
  * @typedef {object} FunctionsSide what the functions will be deployed with
  * @property {string} [appCheckSiteKey] their APP_CHECK_SITE_KEY param for the target project
  * @property {boolean} [acceptNoAppCheck] the operator accepted deploying without App Check
+ * @property {string} [deskOrigin] their DESK_ORIGIN param (the links into the desk in mails)
+ */
+
+/**
+ * @typedef {object} HostingSide the two Hosting sites (firebase.json's targets)
+ * @property {string} deskOrigin where the public site's /desk redirects lead
+ * @property {boolean} deskBuilt whether the build holds the desk's site (web/build/desk)
  */
 
 /**
@@ -34,9 +46,10 @@ import {
  * @param {BuildInfo | undefined} info
  * @param {string | undefined} target
  * @param {FunctionsSide} [functionsSide]
+ * @param {HostingSide} [hostingSide] absent: not checked (a caller that only checks the build)
  * @returns {string[]}
  */
-export function deployProblems(info, target, functionsSide = {}) {
+export function deployProblems(info, target, functionsSide = {}, hostingSide) {
   if (!info) return ["web/build has no build-info.json: run `npm run build` before deploying."];
   const problems = [];
   if (!info.projectId || isDemoProject(info.projectId))
@@ -54,6 +67,16 @@ export function deployProblems(info, target, functionsSide = {}) {
     );
   if (!functionsSide.acceptNoAppCheck)
     problems.push(...appCheckProblems(info.appCheckSiteKey, functionsSide.appCheckSiteKey));
+  if (hostingSide && !hostingSide.deskBuilt)
+    problems.push(
+      "web/build has no desk/ (the sales desk's own site): run `npm run build` before deploying.",
+    );
+  const mailsDesk = (functionsSide.deskOrigin || DESK_ORIGIN_DEFAULT).replace(/\/+$/, "");
+  if (hostingSide && mailsDesk !== hostingSide.deskOrigin)
+    problems.push(
+      `the functions link into the desk at ${mailsDesk} (DESK_ORIGIN) but firebase.json ` +
+        `redirects /desk to ${hostingSide.deskOrigin}: make them the same origin.`,
+    );
   return problems;
 }
 
@@ -63,11 +86,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // firebase-tools names the target project in GCLOUD_PROJECT for predeploy hooks.
   const target = process.env.GCLOUD_PROJECT;
   const functionsDir = fileURLToPath(new URL("../../functions", import.meta.url));
+  const params = functionsParams(functionsDir, target);
   const functionsSide = {
-    appCheckSiteKey: functionsParams(functionsDir, target).APP_CHECK_SITE_KEY,
+    appCheckSiteKey: params.APP_CHECK_SITE_KEY,
     acceptNoAppCheck: riskAccepted(process.env),
+    deskOrigin: params.DESK_ORIGIN,
   };
-  const problems = deployProblems(info, target, functionsSide);
+  const hostingSide = {
+    deskOrigin: deskOrigin(),
+    deskBuilt: existsSync(buildPath(DEPLOYED_BUILD_DIRECTORY, DESK_SITE_DIRECTORY, "desk")),
+  };
+  const problems = deployProblems(info, target, functionsSide, hostingSide);
   if (problems.length > 0) {
     console.error(`✖ Not deploying the site:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);

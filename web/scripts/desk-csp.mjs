@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pagePolicy } from "./csp.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -53,6 +54,28 @@ export function deskSources({ projectId, authDomain, emulated }) {
     connect: [...google.connect, ...local],
     frame: [...google.frame, ...local],
   };
+}
+
+/**
+ * The policy of a desk page: the page's own hashes, the build's App Check and emulator hosts,
+ * the desk's sources, and never a chat vendor's, whatever the build's chat licence: the desk's
+ * pages load no chat script (they are served from the desk's own origin, firebase.json's
+ * "desk" target, so no third-party script shares their storage).
+ * @param {object} options
+ * @param {string[]} options.scriptHashes
+ * @param {{ elements: string[]; attributes: string[] }} options.styleHashes
+ * @param {{ appCheck: boolean; emulatorOrigins: string[] }} options.build what the build was made for (build-env.mjs)
+ * @param {{ script: string[]; connect: string[]; frame: string[] }} options.extra deskSources(…)
+ */
+export function deskPagePolicy({ scriptHashes, styleHashes, build, extra }) {
+  return pagePolicy({
+    scriptHashes,
+    styleHashes,
+    chat: false,
+    appCheck: build.appCheck,
+    emulatorOrigins: build.emulatorOrigins,
+    extra,
+  });
 }
 
 /** The checkout's pages: they call startCheckout / confirmCheckout (no other public page does). */

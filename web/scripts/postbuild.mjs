@@ -8,9 +8,12 @@
 //      their code at once and only wait for a return visit's first paint (desk-bootstrap.mjs),
 //   4. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
 //      and styles (steps 3 and 4 share one parse of the page: html-elements.mjs's parsedPage),
-//   5. writes build-info.json beside (not inside) the published folder: which Firebase project
+//   5. writes build-info.json beside (not inside) the published folders: which Firebase project
 //      the bundle was built for, and its App Check site key, for the hosting predeploy check
-//      (deploy-check.mjs).
+//      (deploy-check.mjs),
+//   6. splits the build into the two Hosting sites (desk-site.mjs): the desk's pages and a copy of
+//      the assets go to <build>/desk/ (firebase.json's "desk" target, the desk's own origin), and
+//      the public site's client/ keeps none of the desk's pages or desk-only chunks.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildEnv } from "./build-env.mjs";
@@ -24,9 +27,11 @@ import {
   CHECKOUT_PATHS,
   checkoutSources,
   DESK_PREFIX,
+  deskPagePolicy,
   deskSources,
   isDeskPath,
 } from "./desk-csp.mjs";
+import { splitDeskSite } from "./desk-site.mjs";
 import { htmlFileFor, prerenderedPages, publicRoutes } from "./site-routes.mjs";
 
 /**
@@ -111,15 +116,16 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
       deskEarlyStep(page, earlyScript, earlyFetch);
     }
     const elements = page.elementsAfterEdits();
-    const policy = pagePolicy({
-      scriptHashes: scriptHashes(elements),
-      styleHashes: styleHashes(elements),
-      chat: settings.chat,
-      appCheck: settings.appCheck,
-      emulatorOrigins: settings.emulatorOrigins,
-      ...(deskFiles.has(file) ? { extra: deskExtra } : {}),
-      ...(checkoutFiles.has(file) ? { extra: checkoutExtra } : {}),
-    });
+    const hashes = { scriptHashes: scriptHashes(elements), styleHashes: styleHashes(elements) };
+    const policy = deskFiles.has(file)
+      ? deskPagePolicy({ ...hashes, build: settings, extra: deskExtra })
+      : pagePolicy({
+          ...hashes,
+          chat: settings.chat,
+          appCheck: settings.appCheck,
+          emulatorOrigins: settings.emulatorOrigins,
+          ...(checkoutFiles.has(file) ? { extra: checkoutExtra } : {}),
+        });
     cspMetaStep(page, policy);
     writeFileSync(file, page.html());
   }
@@ -135,8 +141,17 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     ) + "\n",
   );
 
+  // 6. the desk's own site (browser-only builds have no desk pages to move: they stay whole)
+  const desk = spaMode
+    ? null
+    : splitDeskSite({
+        buildDirectory,
+        deskHtmlFiles: new Set([...deskFiles].filter((file) => existsSync(file))),
+      });
+
   log(
     `postbuild: ${htmlFiles.length} HTML files with CSP, sitemap of ${routes.length} routes` +
+      (desk ? `, desk site with ${desk.removedAssets.length} desk-only assets moved out` : "") +
       (emulatorOrigins.length ? `, Firestore emulator allowed (${projectId})` : ""),
   );
 }

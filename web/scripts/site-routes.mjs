@@ -7,12 +7,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BUILD_DIRECTORY, buildPath } from "./build-directory.mjs";
+import { DESK_SITE_DIRECTORY } from "./desk-site.mjs";
 import { htmlElements } from "./html-elements.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The build to read: the deployable one, or the tests' own (BRANDVISTA_BUILD_DIR). */
 export const DEFAULT_CLIENT_DIR = buildPath(BUILD_DIRECTORY, "client");
+
+/** The same build's desk site (firebase.json's "desk" target; web/scripts/desk-site.mjs). */
+export const DEFAULT_DESK_DIR = buildPath(BUILD_DIRECTORY, DESK_SITE_DIRECTORY);
 
 /**
  * Throws a message that says how to produce the build, unless clientDir holds one.
@@ -47,7 +51,7 @@ export function publicRoutes(clientDir = DEFAULT_CLIENT_DIR) {
  * @returns {{ path: string; file: string }[]}
  */
 export function prerenderedPages(clientDir = DEFAULT_CLIENT_DIR) {
-  assertBuilt(clientDir);
+  if (clientDir !== DEFAULT_DESK_DIR) assertBuilt(clientDir);
   /** @type {{ path: string; file: string }[]} */
   const pages = [];
   /** @param {string} dir */

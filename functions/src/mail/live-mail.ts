@@ -10,7 +10,7 @@ import {
   MAIL_DISPATCHES_PER_SECOND,
   MAIL_SEND_TIMEOUT_SECONDS,
   MAIL_TASK_TIMEOUT_SECONDS,
-  SITE_ORIGIN,
+  DESK_ORIGIN,
   inEmulator,
   readAutoReplyTemplateId,
   readEmailJsConfig,
@@ -110,7 +110,7 @@ export async function runMailTask(
       queue: cloudTasksQueue(),
       quota: firestoreMailQuota(db, EMAILJS_MONTHLY_QUOTA.value()),
       alerts: firestoreAlertGate(db),
-      siteOrigin: SITE_ORIGIN.value(),
+      siteOrigin: DESK_ORIGIN.value(), // every link the mails build is into the desk (leadUrl)
       emulator: inEmulator(),
       policy: readRetryPolicy(),
       clock: wallClock,

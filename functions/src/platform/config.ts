@@ -35,8 +35,13 @@ export const EMAILJS_PAYMENT_TEMPLATE_ID = defineString("EMAILJS_PAYMENT_TEMPLAT
 export const SITE_ORIGIN = defineString("SITE_ORIGIN", {
   default: "https://brandvista.studio",
   description:
-    "The public site's origin (VITE_SITE_ORIGIN of the web build): links into the sales desk " +
-    "in the sales e-mail (leadUrl) and in alerts",
+    "The public site's origin (VITE_SITE_ORIGIN of the web build): the checkout's return pages",
+});
+export const DESK_ORIGIN = defineString("DESK_ORIGIN", {
+  default: "https://desk.brandvista.studio",
+  description:
+    "The sales desk's own origin (firebase.json's desk Hosting site, where the public site " +
+    "redirects /desk): the lead's page in the sales e-mail (leadUrl), the payment note and alerts",
 });
 export const LEAD_MAIL_BUDGET_PER_HOUR = defineInt("LEAD_MAIL_BUDGET_PER_HOUR", {
   default: 60,

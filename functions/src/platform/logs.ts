@@ -7,7 +7,7 @@
 // `deskUrl`, the one link the alert e-mail shows (the lead's page on the sales desk when it
 // names one lead, else the desk), and `deskLeadUrl` beside every lead id it names.
 import { logger } from "firebase-functions";
-import { SITE_ORIGIN } from "./config.js";
+import { DESK_ORIGIN } from "./config.js";
 import type { DeliveryState, DeliveryStatus, QueueReason } from "../shared/delivery.js";
 import { MAIL_KINDS, type MailKind } from "../shared/mail-kinds.js";
 import { DESK_PATH, deskLeadUrl } from "../shared/desk-links.js";
@@ -100,7 +100,7 @@ export interface Logs {
 
 /**
  * Logs through the Cloud Functions logger (structured, shows in Cloud Logging), with desk links
- * on `siteOrigin()` (the SITE_ORIGIN param, read when an alert is written).
+ * on `siteOrigin()` (the DESK_ORIGIN param, read when an alert is written).
  */
 export function createLogs(siteOrigin: () => string): Logs {
   const origin = () => siteOrigin().replace(/\/+$/, "");
@@ -241,5 +241,5 @@ export function createLogs(siteOrigin: () => string): Logs {
   };
 }
 
-/** The functions' logs: desk links on the site's origin (SITE_ORIGIN). */
-export const functionsLogs: Logs = createLogs(() => SITE_ORIGIN.value());
+/** The functions' logs: desk links on the desk's own origin (DESK_ORIGIN). */
+export const functionsLogs: Logs = createLogs(() => DESK_ORIGIN.value());

@@ -1,17 +1,20 @@
-// Reads the built site (web/build/client) for the hosting, budget and accessibility specs.
+// Reads the built site (web/build/client, and the desk's own site web/build/desk) for the
+// hosting, budget and accessibility specs.
 // Every route list comes from the build's own route table, never from a copy in a test.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { isDeskPath } from "../../../web/scripts/desk-csp.mjs";
 import {
   DEFAULT_CLIENT_DIR,
+  DEFAULT_DESK_DIR,
   assertBuilt,
   htmlFileFor,
   prerenderedPages,
   publicRoutes,
 } from "../../../web/scripts/site-routes.mjs";
 
-export { DEFAULT_CLIENT_DIR as CLIENT_DIR, htmlFileFor };
+export { DEFAULT_CLIENT_DIR as CLIENT_DIR, DEFAULT_DESK_DIR as DESK_DIR, htmlFileFor };
 
 export interface RouteManifestEntry {
   id: string;
@@ -69,7 +72,15 @@ export function builtPublicRoutes(): string[] {
   return routes;
 }
 
-/** Every prerendered page path (public, brief steps, checkout …), "/" first. */
+/** Every page path of the desk's own site (/desk, /desk/overview …). */
+export function builtDeskPagePaths(): string[] {
+  assertBuilt();
+  return prerenderedPages(DEFAULT_DESK_DIR)
+    .map((page) => page.path)
+    .sort();
+}
+
+/** Every prerendered page path of the public site (public, brief steps, checkout …), "/" first. */
 export function builtPagePaths(): string[] {
   return prerenderedPages()
     .map((page) => page.path)
@@ -78,7 +89,10 @@ export function builtPagePaths(): string[] {
 
 /** The prerendered HTML of a route, as written to disk. */
 export function builtHtml(path: string): string {
-  return readFileSync(htmlFileFor(path), "utf8");
+  return readFileSync(
+    htmlFileFor(path, isDeskPath(path) ? DEFAULT_DESK_DIR : DEFAULT_CLIENT_DIR),
+    "utf8",
+  );
 }
 
 /** gzip size in bytes (level 9, close to what a CDN sends). */
@@ -103,9 +117,10 @@ export function firstLoadScripts(html: string): string[] {
   return [...urls].filter((url) => url.endsWith(".js"));
 }
 
-/** Reads a built asset by its URL path ("/assets/x.js"). */
+/** Reads a built asset by its URL path ("/assets/x.js"); the desk's own are on its site only. */
 export function builtAsset(url: string): string {
-  return readFileSync(join(DEFAULT_CLIENT_DIR, url), "utf8");
+  const file = join(DEFAULT_CLIENT_DIR, url);
+  return readFileSync(existsSync(file) ? file : join(DEFAULT_DESK_DIR, url), "utf8");
 }
 
 /** Decodes the few entities React writes into text and attribute values. */

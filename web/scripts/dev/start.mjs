@@ -6,6 +6,7 @@ import { spawn, execSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { emulatorPorts } from "../emulator-ports.mjs";
+import { deskOrigin } from "../hosting-sites.mjs";
 import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
 import { runFirebase } from "./firebase.mjs";
 import {
@@ -59,6 +60,9 @@ const ports = emulatorPorts();
 console.log(`
   Site (Vite, hot reload):  http://localhost:5173
   Sales desk:               http://localhost:5173/desk
+    In development the desk stays on the dev server's origin; a build serves it from its own
+    site (firebase.json's desk target: ${deskOrigin()} in production, a second
+    Hosting port in the emulators, docs/decisions/007-desk-own-origin.md).
     Sign in with Google on the Auth emulator's page as ${DEMO_SALES_ACCOUNT.email}
     (${DEMO_SALES_ACCOUNT.displayName}, role: sales); any other address shows "no access".
   Firestore emulator:       127.0.0.1:${ports.firestore}

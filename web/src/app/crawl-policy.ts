@@ -17,9 +17,18 @@ export interface BuildRoute {
 
 export { NOT_FOUND_PATH } from "../pages/not-found/not-found-path";
 
-/** Paths Hosting redirects (firebase.json): not pages of their own, never prerendered. */
+/** The public site's Hosting settings (firebase.json's "site" target; the desk has its own). */
+const publicHosting = firebaseConfig.hosting.find((site) => site.target === "site");
+
+/**
+ * Paths the public site redirects to another of its pages (firebase.json): not pages of their
+ * own, never prerendered. A redirect to another origin (/desk, to the desk's own site) is not
+ * counted: the desk's pages are prerendered, for that site.
+ */
 export const REDIRECTED_PATHS: ReadonlySet<string> = new Set(
-  (firebaseConfig.hosting.redirects ?? []).map((redirect) => redirect.source),
+  (publicHosting?.redirects ?? [])
+    .filter((redirect) => redirect.destination.startsWith("/"))
+    .map((redirect) => redirect.source),
 );
 
 const crawlHandle = (route: BuildRoute): CrawlHandle =>

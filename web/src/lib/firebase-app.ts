@@ -3,6 +3,7 @@
 // module on demand (import()), so no page's first load carries it or the SDK it imports, and the
 // SDK's chunk downloads along with it.
 import { getApps, initializeApp, type FirebaseApp } from "firebase/app";
+import type { AppCheck } from "firebase/app-check";
 import { firebaseWebConfig, type FirebaseWebConfig } from "./firebase-config";
 
 /** The site's Firebase app and settings; the first call makes the app and starts App Check. */
@@ -18,8 +19,11 @@ export async function siteFirebaseApp(): Promise<{ app: FirebaseApp; config: Fir
   return { app, config };
 }
 
-/** Firebase App Check with reCAPTCHA Enterprise (its script loads from Google on first use). */
-async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
+/**
+ * Firebase App Check with reCAPTCHA Enterprise (its script loads from Google on first use); the
+ * sales desk starts it on its own app too (features/desk/data/desk-app-check.ts).
+ */
+export async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<AppCheck> {
   const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
   // A registered debug token lets `npm run dev:web` on localhost pass App Check against a real
   // project (docs/operations.md, "App Check"). Development builds only: a token in a production bundle
@@ -28,7 +32,7 @@ async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
   if (debugToken)
     (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
       String(debugToken);
-  initializeAppCheck(app, {
+  return initializeAppCheck(app, {
     provider: new ReCaptchaEnterpriseProvider(siteKey),
     isTokenAutoRefreshEnabled: true,
   });

@@ -10,7 +10,12 @@
 // for the snapshot.
 import type { DeskLead } from "../desk-lead";
 import type { RunQueryResult } from "./rest-query";
-import { afterFrameDrawn, SNAPSHOT_KEY as KEY, type DeskPicture } from "./first-paint";
+import {
+  afterFrameDrawn,
+  FIRST_PAINT_ID,
+  SNAPSHOT_KEY as KEY,
+  type DeskPicture,
+} from "./first-paint";
 
 /** Rows kept: a screenful and more (the first page renders the same number). */
 export const SNAPSHOT_ROWS = 50;
@@ -129,6 +134,8 @@ export interface PrefetchedQueries {
   answers: Promise<RunQueryResult[]>[];
   /** Lets the desk's modules load (the rows are drawn, or there are none to draw). */
   framed: () => void;
+  /** A return visit: the answers check the snapshot (pruneSnapshot), nothing is drawn from them. */
+  check?: boolean;
 }
 
 declare global {
@@ -139,18 +146,93 @@ declare global {
     __deskEarlyRows?: RowsFor | null;
     /** Resolves with it (set as the early query starts). */
     __deskEarly?: Promise<RowsFor | null>;
+    /** A return visit's live answer to check the snapshot against (early-rows.ts). */
+    __deskEarlyCheck?: Promise<RowsFor | null>;
   }
 }
 
 /**
  * Takes the rows of the first visit's early query (early-rows.ts, a classic script of the page's
- * own) as the snapshot: at once if they have come, else when they come.
+ * own) as the snapshot: at once if they have come, else when they come. On a return visit, checks
+ * the snapshot against the same query's answer instead (pruneSnapshot).
  */
 export function adoptEarlyRows(): void {
   if (typeof window === "undefined") return;
+  // A return visit: the server's answer prunes this page's copy too (the early-rows script,
+  // a bundle of its own, pruned the stored one).
+  void window.__deskEarlyCheck?.then((live) => live && pruneSnapshot(live.uid, live.rows));
   const early = window.__deskEarlyRows;
   if (early) provideSnapshot(early.uid, early.rows);
   else void window.__deskEarly?.then((rows) => rows && provideSnapshot(rows.uid, rows.rows));
+}
+
+/**
+ * Checks the snapshot against the live rows of the same view (the server's answer for salesperson
+ * `uid`): a lead the server no longer returns (erased on another salesperson's desk, or gone from
+ * the view) leaves the rows React shows, the picture painted before any script
+ * (`#desk-first-paint`) and the stored copy with its picture. An answer of a full page or more
+ * may stop before the snapshot's oldest rows: a lead older than every row of such an answer is
+ * not counted as gone (the live query's answer replaces the snapshot soon after). Another
+ * salesperson's snapshot is left to the session (clearSnapshot). Answers the ids removed.
+ */
+export function pruneSnapshot(uid: string, liveRows: readonly DeskLead[]): string[] {
+  const snapshot = readSnapshot();
+  if (!snapshot || snapshot.uid !== uid) return [];
+  const live = new Set(liveRows.map((lead) => lead.id));
+  const times = liveRows.map((lead) => lead.createdAt?.getTime() ?? Infinity);
+  const oldest = liveRows.length >= SNAPSHOT_ROWS ? Math.min(...times) : -Infinity;
+  const answered = (lead: DeskLead) => (lead.createdAt?.getTime() ?? Infinity) >= oldest;
+  const gone = snapshot.rows
+    .filter((lead) => !live.has(lead.id) && answered(lead))
+    .map((lead) => lead.id);
+  if (gone.length === 0) return gone;
+  const without = new Set(gone);
+  removePaintedRows(without);
+  const stored = storedSnapshot();
+  const html = stored?.html === undefined ? undefined : pictureWithout(stored.html, without);
+  const kept: DeskSnapshot = {
+    uid: snapshot.uid,
+    savedAt: snapshot.savedAt,
+    rows: snapshot.rows.filter((lead) => !without.has(lead.id)),
+    ...(html !== undefined && stored?.build ? { html, build: stored.build } : {}),
+  };
+  cached = { uid: kept.uid, savedAt: kept.savedAt, rows: kept.rows };
+  try {
+    storage()?.setItem(KEY, JSON.stringify(kept, replacer));
+  } catch {
+    clearSnapshot(); // a copy that cannot be corrected is not kept
+  }
+  changed();
+  return gone;
+}
+
+/** The stored record with its picture (readSnapshot keeps only the rows in memory). */
+function storedSnapshot(): Partial<DeskSnapshot> | null {
+  try {
+    return JSON.parse(storage()?.getItem(KEY) ?? "null") as Partial<DeskSnapshot> | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The picture's HTML without the rows of leads `gone`; undefined (dropped) outside a browser. */
+function pictureWithout(html: string, gone: ReadonlySet<string>): string | undefined {
+  if (typeof DOMParser === "undefined") return undefined;
+  // Parsed as a document of its own: nothing in it runs or loads.
+  const { body } = new DOMParser().parseFromString(html, "text/html");
+  for (const row of body.querySelectorAll("tr[data-lead-id]")) {
+    if (gone.has(row.getAttribute("data-lead-id") ?? "")) row.remove();
+  }
+  return body.innerHTML;
+}
+
+/** Removes the rows of leads `gone` from the picture on screen, if one was painted. */
+function removePaintedRows(gone: ReadonlySet<string>): void {
+  if (typeof document === "undefined") return;
+  const picture = document.getElementById(FIRST_PAINT_ID);
+  for (const row of picture?.querySelectorAll("tr[data-lead-id]") ?? []) {
+    if (gone.has(row.getAttribute("data-lead-id") ?? "")) row.remove();
+  }
 }
 
 /** Deletes the copy (sign-out, or Auth's answer says it is not this salesperson's any more). */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // /desk's inline lines send exactly the queries the early-rows script would send at the page's
-// own moment, with the stored token, and only for a signed-in salesperson on a first visit.
+// own moment, with the desk's copy of the token, and only for a signed-in salesperson; on a
+// return visit only to check the snapshot.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_FILTERS, viewParts } from "../desk-queries";
 import { earlyFetchScript, firstViewBodies } from "./early-fetch";
@@ -53,15 +54,21 @@ describe("the inline early fetch", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends nothing without the claim, with an old token, with a snapshot, or off /desk", () => {
+  it("on a return visit sends the same queries to check the snapshot, holding nothing back", () => {
+    signIn({ role: "sales" });
+    localStorage.setItem(SNAPSHOT_KEY, "{}");
+    run();
+    expect(window.__deskEarlyFetch?.check).toBe(true);
+    expect(window.__deskFirstPaint).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(firstViewBodies(new Date()).length);
+  });
+
+  it("sends nothing without the claim, with an old token, or off /desk", () => {
     signIn({ role: "admin" });
     run();
     signIn({ role: "sales" }, 30_000);
     run();
     signIn({ role: "sales" });
-    localStorage.setItem(SNAPSHOT_KEY, "{}");
-    run();
-    localStorage.removeItem(SNAPSHOT_KEY);
     window.history.replaceState(null, "", "/desk/overview");
     run();
     localStorage.setItem(storedUserKey(), "{broken");

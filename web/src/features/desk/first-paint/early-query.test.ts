@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-// The first visit's early query: it uses the user Auth keeps signed in only as Auth would (a
-// current token, refreshed when old, a salesperson's claim), asks for each part of the view
+// The first visit's early query: it uses the desk's own copy of the ID token only as Auth would
+// (a current token, a salesperson's claim), asks for each part of the view
 // with that token, and answers null, without a throw, whenever anything is off.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_FILTERS, viewParts } from "../desk-queries";
-import { queryEarlyRows, tokenClaims } from "./early-query";
+import { queryEarlyRows } from "./early-query";
+import { saveAppCheckToken, tokenClaims } from "./desk-token";
 import { failedLeadResult } from "./run-query-answer.fixture";
 import { idToken, signIn as signInAs, storedUserKey } from "./stored-user.fixture";
 
@@ -56,24 +57,41 @@ describe("queryEarlyRows", () => {
     expect(early?.rows.every((lead) => lead.delivery?.state === "ERROR")).toBe(true);
   });
 
-  it("refreshes a token about to expire at the token endpoint first, and uses the new one", async () => {
+  it("sends no token about to expire (the desk's copy holds no refresh token)", async () => {
     signIn({ role: "sales" }, 30_000);
-    const fresh = idToken({ role: "sales", fresh: true });
-    fetchMock.mockImplementation(async (url, init) =>
-      String(url).includes("/v1/token")
-        ? Response.json({ id_token: fresh, expires_in: "3600" })
-        : Response.json(answer(String(init?.body ?? ""))),
-    );
-    expect(await queryEarlyRows(parts, now)).not.toBeNull();
+    expect(await queryEarlyRows(parts, now)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
-    const [tokenUrl, tokenInit] = fetchMock.mock.calls[0] ?? [];
-    expect(String(tokenUrl)).toMatch(/securetoken\.googleapis\.com\/v1\/token\?key=/);
-    expect(String(tokenInit?.body)).toBe("grant_type=refresh_token&refresh_token=refresh-1");
-    const queries = fetchMock.mock.calls.slice(1);
-    expect(queries).toHaveLength(parts.length);
-    for (const [, init] of queries) {
-      expect(new Headers(init?.headers).get("authorization")).toBe(`Bearer ${fresh}`);
+  it("sends the desk's App Check token along while it is current", async () => {
+    signIn({ role: "sales" });
+    saveAppCheckToken({ token: "app-check-1", expiresAt: now.getTime() + 30 * 60_000 });
+    expect(await queryEarlyRows(parts, now)).not.toBeNull();
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).get("x-firebase-appcheck")).toBe("app-check-1");
     }
+    fetchMock.mockClear();
+    saveAppCheckToken({ token: "app-check-old", expiresAt: now.getTime() + 1_000 });
+    expect(await queryEarlyRows(parts, now)).not.toBeNull();
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).has("x-firebase-appcheck")).toBe(false);
+    }
+  });
+
+  it("reads only the desk's own copy, never Firebase Auth's record", async () => {
+    localStorage.setItem(
+      "firebase:authUser:demo-api-key:[DEFAULT]",
+      JSON.stringify({
+        uid: "sales-uid",
+        stsTokenManager: {
+          accessToken: idToken({ role: "sales" }),
+          refreshToken: "refresh-1",
+          expirationTime: now.getTime() + 30 * 60_000,
+        },
+      }),
+    );
+    expect(await queryEarlyRows(parts, now)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("asks nothing without a signed-in user or without the sales claim", async () => {
@@ -87,16 +105,13 @@ describe("queryEarlyRows", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("answers null when Firestore refuses, the network fails or the refresh is refused", async () => {
+  it("answers null when Firestore refuses or the network fails", async () => {
     signIn({ role: "sales" });
     fetchMock.mockResolvedValue(Response.json({ error: { code: 403 } }, { status: 403 }));
     expect(await queryEarlyRows(parts, now)).toBeNull();
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     expect(await queryEarlyRows(parts, now)).toBeNull();
-    signIn({ role: "sales" }, 0);
-    fetchMock.mockResolvedValue(Response.json({ error: "TOKEN_EXPIRED" }, { status: 400 }));
-    expect(await queryEarlyRows(parts, now)).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(parts.length * 2 + 1);
+    expect(fetchMock).toHaveBeenCalledTimes(parts.length * 2);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   type LeadRowCells,
 } from "../lead-row";
 import { failedLeadResult } from "./run-query-answer.fixture";
+import { saveSnapshot } from "./desk-snapshot";
 import { signIn } from "./stored-user.fixture";
 
 const now = new Date("2026-11-25T10:40:00Z");
@@ -94,6 +95,7 @@ afterEach(() => {
   document.body.innerHTML = "";
   localStorage.clear();
   delete window.__deskFirstPaint;
+  delete window.__deskEarlyCheck;
   delete window.__deskEarly;
   delete window.__deskEarlyRows;
   delete window.__deskEarlyFetch;
@@ -209,6 +211,34 @@ describe("startEarlyRows", () => {
     expect(window.__deskEarly).toBeUndefined();
     expect(window.__deskFirstPaint).toBeUndefined();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("on a return visit checks the snapshot against the inline lines' answers and draws nothing", async () => {
+    window.history.replaceState(null, "", "/desk");
+    prerenderedDesk();
+    signIn({ role: "sales" });
+    const created = (index: number) => new Date(Date.now() - index * 60_000);
+    // The last visit kept lead-0 and a lead erased since; the server now answers lead-0 only.
+    saveSnapshot("sales-uid", [
+      toDeskLead("lead-0", { companyName: "Company 0", createdAt: created(0) }),
+      toDeskLead("lead-erased", { companyName: "Erased Co", createdAt: created(1) }),
+    ]);
+    const framed = vi.fn();
+    window.__deskEarlyFetch = {
+      now: Date.now(),
+      check: true,
+      answers: [0, 1, 2].map((part) =>
+        Promise.resolve(part === 0 ? [failedLeadResult(0, created(0))] : []),
+      ),
+      framed,
+    };
+
+    startEarlyRows();
+    expect((await window.__deskEarlyCheck)?.rows.map((lead) => lead.id)).toEqual(["lead-0"]);
+    expect(window.__deskEarly).toBeUndefined();
+    expect(paintedRows()).toHaveLength(0);
+    expect(localStorage.getItem(SNAPSHOT_KEY)).not.toContain("lead-erased");
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toContain("lead-0");
   });
 
   it("lets the desk's modules go once the rows' frame is drawn, not in its animation callbacks", async () => {

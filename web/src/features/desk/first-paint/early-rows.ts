@@ -15,7 +15,7 @@ import { DESK_PATH } from "@shared/desk-links";
 import { deskViews } from "~/content/desk-list";
 import type { DeskLead } from "../desk-lead";
 import { FIRST_VIEW, NO_FILTERS, viewParts } from "../desk-queries";
-import { hasSnapshot } from "./desk-snapshot";
+import { hasSnapshot, pruneSnapshot } from "./desk-snapshot";
 import { queryEarlyRows, signedInSalesperson } from "./early-query";
 import {
   afterFrameDrawn,
@@ -175,8 +175,19 @@ export function startEarlyRows(): void {
   // The page's inline lines may have sent the queries already, for their own moment, and hold
   // the desk's modules back themselves (early-fetch.ts).
   const prefetched = window.__deskEarlyFetch;
-  // A snapshot of a last visit (its rows and picture come first): only its presence is read,
-  // not the record, which the picture's own script parses a moment later.
+  // A snapshot of a last visit (its rows and picture come first): its rows are checked against
+  // the server's answer to the inline lines' queries, and nothing is drawn from it here.
+  if (prefetched?.check) {
+    const now = new Date(prefetched.now);
+    const parts = viewParts(FIRST_VIEW, NO_FILTERS, now);
+    window.__deskEarlyCheck = queryEarlyRows(parts, now, prefetched.answers).then((live) => {
+      if (live) pruneSnapshot(live.uid, live.rows);
+      return live;
+    });
+    return;
+  }
+  // Without those queries only the snapshot's presence is read, not the record, which the
+  // picture's own script parses a moment later; the live query checks it then.
   if (!prefetched && (window.__deskFirstPaint || hasSnapshot())) return;
   let framed: () => void = prefetched?.framed ?? (() => undefined);
   if (!prefetched) {

@@ -1,7 +1,8 @@
 // The desk's first paint: what /desk draws before React and the Firebase SDKs have run. A
 // repeat visit paints this browser's snapshot of the list (desk-snapshot.ts, first-paint.ts);
 // a first visit sends its own REST query and fills the prerendered frame's rows
-// (early-fetch.ts, early-query.ts, early-rows.ts, bundled apart by early-rows-script.ts).
+// (early-fetch.ts, early-query.ts, early-rows.ts, bundled apart by early-rows-script.ts), with
+// the desk's own copy of the ID token (desk-token.ts).
 // The rest of the desk reads it through this file only.
 export {
   adoptEarlyRows,
@@ -14,6 +15,14 @@ export {
   SNAPSHOT_ROWS_MARK,
   type DeskSnapshot,
 } from "./desk-snapshot";
+export {
+  clearDeskToken,
+  saveAppCheckToken,
+  saveDeskToken,
+  tokenClaims,
+  type AppCheckTokenCopy,
+  type DeskTokenCopy,
+} from "./desk-token";
 export {
   deskPicture,
   DESK_FRAME_ID,

@@ -6,8 +6,15 @@ export type DeskSdk = typeof DeskSdkModule;
 
 let loading: Promise<DeskSdk> | undefined;
 
-/** The desk's SDK module; the first call starts downloading it (browser only). */
+/**
+ * The desk's SDK module; the first call starts downloading it (browser only). It answers once
+ * App Check has started, when the build has it (desk-sdk.ts's startAppCheck): every Firestore
+ * and Functions call of the desk goes through this module first.
+ */
 export function loadDeskSdk(): Promise<DeskSdk> {
-  loading ??= import("./desk-sdk");
+  loading ??= import("./desk-sdk").then(async (sdk) => {
+    await sdk.startAppCheck();
+    return sdk;
+  });
   return loading;
 }

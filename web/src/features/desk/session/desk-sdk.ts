@@ -2,12 +2,28 @@
 // desk loads with a dynamic import (loadDeskSdk): the frame and the list render, from the
 // desk's own snapshot on a repeat visit, while these SDKs download and compile beside them.
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from "firebase/auth";
-import { deskFirebase, forgetLocalLeads } from "../data";
+import { deskFirebase, forgetLocalLeads, startDeskAppCheck } from "../data";
+import { saveAppCheckToken, tokenClaims } from "../first-paint";
 
 export { deskFirebase } from "../data";
 export { countSpec, readAllRows } from "../data";
 export { LiveView } from "../data";
 export { runDeskAction } from "../data";
+
+/**
+ * Starts App Check on the desk when this build carries the reCAPTCHA Enterprise site key
+ * (VITE_RECAPTCHA_ENTERPRISE_SITE_KEY), before the desk's first Firestore or Functions call:
+ * loadDeskSdk waits for it. Each token App Check issues is also kept for the first paint's REST
+ * query (X-Firebase-AppCheck). Without the key, nothing.
+ */
+export async function startAppCheck(): Promise<void> {
+  const siteKey = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim();
+  if (!siteKey) return;
+  await startDeskAppCheck(siteKey, (token) => {
+    const expiry = tokenClaims(token)?.exp;
+    if (typeof expiry === "number") saveAppCheckToken({ token, expiresAt: expiry * 1000 });
+  });
+}
 
 /** Calls `listener` with Auth's signed-in user now and whenever their ID token changes. */
 export function watchIdToken(listener: (user: User | null) => void): void {

@@ -16,10 +16,13 @@ import { loadDeskSdk } from "./desk-sdk-loader";
 import {
   adoptEarlyRows,
   afterSnapshotPaint,
+  clearDeskToken,
   clearSnapshot,
   readSnapshot,
+  saveDeskToken,
   subscribeSnapshot,
   type DeskSnapshot,
+  type DeskTokenCopy,
 } from "../first-paint";
 
 export type DeskSession =
@@ -47,20 +50,34 @@ function publish(next: DeskSession): void {
   }
   // The desk's snapshot of rows is only ever this salesperson's own: anyone else's answer
   // deletes it (desk-snapshot.ts).
-  if (next.status === "signed-out" || next.status === "no-access") clearSnapshot();
+  if (next.status === "signed-out" || next.status === "no-access") {
+    clearSnapshot();
+    clearDeskToken();
+  }
   if (next.status === "sales" && readSnapshot()?.uid !== next.uid) clearSnapshot();
   session = next;
   for (const listener of listeners) listener();
   if (next.status !== "checking") for (const resolve of waiting.splice(0)) resolve(next);
 }
 
-async function sessionOf(user: User | null): Promise<DeskSession> {
-  if (!user) return { status: "signed-out" };
+/** The session of Auth's `user`, and for a salesperson the copy of their ID token to keep. */
+async function sessionOf(user: User | null): Promise<[DeskSession, DeskTokenCopy | null]> {
+  if (!user) return [{ status: "signed-out" }, null];
   const token = await user.getIdTokenResult();
   const email = user.email ?? "(no e-mail address)";
-  return hasSalesRole(token.claims)
-    ? { status: "sales", uid: user.uid, email, name: user.displayName }
-    : { status: "no-access", email };
+  if (!hasSalesRole(token.claims)) return [{ status: "no-access", email }, null];
+  const copy = { uid: user.uid, token: token.token, expiresAt: Date.parse(token.expirationTime) };
+  return [{ status: "sales", uid: user.uid, email, name: user.displayName }, copy];
+}
+
+/**
+ * Publishes Auth's latest answer, keeping the first paint's copy of a salesperson's token
+ * (first-paint/desk-token.ts) in step with it: rewritten on every token change Auth reports,
+ * removed for anyone else (publish).
+ */
+function adopt([next, copy]: [DeskSession, DeskTokenCopy | null]): void {
+  if (copy) saveDeskToken(copy);
+  publish(next);
 }
 
 /** Starts following Firebase Auth's signed-in user and their claims (once; browser only). */
@@ -77,7 +94,7 @@ export function startDeskSession(): void {
       sdk.watchIdToken((user) => {
         const call = ++latest;
         void sessionOf(user).then(
-          (next) => call === latest && !leaving && publish(next),
+          (next) => call === latest && !leaving && adopt(next),
           () => call === latest && !leaving && publish({ status: "signed-out" }),
         );
       }),
@@ -124,15 +141,17 @@ export async function signOutOfDesk(): Promise<void> {
   leaving = true;
   publish(CHECKING); // the desk's pages close their queries
   clearSnapshot();
+  clearDeskToken();
   const sdk = await loadDeskSdk();
   try {
     await sdk.signOut();
   } finally {
     leaving = false;
-    publish(
-      await sessionOf(sdk.currentUser()).catch((): DeskSession => ({
-        status: "signed-out",
-      })),
+    adopt(
+      await sessionOf(sdk.currentUser()).catch((): [DeskSession, null] => [
+        { status: "signed-out" },
+        null,
+      ]),
     );
   }
 }
