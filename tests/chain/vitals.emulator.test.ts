@@ -13,16 +13,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleVitalsBeacon } from "../../functions/src/vitals/handle-vitals-beacon";
 import { VITAL_LOG_MESSAGE } from "../../functions/src/vitals/log-vital";
 import { MAX_BEACON_BYTES } from "../../functions/src/vitals/vitals-beacon";
+import { WEB_VITALS_FUNCTION } from "../../functions/src/shared/function-names";
+import { SITE_TARGET } from "../../web/scripts/hosting-sites.mjs";
 import { PROJECT_ID, waitFor } from "../support/emulators";
 import { type FunctionLogEntry, watchFunctionLogs } from "../support/function-logs";
 
 const root = new URL("../../", import.meta.url);
 const config = JSON.parse(readFileSync(fileURLToPath(new URL("firebase.json", root)), "utf8")) as {
   emulators: { functions: { host: string; port: number } };
-  hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
+  hosting: {
+    target: string;
+    rewrites?: { source: string; function?: { functionId: string } }[];
+  }[];
 };
 const { host, port } = config.emulators.functions;
-const FUNCTION_ID = "webVitals";
+const FUNCTION_ID = WEB_VITALS_FUNCTION;
 const functionUrl = `http://${host}:${port}/${PROJECT_ID}/us-central1/${FUNCTION_ID}`;
 
 const INP = {
@@ -70,7 +75,8 @@ afterEach(() => {
 
 describe("the webVitals function", { timeout: 60_000 }, () => {
   it("is what Hosting's /api/vitals rewrites to", () => {
-    const rewrite = config.hosting.rewrites.find((r) => r.source === "/api/vitals");
+    const site = config.hosting.find((entry) => entry.target === SITE_TARGET);
+    const rewrite = site?.rewrites?.find((r) => r.source === "/api/vitals");
     expect(rewrite?.function?.functionId).toBe(FUNCTION_ID);
   });
 
