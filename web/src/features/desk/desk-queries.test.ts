@@ -55,7 +55,7 @@ describe("the desk's queries", () => {
     }
   });
 
-  it("each have their composite index in firestore.indexes.json, and it holds no other", () => {
+  it("each have their composite index in firestore.indexes.json, and it holds no other on the leads", () => {
     const file = JSON.parse(
       readFileSync(new URL("../../../../firestore.indexes.json", import.meta.url), "utf8"),
     ) as {
@@ -71,7 +71,11 @@ describe("the desk's queries", () => {
       const index = overviewIndex(spec, LEADS_COLLECTION);
       if (index) needed.set(key(index), index);
     }
-    const declared = file.indexes.map(key).sort();
+    // Only the leads' indexes are the desk's (the erasure's own query on `erasures` has one too).
+    const declared = file.indexes
+      .filter((index) => index.collectionGroup === LEADS_COLLECTION)
+      .map(key)
+      .sort();
     expect(declared).toEqual([...needed.keys()].sort());
   });
 
