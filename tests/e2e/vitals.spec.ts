@@ -4,7 +4,7 @@
 // through Hosting's /api/vitals rewrite to the emulated webVitals function, which accepts each.
 import type { Browser, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import { hostingOrigin, launchBrowser, LIGHTHOUSE_PHONE } from "../support/browser";
 import { waitFor } from "../support/emulators";
 import { watchRequests } from "./helpers/page-quiet";
 
@@ -18,11 +18,7 @@ afterAll(async () => {
 
 describe("vitals beacons", () => {
   it("sends LCP, INP, CLS and TTFB of a page view to /api/vitals, each accepted", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(LIGHTHOUSE_PHONE);
     try {
       const page = await context.newPage();
       const answers: Response[] = [];
