@@ -1,9 +1,9 @@
 // A throw-away Firebase project folder that serves one build with the Hosting emulator, on
 // ports of its own (so it never collides with the test emulators), using the repository's
 // real hosting settings (headers, redirects, cleanUrls).
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { setPriority } from "node:os";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
 import { hostingSite, SITE_TARGET } from "../../web/scripts/hosting-sites.mjs";
@@ -49,6 +49,28 @@ export function runWithHosting(config, command) {
     "hosting",
     command,
   ]);
+}
+
+/**
+ * Serves a private copy of the build `site` (copied to bench-results/sites/<name>, so a rebuild
+ * by someone else cannot change files mid-run) on `port`, and runs `script` again under it with
+ * `--origin` set and this process's arguments passed on. Resolves with that run's exit code.
+ */
+export function rerunOnPrivateCopy(script, name, port, site) {
+  const siteDir = join(repoRoot, "bench-results", "sites", name);
+  rmSync(siteDir, { recursive: true, force: true });
+  mkdirSync(siteDir, { recursive: true });
+  cpSync(resolve(repoRoot, site), siteDir, { recursive: true });
+  const projectDir = join(repoRoot, "bench-results", `hosting-${name}`);
+  const config = writeHostingProject(projectDir, { publicDir: siteDir, port, spa: false });
+  const passOn = process.argv
+    .slice(2)
+    .map((arg) => JSON.stringify(arg))
+    .join(" ");
+  return runWithHosting(
+    config,
+    `node "${fileURLToPath(script)}" --origin http://127.0.0.1:${port} ${passOn}`,
+  );
 }
 
 /**

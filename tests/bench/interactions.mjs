@@ -18,11 +18,11 @@
 //   panel. With --functions, also V8's CPU samples of that run: the functions that took the
 //   most time in the interaction (build with `npm run build -- --minify false` to read names).
 /* global document, requestAnimationFrame, requestIdleCallback, PerformanceObserver, window */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { runWithHosting, writeHostingProject, yieldCpuToBrowser } from "./hosting-config.mjs";
+import { rerunOnPrivateCopy, yieldCpuToBrowser } from "./hosting-config.mjs";
 import { functionsIn, scriptName, selfTimes } from "./trace-tasks.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -40,26 +40,10 @@ const { values: options } = parseArgs({
 
 const PORT = 5083;
 const CPU_SLOWDOWN = 4; // Lighthouse's mobile preset
-const siteDir = join(repoRoot, "bench-results", "sites", "interactions");
 const tracesDir = join(repoRoot, "bench-results", "traces");
 
 if (!options.origin) {
-  // Measure a private copy, so a rebuild by someone else cannot change files mid-run.
-  rmSync(siteDir, { recursive: true, force: true });
-  mkdirSync(siteDir, { recursive: true });
-  cpSync(resolve(repoRoot, options.site), siteDir, { recursive: true });
-  const projectDir = join(repoRoot, "bench-results", "hosting-interactions");
-  const config = writeHostingProject(projectDir, { publicDir: siteDir, port: PORT, spa: false });
-  const self = fileURLToPath(import.meta.url);
-  const passOn = process.argv
-    .slice(2)
-    .map((arg) => JSON.stringify(arg))
-    .join(" ");
-  const code = await runWithHosting(
-    config,
-    `node "${self}" --origin http://127.0.0.1:${PORT} ${passOn}`,
-  );
-  process.exit(code);
+  process.exit(await rerunOnPrivateCopy(import.meta.url, "interactions", PORT, options.site));
 }
 
 /** A desktop screen (the header's full navigation) and Lighthouse's phone; both touch. */

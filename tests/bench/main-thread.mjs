@@ -14,12 +14,12 @@
 //   --site: another build's client folder.
 //   --save: keep each trace (and CPU profile) in bench-results/traces/ (open it in Chromium's
 //   performance panel).
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { publicRoutes } from "../../web/scripts/site-routes.mjs";
-import { runWithHosting, writeHostingProject, yieldCpuToBrowser } from "./hosting-config.mjs";
+import { rerunOnPrivateCopy, yieldCpuToBrowser } from "./hosting-config.mjs";
 import { breakdown, functionsIn } from "./trace-tasks.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -41,22 +41,7 @@ const siteDir = join(repoRoot, "bench-results", "sites", "trace");
 const tracesDir = join(repoRoot, "bench-results", "traces");
 
 if (!options.origin) {
-  // Measure a private copy, so a rebuild by someone else cannot change files mid-run.
-  rmSync(siteDir, { recursive: true, force: true });
-  mkdirSync(siteDir, { recursive: true });
-  cpSync(join(repoRoot, options.site), siteDir, { recursive: true });
-  const projectDir = join(repoRoot, "bench-results", "hosting-trace");
-  const config = writeHostingProject(projectDir, { publicDir: siteDir, port: PORT, spa: false });
-  const self = fileURLToPath(import.meta.url);
-  const passOn = process.argv
-    .slice(2)
-    .map((arg) => JSON.stringify(arg))
-    .join(" ");
-  const code = await runWithHosting(
-    config,
-    `node "${self}" --origin http://127.0.0.1:${PORT} ${passOn}`,
-  );
-  process.exit(code);
+  process.exit(await rerunOnPrivateCopy(import.meta.url, "trace", PORT, options.site));
 }
 
 // The same serving conditions as `npm run bench`: the emulator does not compete with the browser.

@@ -8,7 +8,7 @@ import { briefStartPath } from "~/features/brief/start-brief";
 import { hostingOrigin } from "../support/browser";
 import { waitFor } from "../support/emulators";
 import { browserTestBed } from "./helpers/test-bed";
-import { answerSteps, answersFor, leadsOf } from "./helpers/brief-visitor";
+import { answerSteps, answersFor, leadsOf, salesMailsFor } from "./helpers/brief-visitor";
 
 const origin = hostingOrigin();
 const LANDING = "/logo-design-services?utm_source=google&utm_medium=cpc&utm_campaign=dallas-logos";
@@ -55,13 +55,7 @@ describe("a lead from a paid search ad", () => {
       utmCampaign: "dallas-logos",
       landingPage: LANDING,
     });
-    const sales = bed
-      .standIn()
-      .requests.filter(
-        (request) =>
-          request.body.template_id === process.env.EMAILJS_TEMPLATE_ID &&
-          request.body.template_params?.companyName === answers.companyName,
-      );
+    const sales = salesMailsFor(bed.standIn(), answers.companyName);
     expect(sales).toHaveLength(1);
     expect(sales[0]?.body.template_params).toMatchObject({
       planId: plan.id,

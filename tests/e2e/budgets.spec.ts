@@ -6,7 +6,12 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDeskPath } from "../../web/scripts/desk-csp.mjs";
-import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
+import {
+  deskHostingOrigin,
+  hostingOrigin,
+  launchBrowser,
+  LIGHTHOUSE_PHONE,
+} from "../support/browser";
 import { waitFor } from "../support/emulators";
 import {
   CLIENT_DIR,
@@ -100,11 +105,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
  * (the bootstrap imports the app after the first paint; anything loaded near the fold counts).
  */
 async function scriptsFetchedDuringLoad(browser: Browser, path: string): Promise<string[]> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   try {
     const page = await context.newPage();
     const urls = new Set<string>();

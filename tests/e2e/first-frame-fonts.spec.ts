@@ -4,27 +4,21 @@
 // largest task around the first paint). Text in sections skipped by content-visibility is not
 // laid out in the first frame, so it does not count. Keep new sizes on the type scale in
 // web/src/styles/global.css.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { hostingOrigin } from "../support/browser";
 import { builtPublicRoutes } from "./helpers/built-site";
+import { browserTestBed } from "./helpers/test-bed";
 
 /** Distinct font size + weight + style pairs laid out in the first frame; the largest today is 9. */
 const FIRST_FRAME_FONT_BUDGET = 9;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const bed = browserTestBed();
 
 describe("fonts laid out in the first frame (Lighthouse's phone viewport, prerendered)", () => {
   it.each(builtPublicRoutes())(`%s uses at most ${FIRST_FRAME_FONT_BUDGET}`, async (path) => {
     // The prerendered page, before hydration: the app's modules are not served. (Scripts stay
     // enabled, since with them off the browser runs no animation frames to wait for.)
-    const context = await browser.newContext({
+    const context = await bed.browser().newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,

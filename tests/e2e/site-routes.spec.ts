@@ -24,12 +24,10 @@ const SPEC_ROUTES = [
   "/book-publication",
   "/amazon-marketing",
   "/seo-sem-services-company-usa",
-  "/brief/company",
-  "/brief/slogan",
-  "/brief/industry",
-  "/brief/keyword",
-  "/brief/email",
-  "/brief/number",
+  // The brief's six steps.
+  ...["company", "slogan", "industry", "keyword", "email", "number"].map(
+    (step) => `/brief/${step}`,
+  ),
   "/final-step",
   "/checkout",
   "/logo-design-services",

@@ -2,27 +2,18 @@
 // samples every page view, tests/support/test-build.mjs) loads the reporter once idle and
 // beacons TTFB at once, then LCP, CLS and INP (with its target) when the page is hidden,
 // through Hosting's /api/vitals rewrite to the emulated webVitals function, which accepts each.
-import type { Browser, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import type { Response } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hostingOrigin, LIGHTHOUSE_PHONE } from "../support/browser";
 import { waitFor } from "../support/emulators";
 import { watchRequests } from "./helpers/page-quiet";
+import { browserTestBed } from "./helpers/test-bed";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const bed = browserTestBed();
 
 describe("vitals beacons", () => {
   it("sends LCP, INP, CLS and TTFB of a page view to /api/vitals, each accepted", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await bed.browser().newContext(LIGHTHOUSE_PHONE);
     try {
       const page = await context.newPage();
       const answers: Response[] = [];

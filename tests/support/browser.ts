@@ -1,7 +1,7 @@
 // Headless Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core
 // (never a downloaded browser), against the built site served by the Hosting emulator.
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions } from "playwright-core";
 import { hostingOrigins } from "../../web/scripts/hosting-sites.mjs";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -16,6 +16,13 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/** Lighthouse's mobile run: a 412 × 823 phone viewport, with touch. */
+export const LIGHTHOUSE_PHONE: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** Launches Chromium, or throws a message that says how to install it. */
 export async function launchBrowser(): Promise<Browser> {

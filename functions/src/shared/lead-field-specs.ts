@@ -54,6 +54,29 @@ export type LeadFieldSpec = FieldSpecBase &
     | { required: false; errors: FieldErrors }
   );
 
+/**
+ * An optional free-text answer of up to 150 characters (slogan, industry, keywords): the brief
+ * asks for these alike, and refuses only an answer that is too long.
+ */
+function optionalText({
+  label,
+  tooLong,
+  step,
+}: {
+  label: string;
+  tooLong: string;
+  step: FieldSpecBase["step"];
+}) {
+  return {
+    label,
+    required: false,
+    limits: { max: 150 },
+    input: { type: "text", autoComplete: "off" },
+    step,
+    errors: { tooLong },
+  } as const satisfies LeadFieldSpec;
+}
+
 /** Digits with the separators people type in phone numbers: + ( ) - . and spaces. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 /**
@@ -95,11 +118,9 @@ export const LEAD_FIELD_SPECS = {
       tooLong: "Company name must be 100 characters or fewer.",
     },
   },
-  sloganName: {
+  sloganName: optionalText({
     label: "Slogan",
-    required: false,
-    limits: { max: 150 },
-    input: { type: "text", autoComplete: "off" },
+    tooLong: "Please keep the slogan to 150 characters.",
     step: {
       slug: "slogan",
       question: "Do you have a slogan or tagline?",
@@ -107,13 +128,10 @@ export const LEAD_FIELD_SPECS = {
       placeholder: "e.g. Roasted in Dallas since 2009",
       description: (at) => `${briefStep(at)}: the slogan or tagline to pair with your logo.`,
     },
-    errors: { tooLong: "Please keep the slogan to 150 characters." },
-  },
-  industry: {
+  }),
+  industry: optionalText({
     label: "Industry",
-    required: false,
-    limits: { max: 150 },
-    input: { type: "text", autoComplete: "off" },
+    tooLong: "Please keep the industry to 150 characters.",
     step: {
       slug: "industry",
       question: "What industry are you in?",
@@ -121,13 +139,10 @@ export const LEAD_FIELD_SPECS = {
       placeholder: "e.g. Specialty coffee",
       description: (at) => `${briefStep(at)}: your industry, so our designers know your market.`,
     },
-    errors: { tooLong: "Please keep the industry to 150 characters." },
-  },
-  keyword: {
+  }),
+  keyword: optionalText({
     label: "Keywords",
-    required: false,
-    limits: { max: 150 },
-    input: { type: "text", autoComplete: "off" },
+    tooLong: "Please keep keywords to 150 characters.",
     step: {
       slug: "keyword",
       question: "Which words describe the feel you want?",
@@ -135,8 +150,7 @@ export const LEAD_FIELD_SPECS = {
       placeholder: "e.g. warm, handcrafted, modern",
       description: (at) => `${briefStep(at)}: the keywords that set the tone of your brand.`,
     },
-    errors: { tooLong: "Please keep keywords to 150 characters." },
-  },
+  }),
   emailAddress: {
     label: "E-mail",
     required: true,

@@ -1,8 +1,11 @@
+import { Fragment } from "react";
 import type { CaseStudy, WorkContent } from "~/content/work";
 import { ContentPicture } from "~/components/content-picture";
 import styles from "./work.module.css";
 
 const SIZES = "(min-width: 900px) 420px, calc(100vw - 2rem)";
+/** What each study tells, in the order it is read. */
+const FACTS = ["challenge", "approach", "outcome"] as const;
 
 /** Case studies: artwork, client, services, then challenge, approach and outcome. */
 export function CaseStudyList({
@@ -36,12 +39,12 @@ export function CaseStudyList({
               ))}
             </ul>
             <dl className={styles.facts}>
-              <dt>{factLabels.challenge}</dt>
-              <dd>{study.challenge}</dd>
-              <dt>{factLabels.approach}</dt>
-              <dd>{study.approach}</dd>
-              <dt>{factLabels.outcome}</dt>
-              <dd>{study.outcome}</dd>
+              {FACTS.map((fact) => (
+                <Fragment key={fact}>
+                  <dt>{factLabels[fact]}</dt>
+                  <dd>{study[fact]}</dd>
+                </Fragment>
+              ))}
             </dl>
           </div>
         </article>

@@ -4,22 +4,8 @@
 // the stored copy, before the live desk has loaded.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage } from "~/lib/memory-storage";
-import { toDeskLead } from "../desk-lead";
+import { freshModule, lead } from "./desk-snapshot.fixture";
 import { FIRST_PAINT_ID, SNAPSHOT_KEY } from "./first-paint";
-
-/** The module as a fresh page load sees it (its in-memory copy starts empty). */
-const freshModule = async () => {
-  vi.resetModules();
-  return import("./desk-snapshot");
-};
-
-const lead = (id: string) =>
-  toDeskLead(id, {
-    companyName: `Company ${id}`,
-    emailAddress: `${id}@example.com`,
-    createdAt: new Date("2026-11-20T09:30:00Z"),
-    delivery: { state: "HELD", heldFor: "budget", attempts: 0, round: 0 },
-  });
 
 const pictureOf = (ids: string[]) =>
   `<table><tbody>${ids.map((id) => `<tr data-lead-id="${id}"><td>${id}@example.com</td></tr>`).join("")}</tbody></table>`;

@@ -1,20 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage } from "~/lib/memory-storage";
-import { toDeskLead } from "../desk-lead";
-
-/** The module as a fresh page load sees it (its in-memory copy starts empty). */
-const freshModule = async () => {
-  vi.resetModules();
-  return import("./desk-snapshot");
-};
-
-const lead = (id: string) =>
-  toDeskLead(id, {
-    companyName: `Company ${id}`,
-    emailAddress: `${id}@example.com`,
-    createdAt: new Date("2026-11-20T09:30:00Z"),
-    delivery: { state: "HELD", heldFor: "budget", attempts: 0, round: 0 },
-  });
+import { freshModule, lead } from "./desk-snapshot.fixture";
 
 beforeEach(() => vi.stubGlobal("localStorage", memoryStorage()));
 afterEach(() => vi.unstubAllGlobals());
