@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { addressKeyOf, briefFingerprint } from "../leads/lead-history.js";
 import { fakePersonStore } from "../testing/fake-person-store.js";
-import { erasePerson, findPersonDocs, PersonBusy, toPersonRecords } from "./person-records.js";
+import {
+  erasePerson,
+  findPersonDocs,
+  isBeingSent,
+  PersonBusy,
+  toPersonRecords,
+} from "./person-records.js";
 
 const NOW = new Date("2026-11-25T16:00:00Z");
 /** A Firestore Timestamp as the Admin SDK returns it (anything with toDate). */
@@ -259,5 +265,28 @@ describe("erasePerson", () => {
     await expect(erasePerson(db.store, VALID_LEAD.emailAddress, BY, later)).resolves.toMatchObject({
       deleted: { formData: 1 },
     });
+  });
+});
+
+describe("isBeingSent", () => {
+  const lead = (data: Record<string, unknown>) => ({ collection: "leads", id: "L1", data });
+  const sending = { state: "PROCESSING", leaseExpireTime: ts("2026-11-25T16:05:00Z") };
+  const lapsed = { state: "PROCESSING", leaseExpireTime: ts("2026-11-25T15:55:00Z") };
+
+  it("sees a send in progress in any mail map, a payment change's note included", () => {
+    expect(isBeingSent(lead({ delivery: sending }), NOW)).toBe(true);
+    expect(isBeingSent(lead({ paymentMails: { "paid-pi_1": { state: "SUCCESS" } } }), NOW)).toBe(
+      false,
+    );
+    expect(
+      isBeingSent(
+        lead({ paymentMails: { "paid-pi_1": { state: "SUCCESS" }, "refund-re_1": sending } }),
+        NOW,
+      ),
+    ).toBe(true);
+  });
+
+  it("lets a lapsed lease go", () => {
+    expect(isBeingSent(lead({ paymentMails: { "refund-re_1": lapsed } }), NOW)).toBe(false);
   });
 });

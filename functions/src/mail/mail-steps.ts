@@ -94,16 +94,27 @@ type Claim =
   | { kind: "busy"; leaseExpireTime: Date | null }
   | { kind: "claimed"; lead: StoredLead; delivery: Delivery };
 
+/** The lead's record of this e-mail: its map, or a per-change map's entry for `change`. */
+export function deliveryOf(
+  lead: StoredLead,
+  map: MailMap,
+  change: string | undefined,
+): Delivery | undefined {
+  if (map === "paymentMails") return change === undefined ? undefined : lead.paymentMails?.[change];
+  return lead[map];
+}
+
 /** What to do with the lead's `map` as last read: leave it, or the map that claims it. */
 function decideClaim(
   current: VersionedLead | undefined,
   map: MailMap,
+  change: string | undefined,
   now: Date,
   leaseMs: number,
 ): Claim {
   if (!current) return { kind: "missing" };
   const { lead } = current;
-  const delivery = lead[map];
+  const delivery = deliveryOf(lead, map, change);
   if (delivery && DELIVERY_STATES[delivery.state]?.final)
     return { kind: "final", state: delivery.state, lead, version: current.version };
   if (
@@ -151,18 +162,30 @@ export async function claim(
   const { store, clock, logs } = deps;
   const { leadId } = task;
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
-  const { map } = MAIL_KINDS[mail];
+  const { map, perChange } = MAIL_KINDS[mail];
+  // A per-change e-mail's task names its change; one without is malformed (nothing to claim).
+  const change = perChange ? task.change : undefined;
+  if (perChange && change === undefined) {
+    logs.missing(leadId);
+    return { kind: "missing" };
+  }
   let current = await store.read(leadId);
-  let decided = decideClaim(current, map, clock.now(), leaseMs);
+  let decided = decideClaim(current, map, change, clock.now(), leaseMs);
   let version = "";
   while (decided.kind === "claimed" && current) {
-    const written = await store.writeDelivery(leadId, decided.delivery, current.version, map);
+    const written = await store.writeDelivery(
+      leadId,
+      decided.delivery,
+      current.version,
+      map,
+      change,
+    );
     if (written) {
       version = written;
       break;
     }
     current = await store.read(leadId);
-    decided = decideClaim(current, map, clock.now(), leaseMs);
+    decided = decideClaim(current, map, change, clock.now(), leaseMs);
   }
   if (decided.kind === "missing") logs.missing(leadId);
   if (decided.kind === "final") logs.alreadyHandled(leadId, decided.state);
@@ -175,7 +198,7 @@ export async function claim(
   const claimed = decided.delivery;
   const record: Owned["record"] = async (fields) => {
     const next = newDelivery({ ...claimed, ...fields, leaseExpireTime: null });
-    const written = await store.writeDelivery(leadId, next, version, map);
+    const written = await store.writeDelivery(leadId, next, version, map, change);
     if (!written) logs.leaseLost(leadId);
     return written;
   };
@@ -225,11 +248,17 @@ async function putBack(
   delaySeconds: number,
   deps: MailDeps,
 ): Promise<"RETRY" | "done"> {
-  const { leadId } = owned.task;
+  const { leadId, change } = owned.task;
   const round = owned.claimed.round + 1;
   const nextAttemptAt = new Date(deps.clock.now().getTime() + delaySeconds * 1000);
   if (!(await owned.record({ ...fields, state: "RETRY", round, nextAttemptAt }))) return "done";
-  await queueMail(owned.mail, { leadId, round }, owned.claimed.reason, deps, { delaySeconds });
+  await queueMail(
+    owned.mail,
+    { leadId, round, ...(change !== undefined && { change }) },
+    owned.claimed.reason,
+    deps,
+    { delaySeconds },
+  );
   return "RETRY";
 }
 

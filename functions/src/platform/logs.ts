@@ -18,6 +18,7 @@ export const ALERTS = {
   leadFailed: MAIL_KINDS.sales.failedAlert,
   autoReplyFailed: MAIL_KINDS.confirmation.failedAlert,
   paymentNoteFailed: MAIL_KINDS.paymentNote.failedAlert,
+  paymentChangeFailed: MAIL_KINDS.paymentChange.failedAlert,
   stuckLeads: "Lead mail alert: the watchdog found leads stuck on their way to sales",
   flood: "Lead mail alert: lead flood, the hourly mail budget is used up and leads are HELD",
   /** Followed by ": N leads held" (N also in `held`). */

@@ -236,3 +236,102 @@ export interface ConfirmCheckoutAnswer {
   amountCents: number;
   planName: string;
 }
+
+// --- What sales hears of each change of money ---
+
+/** How one kind of history entry reaches sales: the note's wording, and whether a person must act. */
+export interface PaymentChangeRule {
+  /** Whether each entry of this kind is mailed to sales (one note per history key). */
+  mailed: boolean;
+  /** The note's headline and subject: what happened, in sales' words. */
+  words: string;
+  /** What sales should do; empty when nothing (the entry then needs no one's attention). */
+  action: string;
+}
+
+/**
+ * The one table of changes: the payment note's variants (mail/payment-params.ts), the alerts'
+ * reasons and the desk's Needs attention view (an entry with an action is listed there) read it.
+ */
+export const PAYMENT_CHANGES: Readonly<Record<PaymentEntryKind, PaymentChangeRule>> = {
+  paid: {
+    mailed: true,
+    words: "Payment received",
+    action: "",
+  },
+  processing: {
+    mailed: false,
+    words: "Payment on its way",
+    action: "",
+  },
+  failed: {
+    mailed: true,
+    words: "Payment failed",
+    action:
+      "The bank debit did not go through. Call the prospect: they can check out again from the same link.",
+  },
+  expired: {
+    mailed: false,
+    words: "Checkout expired unpaid",
+    action: "",
+  },
+  refunded: {
+    mailed: true,
+    words: "Payment refunded",
+    action:
+      "Money went back to the customer. Check the refund was meant, and stop or re-scope the work.",
+  },
+  refundFailed: {
+    mailed: true,
+    words: "Refund failed",
+    action:
+      "Stripe could not send a refund, so the money is still ours. Tell the customer before retrying it.",
+  },
+  disputed: {
+    mailed: true,
+    words: "Payment disputed",
+    action:
+      "The card holder disputed the charge. Answer the dispute in Stripe's dashboard before its deadline, with the brief and the work delivered.",
+  },
+  disputeWon: {
+    mailed: true,
+    words: "Dispute won",
+    action: "",
+  },
+  disputeLost: {
+    mailed: true,
+    words: "Dispute lost",
+    action:
+      "The bank gave the money back to the card holder. Pause the work and talk to the customer about paying again.",
+  },
+  mismatch: {
+    mailed: true,
+    words: "Amount differs from the checkout",
+    action:
+      "Stripe took another amount or currency than the checkout opened with. Check the payment in Stripe before starting the work.",
+  },
+  otherSession: {
+    mailed: true,
+    words: "Payment on an older checkout",
+    action:
+      "The prospect paid on a checkout that is no longer the lead's current one. Check in Stripe that they did not pay twice, and refund any double payment.",
+  },
+};
+
+/** A history key as it may go into a task id and a Firestore field path (Stripe's ids are). */
+export const PAYMENT_CHANGE_KEY = /^[A-Za-z0-9_-]{1,200}$/;
+
+/** The history keys whose change is mailed to sales, in the order they happened. */
+export function mailedChanges(history: PaymentHistory): string[] {
+  return Object.entries(history)
+    .filter(([key, entry]) => PAYMENT_CHANGES[entry.kind]?.mailed && PAYMENT_CHANGE_KEY.test(key))
+    .sort(([, a], [, b]) => a.at.getTime() - b.at.getTime())
+    .map(([key]) => key);
+}
+
+/** The history keys a person must act on (the desk's Needs attention lists the lead). */
+export function changesNeedingAction(history: PaymentHistory): string[] {
+  return Object.entries(history)
+    .filter(([, entry]) => PAYMENT_CHANGES[entry.kind]?.action)
+    .map(([key]) => key);
+}
