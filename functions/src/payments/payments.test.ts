@@ -19,7 +19,6 @@ import {
 import { verifiedEvent } from "./stripe-webhook.js";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
-const LEAD_ID = "Lead1AutoShapedId000";
 
 const payment = (fields: Partial<Payment> = {}): Payment => ({
   state: "OPEN",
