@@ -325,9 +325,7 @@ describe("sendSalesMail: the prospect's confirmation", () => {
     const { run, deps, tasks, db, mail } = setup();
     deps.autoReplyTemplateId = "template_reply";
     await expect(run()).resolves.toBe("SUCCESS");
-    expect([...tasks.tasks.values()]).toEqual([
-      { leadId: LEAD_ID, round: 0, kind: "autoReply" },
-    ]);
+    expect([...tasks.tasks.values()]).toEqual([{ leadId: LEAD_ID, round: 0, kind: "autoReply" }]);
     expect(db.autoReply(LEAD_ID)?.state).toBe("QUEUED");
 
     const reply = () =>
