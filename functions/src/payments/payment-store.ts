@@ -7,7 +7,12 @@ import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collections.js";
 import { newDelivery } from "../shared/delivery.js";
-import { PAYMENT_CHANGES, PAYMENT_CHANGE_KEY, type Payment } from "../shared/payment.js";
+import {
+  PAYMENT_CHANGES,
+  PAYMENT_CHANGE_KEY,
+  type Payment,
+  type PaymentState,
+} from "../shared/payment.js";
 import { paymentFromStored } from "../leads/stored-payment.js";
 import type { PaymentDecision } from "./payment-change.js";
 
@@ -75,6 +80,10 @@ export interface PaymentStore {
   ): Promise<ApplyResult>;
   /** The lead whose payment is this Checkout Session (its latest), if any. */
   leadOfSession(sessionId: string): Promise<string | undefined>;
+  /** Every lead whose payment is in one of `states` (the reconciler's list). */
+  listUnsettled(
+    states: readonly PaymentState[],
+  ): AsyncIterable<{ leadId: string; payment: Payment }>;
 }
 
 /** Dates become Timestamps, at any depth (the history's entries hold dates). */
@@ -209,6 +218,21 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
       // An equality on one field: Firestore's automatic single-field index serves it.
       const found = await leads.where("payment.sessionId", "==", sessionId).limit(1).get();
       return found.docs[0]?.id;
+    },
+    async *listUnsettled(states) {
+      // An `in` on one field, paged by document id: served by the automatic single-field index
+      // (the expiry is compared in code, so no composite index is needed).
+      const query = leads.where("payment.state", "in", [...states]).orderBy("__name__");
+      let page = await query.limit(200).get();
+      for (;;) {
+        for (const snapshot of page.docs) {
+          const payment = paymentFromStored(snapshot.get("payment"));
+          if (payment) yield { leadId: snapshot.id, payment };
+        }
+        const last = page.docs.at(-1);
+        if (!last || page.size < 200) return;
+        page = await query.startAfter(last).limit(200).get();
+      }
     },
   };
 }

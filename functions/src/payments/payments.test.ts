@@ -92,6 +92,7 @@ function fakeStripe() {
     expireSession: async (id) => session({ id, status: "expired", paymentStatus: "unpaid" }),
     paymentFacts: async (id) => facts(id),
     sessionOfPaymentIntent: async () => null,
+    listPaidSessions: async () => [],
   };
   return {
     gateway,

@@ -18,6 +18,8 @@ export const START_CHECKOUT_FUNCTION = "startCheckout";
 export const CONFIRM_CHECKOUT_FUNCTION = "confirmCheckout";
 /** Stripe's webhook, behind /api/stripe/webhook (firebase.json). */
 export const STRIPE_WEBHOOK_FUNCTION = "stripeWebhook";
+/** Hourly: asks Stripe about the payments the webhook may have missed (payments/reconcile-payments.ts). */
+export const RECONCILE_PAYMENTS_FUNCTION = "reconcilePayments";
 
 /** Every function index.ts deploys. */
 export const FUNCTION_NAMES = [
@@ -31,6 +33,7 @@ export const FUNCTION_NAMES = [
   START_CHECKOUT_FUNCTION,
   CONFIRM_CHECKOUT_FUNCTION,
   STRIPE_WEBHOOK_FUNCTION,
+  RECONCILE_PAYMENTS_FUNCTION,
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];

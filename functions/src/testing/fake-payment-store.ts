@@ -30,6 +30,12 @@ export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
       if (reservation.written) lead.payment = copy(reservation.payment);
       return reservation;
     },
+    async *listUnsettled(states) {
+      for (const [leadId, lead] of leads) {
+        const payment = copy(lead.payment);
+        if (payment && states.includes(payment.state)) yield { leadId, payment };
+      }
+    },
     async leadOfSession(sessionId) {
       for (const [id, lead] of leads) if (lead.payment?.sessionId === sessionId) return id;
       return undefined;
