@@ -160,9 +160,11 @@ async function reconcileOnce(db: Firestore) {
     console.log(`  repaired ${leadId}: ${added.join(", ") || "its state"}`);
   for (const sessionId of summary.unknown)
     console.log(`  unknown  ${sessionId}: paid at Stripe, names no lead we have (alerted)`);
+  for (const sessionId of summary.failed)
+    console.log(`  failed   ${sessionId}: Stripe or Firestore refused; run reconcile again`);
   console.log(
     `${summary.checked} unsettled payment(s) asked about, ${summary.listed} paid checkout(s) listed; ` +
-      `${summary.repaired.length} repaired, ${summary.unknown.length} unknown.`,
+      `${summary.repaired.length} repaired, ${summary.unknown.length} unknown, ${summary.failed.length} failed.`,
   );
 }
 

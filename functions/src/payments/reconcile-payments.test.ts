@@ -146,4 +146,15 @@ describe("reconcilePayments", () => {
     await run();
     expect(tasks.size).toBe(1);
   });
+
+  it("goes on past a lead whose session Stripe does not have, and names it", async () => {
+    const stripe = stripeWith([session("cs_test_1", LEAD, true)]);
+    const { fake, run } = setUp(stripe, {
+      [OTHER_LEAD]: opened({ sessionId: "cs_test_gone" }),
+      [LEAD]: opened(),
+    });
+    const summary = await run();
+    expect(summary.failed).toEqual(["cs_test_gone"]);
+    expect(fake.leads.get(LEAD)?.payment?.state).toBe("PAID");
+  });
 });

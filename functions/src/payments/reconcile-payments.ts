@@ -38,6 +38,8 @@ export interface ReconcileSummary {
   repaired: { leadId: string; added: string[] }[];
   /** Paid sessions that name no lead we have (alerted). */
   unknown: string[];
+  /** Sessions whose repair failed this run (Stripe or Firestore trouble): the next run retries. */
+  failed: string[];
 }
 
 /**
@@ -50,13 +52,28 @@ export async function reconcilePayments(
   options: ReconcileOptions = RECONCILE_DEFAULTS,
 ): Promise<ReconcileSummary> {
   const now = deps.clock.now();
-  const summary: ReconcileSummary = { checked: 0, listed: 0, repaired: [], unknown: [] };
+  const summary: ReconcileSummary = {
+    checked: 0,
+    listed: 0,
+    repaired: [],
+    unknown: [],
+    failed: [],
+  };
+  // One lead's trouble (a session Stripe no longer has, a failed write) never stops the others.
   const repair = async (leadId: string, sessionId: string) => {
-    const facts = await deps.stripe.paymentFacts(sessionId);
-    const result = await applyPaymentStep(leadId, facts, undefined, deps);
-    if (result.kind === "done" && result.decision.kind === "write")
-      summary.repaired.push({ leadId, added: result.decision.added });
-    return result;
+    try {
+      const facts = await deps.stripe.paymentFacts(sessionId);
+      const result = await applyPaymentStep(leadId, facts, undefined, deps);
+      if (result.kind === "done" && result.decision.kind === "write")
+        summary.repaired.push({ leadId, added: result.decision.added });
+    } catch (error) {
+      summary.failed.push(sessionId);
+      deps.logs.payment("reconciler could not repair a payment; the next run retries", {
+        leadId,
+        sessionId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   };
 
   const settledNow = new Set<string>();
@@ -97,6 +114,7 @@ export async function reconcilePayments(
     listed: summary.listed,
     repaired: summary.repaired,
     unknown: summary.unknown,
+    failed: summary.failed,
   });
   return summary;
 }
