@@ -26,6 +26,11 @@ export interface PaymentStateRule {
   reopens: boolean;
   /** Whether the money was taken at some point (the success page says paid; the Paid view). */
   taken: boolean;
+  /**
+   * Whether a person must act on a lead in this state (sales was mailed and alerted): the
+   * desk's Needs attention view lists it.
+   */
+  attention: boolean;
 }
 
 /** The one table: the webhook, the success page, startCheckout and the desk read it. */
@@ -36,6 +41,7 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     label: "Open",
     reopens: false,
     taken: false,
+    attention: false,
   },
   PROCESSING: {
     describe:
@@ -43,12 +49,14 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     label: "Processing",
     reopens: false,
     taken: false,
+    attention: false,
   },
   PAID: {
     describe: "Stripe took the money; sales was mailed once: start the work",
     label: "Paid",
     reopens: false,
     taken: true,
+    attention: false,
   },
   FAILED: {
     describe:
@@ -56,12 +64,14 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     label: "Failed",
     reopens: true,
     taken: false,
+    attention: true,
   },
   EXPIRED: {
     describe: "the session ran out unpaid; the prospect may start a new checkout: follow up",
     label: "Expired",
     reopens: true,
     taken: false,
+    attention: false,
   },
   PARTIALLY_REFUNDED: {
     describe:
@@ -69,12 +79,14 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     label: "Partly refunded",
     reopens: false,
     taken: true,
+    attention: true,
   },
   REFUNDED: {
     describe: "the whole payment was refunded; alerted: stop the work; the prospect may pay again",
     label: "Refunded",
     reopens: true,
     taken: true,
+    attention: true,
   },
   DISPUTED: {
     describe:
@@ -82,12 +94,14 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     label: "Disputed",
     reopens: false,
     taken: true,
+    attention: true,
   },
   DISPUTE_LOST: {
     describe: "the bank decided a dispute for the card holder: the money is gone; alerted",
     label: "Dispute lost",
     reopens: false,
     taken: true,
+    attention: true,
   },
 };
 
