@@ -135,6 +135,21 @@ function decideClaim(
   return { kind: "claimed", lead, delivery: claimed };
 }
 
+/** How often a per-change record tries again when only another change's note moved the lead. */
+const MAX_SIBLING_RETRIES = 8;
+
+/** Whether two records of one e-mail are the same write (the claim's lease tells claims apart). */
+function sameDelivery(a: Delivery | undefined, b: Delivery): boolean {
+  return (
+    a !== undefined &&
+    a.state === b.state &&
+    a.round === b.round &&
+    a.attempts === b.attempts &&
+    (a.leaseExpireTime?.getTime() ?? null) === (b.leaseExpireTime?.getTime() ?? null) &&
+    (a.startTime?.getTime() ?? null) === (b.startTime?.getTime() ?? null)
+  );
+}
+
 /** A lead this task owns: what it read, and how to record on it. */
 export interface Owned {
   kind: "claimed";
@@ -196,11 +211,28 @@ export async function claim(
   if (decided.kind !== "claimed") return decided;
 
   const claimed = decided.delivery;
+  // What this task last wrote to its map, at which version of the lead.
+  let ours = claimed;
   const record: Owned["record"] = async (fields) => {
     const next = newDelivery({ ...claimed, ...fields, leaseExpireTime: null });
-    const written = await store.writeDelivery(leadId, next, version, map, change);
-    if (!written) logs.leaseLost(leadId);
-    return written;
+    let at = version;
+    for (let tries = 0; tries < MAX_SIBLING_RETRIES; tries += 1) {
+      const written = await store.writeDelivery(leadId, next, at, map, change);
+      if (written) {
+        ours = next;
+        version = written;
+        return written;
+      }
+      // A per-change map's notes run side by side: another change's note writing the lead moves
+      // its version without touching this one. The lead is still ours if what is stored for
+      // this change is what this task last wrote (a task that took it over wrote its own claim).
+      if (!perChange) break;
+      const current = await store.read(leadId);
+      if (!current || !sameDelivery(deliveryOf(current.lead, map, change), ours)) break;
+      at = current.version;
+    }
+    logs.leaseLost(leadId);
+    return undefined;
   };
   const fail: Owned["fail"] = async (attempts, status, fields = {}) => {
     const failed = { ...fields, attempts, error: status, info: status, endTime: clock.now() };
