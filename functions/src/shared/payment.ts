@@ -259,13 +259,13 @@ export interface PaymentChangeRule {
   mailed: boolean;
   /** The note's headline and subject: what happened, in sales' words. */
   words: string;
-  /** What sales should do; empty when nothing (the entry then needs no one's attention). */
+  /** What sales should do (the note's `action`); empty when nothing. */
   action: string;
 }
 
 /**
- * The one table of changes: the payment note's variants (mail/payment-params.ts), the alerts'
- * reasons and the desk's Needs attention view (an entry with an action is listed there) read it.
+ * The one table of changes: which are mailed to sales (payments/payment-store.ts records a note
+ * per new entry of a mailed kind) and the note's wording for each (mail/payment-params.ts).
  */
 export const PAYMENT_CHANGES: Readonly<Record<PaymentEntryKind, PaymentChangeRule>> = {
   paid: {
@@ -334,18 +334,3 @@ export const PAYMENT_CHANGES: Readonly<Record<PaymentEntryKind, PaymentChangeRul
 
 /** A history key as it may go into a task id and a Firestore field path (Stripe's ids are). */
 export const PAYMENT_CHANGE_KEY = /^[A-Za-z0-9_-]{1,200}$/;
-
-/** The history keys whose change is mailed to sales, in the order they happened. */
-export function mailedChanges(history: PaymentHistory): string[] {
-  return Object.entries(history)
-    .filter(([key, entry]) => PAYMENT_CHANGES[entry.kind]?.mailed && PAYMENT_CHANGE_KEY.test(key))
-    .sort(([, a], [, b]) => a.at.getTime() - b.at.getTime())
-    .map(([key]) => key);
-}
-
-/** The history keys a person must act on (the desk's Needs attention lists the lead). */
-export function changesNeedingAction(history: PaymentHistory): string[] {
-  return Object.entries(history)
-    .filter(([, entry]) => PAYMENT_CHANGES[entry.kind]?.action)
-    .map(([key]) => key);
-}
