@@ -79,12 +79,19 @@ export const prospectCopy = {
   notYou: `You receive this e-mail because this address was given in a brief on our website. If that was not you, ignore it, or tell us at ${site.salesEmail}.`,
 };
 
-/** The note to sales that a lead paid at checkout (Stripe e-mails the prospect's receipt). */
+/**
+ * The note to sales about one change of money on a lead's checkout (paid, failed, refunded,
+ * disputed, ...). What changed is a variable (`change`, worded per change in PAYMENT_CHANGES,
+ * functions/src/shared/payment.ts), so one template serves every change.
+ */
 export const paymentCopy = {
   ...common,
-  heading: "Payment received",
-  intro: "A prospect paid at checkout. Stripe has e-mailed them its receipt.",
-  amountLabel: "Amount",
+  heading: "Payment update",
+  intro: "Stripe reported this change of money on a lead's checkout.",
+  actionLabel: "What to do",
+  changeAmountLabel: "This change",
+  changeAtLabel: "When (UTC)",
+  amountLabel: "Checkout amount",
   planLabel: "Plan",
   termsLabel: "Terms",
   paidAtLabel: "Paid (UTC)",
@@ -92,7 +99,7 @@ export const paymentCopy = {
   deskHint: "The brief, its mails and every payment event are on the lead's page.",
   replyHint: "Press Reply to write to the prospect:",
   leadIdLabel: "Lead id",
-  footer: `Sent by the ${site.name} website when Stripe confirms a payment.`,
+  footer: `Sent by the ${site.name} website once for each change of money Stripe reports.`,
 };
 
 export type SalesCopy = typeof salesCopy;

@@ -106,6 +106,24 @@ function paymentVariables(leadId: string, lead: Lead) {
       amountRefundedCents: 0,
       history: {},
     },
+    // The longest lead shows a change sales must act on; the others the payment itself.
+    lead === LONGEST
+      ? {
+          kind: "refunded",
+          amountCents: 10_000,
+          currency: "usd",
+          at,
+          sessionId: "cs_test_preview",
+          paymentIntentId: "pi_preview",
+        }
+      : {
+          kind: "paid",
+          amountCents,
+          currency: "usd",
+          at,
+          sessionId: "cs_test_preview",
+          paymentIntentId: "pi_preview",
+        },
     PREVIEW_SITE_ORIGIN,
   );
 }

@@ -61,9 +61,9 @@ export const PROSPECT_TEMPLATE: MailTemplate = {
 
 export const PAYMENT_TEMPLATE: MailTemplate = {
   file: "payment-notification",
-  name: "Lead paid (to sales)",
+  name: "Payment update (to sales)",
   idParam: "EMAILJS_PAYMENT_TEMPLATE_ID",
-  subject: `${paymentCopy.heading}: {{amount}} from {{companyName}} · {{plan}}`,
+  subject: "{{change}}: {{changeAmount}} · {{companyName}} · {{plan}}",
   to: site.salesEmail,
   replyTo: "{{replyTo}}",
   fromName: `${site.name} website`,

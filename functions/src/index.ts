@@ -8,7 +8,9 @@
 //   the desk's data requests (/desk/requests) ─▶ deskFindPerson, deskErasePerson (callables)
 //   /checkout ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
 //   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
-//   PAID queues the payment note on the mail queue (sendLeadMail, the paymentNote kind of MAIL_KINDS)
+//   each change of money queues a note to sales on the mail queue (sendLeadMail, the
+//   paymentChange kind of MAIL_KINDS)
+//   every hour ─▶ reconcilePayments (asks Stripe about what the webhook may have missed)
 //   every page (a sample of visits) ─▶ /api/vitals ─▶ webVitals ─▶ one log entry per measurement
 import { initializeApp } from "firebase-admin/app";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
@@ -48,6 +50,7 @@ import {
   handleStartCheckout,
   handleWebhookRequest,
   logPaymentsConfiguration,
+  runReconcile,
 } from "./payments/live-payments.js";
 
 // In the emulators, name the account tasks are signed with: otherwise the Admin SDK asks the
@@ -142,4 +145,15 @@ export const stripeWebhook = onRequest(
 export const webVitals = onRequest(
   { memory: "128MiB", maxInstances: 10, concurrency: 80 },
   (request, response) => handleVitalsBeacon(request, response),
+);
+
+/**
+ * Every hour: asks Stripe about the payments still OPEN or PROCESSING past their expiry and the
+ * paid checkouts no lead records, and repairs them as the webhook would (reconcile-payments.ts).
+ */
+export const reconcilePayments = onSchedule(
+  { schedule: "every 60 minutes", secrets: [STRIPE_SECRET_KEY] },
+  async () => {
+    await runReconcile();
+  },
 );

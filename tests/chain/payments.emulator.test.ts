@@ -3,7 +3,9 @@
 // one payment note to sales; redelivered events, events in every order (the lead's payment is
 // read from Stripe, not from the event), the success page racing the webhook, expiry, refunds,
 // disputes won and lost, a failed delayed payment, an unknown lead, a bad signature, a failing
-// write, and a checkout that dies between Stripe and the lead.
+// write, a checkout that dies between Stripe and the lead, and the reconciler repairing a
+// payment whose events never landed. Sales gets one note per change of money, counted at the
+// EmailJS stand-in.
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { STRIPE_WEBHOOK_FUNCTION } from "../../functions/src/shared/function-names";
@@ -12,7 +14,9 @@ import { firestorePaymentStore } from "../../functions/src/payments/payment-stor
 import { REFUSALS } from "../../functions/src/payments/start-checkout";
 import { stripeGateway } from "../../functions/src/payments/stripe-gateway";
 import { handleStripeWebhook } from "../../functions/src/payments/stripe-webhook";
+import { reconcilePayments } from "../../functions/src/payments/reconcile-payments";
 import { PAYMENT_EVENTS_COLLECTION } from "../../functions/src/shared/collections";
+import { PAYMENT_CHANGES } from "../../functions/src/shared/payment";
 import { recordingLogs } from "../../functions/src/testing/fakes";
 import { VALID_LEAD } from "../fixtures/leads";
 import { chainTestBed, testSetting } from "../support/chain";
@@ -58,16 +62,27 @@ const lastCreate = () =>
     .requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")
     .at(-1);
 
-/** Waits for the payment note to have gone out, then for a while longer to see no second. */
-async function expectOneNote(leadId: string) {
-  await waitFor(async () => (paymentNotes(leadId).length > 0 ? true : undefined), {
-    what: `lead ${leadId}'s payment note`,
+/**
+ * Waits for the notes to sales about the lead's money to have gone out, then for a while longer
+ * to see no more: exactly one per change, worded as `changes` says (PAYMENT_CHANGES' words), in
+ * any order, each recorded SUCCESS under its history key on the lead.
+ */
+async function expectNotes(leadId: string, changes: string[]) {
+  await waitFor(async () => (paymentNotes(leadId).length >= changes.length ? true : undefined), {
+    what: `lead ${leadId}'s ${changes.length} payment note(s)`,
     timeoutMs: 20_000,
   });
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  expect(paymentNotes(leadId)).toHaveLength(1);
-  expect((await paymentOf(leadId)).paymentMail?.state).toBe("SUCCESS");
+  const sent = paymentNotes(leadId).map((request) => String(request.body.template_params?.change));
+  expect(sent.sort()).toEqual([...changes].sort());
+  const { paymentMails, payment } = await paymentOf(leadId);
+  expect(Object.values(paymentMails).map((mail) => mail.state)).toEqual(
+    changes.map(() => "SUCCESS"),
+  );
+  for (const key of Object.keys(paymentMails))
+    expect(Object.keys((payment?.history ?? {}) as object)).toContain(key);
 }
+const expectOneNote = (leadId: string) => expectNotes(leadId, [PAYMENT_CHANGES.paid.words]);
 
 /** Runs `steps` with the stand-in's webhooks held back, so the test delivers the events itself. */
 async function withWebhooksHeld(steps: () => Promise<void>): Promise<void> {
@@ -242,6 +257,9 @@ describe("refunds and disputes", { timeout: 60_000 }, () => {
     if (!partial) throw new Error("the partial refund's event is missing");
     await stripe().redeliver(partial.id as string);
     expect((await paymentOf(leadId)).payment?.state).toBe("REFUNDED");
+    // One note per change of money: the payment, and each refund.
+    const { paid, refunded } = PAYMENT_CHANGES;
+    await expectNotes(leadId, [paid.words, refunded.words, refunded.words]);
   });
 
   it("marks a dispute and alerts", async () => {
@@ -348,6 +366,8 @@ describe(
         expect.stringMatching(/^paid-pi_/),
         expect.stringMatching(/^refund-re_/),
       ]);
+      // Both happened: sales hears of the payment and of its refund, once each.
+      await expectNotes(leadId, [PAYMENT_CHANGES.paid.words, PAYMENT_CHANGES.refunded.words]);
     });
 
     const ORDERS: [string, string, string][] = [
@@ -359,7 +379,7 @@ describe(
       ["disputed", "refunded", "completed"],
     ];
     it.each(ORDERS)(
-      "%s, %s, %s (and each again): DISPUTED, one refund, one note",
+      "%s, %s, %s (and each again): DISPUTED, one refund, one note to sales per change",
       async (...order) => {
         const { leadId, sessionId } = await openCheckout(PLAN, `Order ${order.join(" ")}`);
         await withWebhooksHeld(async () => {
@@ -379,7 +399,8 @@ describe(
         expect(
           (await paymentEventsOf(leadId)).map((e) => (e as { outcome?: string }).outcome).sort(),
         ).toEqual(["applied", "ignored", "ignored"]);
-        await expectOneNote(leadId);
+        const { paid, refunded, disputed } = PAYMENT_CHANGES;
+        await expectNotes(leadId, [paid.words, refunded.words, disputed.words]);
       },
     );
   },
@@ -396,6 +417,9 @@ describe("disputes closed, and a delayed payment that fails", { timeout: 60_000 
       const { delivery } = await stripe().closeDispute(String(dispute.id), outcome);
       expect(delivery?.status).toBe(200);
       await waitForPayment(leadId, outcome === "won" ? "PAID" : "DISPUTE_LOST");
+      const { paid, disputed, disputeWon, disputeLost } = PAYMENT_CHANGES;
+      const closed = outcome === "won" ? disputeWon : disputeLost;
+      await expectNotes(leadId, [paid.words, disputed.words, closed.words]);
     }
   });
 
@@ -406,6 +430,8 @@ describe("disputes closed, and a delayed payment that fails", { timeout: 60_000 
     expect(resultOf(await confirmCheckout(sessionId)).outcome).toBe("processing");
     await stripe().settleDelayed(sessionId, false);
     await waitForPayment(leadId, "FAILED");
+    await expectNotes(leadId, [PAYMENT_CHANGES.failed.words]);
+    expect(paymentNotes(leadId)[0]?.body.template_params?.action).toMatch(/Call the prospect/);
     const next = resultOf(await startCheckout(leadId));
     expect(next.url).not.toContain(sessionId);
     expect((await paymentOf(leadId)).payment).toMatchObject({ state: "OPEN", attempt: 2 });
@@ -424,6 +450,9 @@ describe("disputes closed, and a delayed payment that fails", { timeout: 60_000 
     const paid = await waitForPayment(leadId, "PAID");
     expect(paid).toMatchObject({ attempt: 2, amountRefundedCents: 0 });
     expect(Object.keys(paid.history as object)).toHaveLength(3);
+    // The second payment is a change of its own: sales hears of it too.
+    const { paid: paidNote, refunded } = PAYMENT_CHANGES;
+    await expectNotes(leadId, [paidNote.words, refunded.words, paidNote.words]);
   });
 });
 
@@ -477,6 +506,63 @@ describe("a checkout that dies between Stripe and the lead", { timeout: 60_000 }
   });
 });
 
+describe("the reconciler, when no webhook landed", { timeout: 60_000 }, () => {
+  it("repairs a paid session in one run (one PAID, one note); a second run changes nothing", async () => {
+    const { leadId, sessionId } = await openCheckout(PLAN, "Quiet Webhook Co");
+    await withWebhooksHeld(async () => {
+      await stripe().pay(sessionId);
+      // Two hours on: the session is past its expiry, and still OPEN on the lead.
+      const later = { now: () => new Date(Date.now() + 2 * 3_600_000) };
+      expect((await paymentOf(leadId)).payment?.state).toBe("OPEN");
+
+      const first = await reconcileInProcess(later);
+      expect(first.repaired.filter((r) => r.leadId === leadId)).toEqual([
+        { leadId, added: [expect.stringMatching(/^paid-pi_/)] },
+      ]);
+      expect((await paymentOf(leadId)).payment?.state).toBe("PAID");
+      await expectOneNote(leadId);
+
+      const second = await reconcileInProcess(later);
+      expect(second.repaired.filter((r) => r.leadId === leadId)).toEqual([]);
+      expect((await paymentOf(leadId)).payment?.state).toBe("PAID");
+      await expectOneNote(leadId);
+    });
+  });
+
+  it("finds a paid session by Stripe's list before the lead's session expires", async () => {
+    const { leadId, sessionId } = await openCheckout(PLAN, "Closed Tab Co");
+    await withWebhooksHeld(async () => {
+      await stripe().pay(sessionId);
+      const summary = await reconcileInProcess({ now: () => new Date() });
+      expect(summary.repaired.filter((r) => r.leadId === leadId)).toHaveLength(1);
+    });
+    await waitForPayment(leadId, "PAID");
+    await expectOneNote(leadId);
+  });
+});
+
+/** One reconciler run in this process, against the emulators and this file's stand-in. */
+function reconcileInProcess(clock: { now: () => Date }) {
+  return adminFirestore().then((db) =>
+    reconcilePayments({
+      store: firestorePaymentStore(db),
+      queue: cloudTasksQueue(),
+      logs: recordingLogs().logs,
+      clock,
+      stripe: standInGateway(),
+    }),
+  );
+}
+
+/** The gateway on this file's stand-in, as the functions build it. */
+const standInGateway = () =>
+  stripeGateway({
+    secretKey: testSetting("STRIPE_SECRET_KEY"),
+    host: "127.0.0.1",
+    port: Number(new URL(stripe().origin).port),
+    protocol: "http",
+  });
+
 /** Whether a held event is about this session (its own, or its charge's or dispute's intent). */
 function aboutSession(sessionId: string) {
   const intent = stripe().sessions.get(sessionId)?.payment_intent as string | undefined;
@@ -516,12 +602,7 @@ async function deliverInProcess(
       logs: options.logs ?? recordingLogs().logs,
       clock: { now: () => new Date() },
       webhookSecret: secret,
-      stripe: stripeGateway({
-        secretKey: testSetting("STRIPE_SECRET_KEY"),
-        host: "127.0.0.1",
-        port: Number(new URL(stripe().origin).port),
-        protocol: "http",
-      }),
+      stripe: standInGateway(),
     },
   );
 }

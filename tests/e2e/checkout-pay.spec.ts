@@ -1,7 +1,8 @@
 // Paying for a plan in Chromium against the built site, the emulators and the Stripe stand-in
 // (its webhook through Hosting's /api/stripe/webhook rewrite): Pay → /checkout/paid says paid
 // only once the server confirmed it, the lead is PAID and the desk shows it Paid; Cancel → back to the checkout with the
-// order intact; Decline → the stand-in's error, nothing paid.
+// order intact; Decline → the stand-in's error, nothing paid; a refunded, a failed and an
+// expired attempt each followed by a second checkout that pays.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
@@ -104,4 +105,49 @@ describe("paying for a plan", () => {
     expect(stripe.events.filter((e) => e.data.object.client_reference_id === leadId)).toEqual([]);
     await page.context().close();
   });
+});
+
+describe("paying again after the money did not stay", () => {
+  /**
+   * The visitor goes to Stripe's page, where `spoil` makes the attempt end in `state` (through
+   * the stand-in, as Stripe would); back on /checkout they pay again, on a new session.
+   */
+  async function payAgainAfter(label: string, state: string, spoil: (id: string) => Promise<void>) {
+    const { page, leadId } = await briefAtCheckout(label);
+    await payButton(page).click();
+    await page.waitForURL((url) => url.origin === stripe.origin);
+    const first = String(stripe.sessionOf(leadId)?.id);
+    await spoil(first);
+    await waitForPayment(leadId, state, 20_000);
+
+    await page.goto(`${origin}/checkout`);
+    await chooseOnStripe(page, "Pay");
+    await page.waitForURL((url) => url.pathname === "/checkout/paid");
+    await page
+      .getByRole("heading", { name: "Payment received — $2,499 for Brand Identity" })
+      .waitFor({ timeout: 20_000 });
+    const paid = await waitForPayment(leadId, "PAID", 20_000);
+    expect(paid).toMatchObject({ attempt: 2, sessionId: expect.not.stringMatching(first) });
+    await page.context().close();
+  }
+
+  it("a refunded lead pays again", async () => {
+    await payAgainAfter("refunded", "REFUNDED", async (id) => {
+      await stripe.pay(id);
+      await stripe.refund(id);
+    });
+  }, 120_000);
+
+  it("a lead whose delayed payment failed pays again", async () => {
+    await payAgainAfter("failed", "FAILED", async (id) => {
+      await stripe.payDelayed(id);
+      await stripe.settleDelayed(id, false);
+    });
+  }, 120_000);
+
+  it("a lead whose session expired pays again", async () => {
+    await payAgainAfter("expired", "EXPIRED", async (id) => {
+      await stripe.expire(id);
+    });
+  }, 120_000);
 });

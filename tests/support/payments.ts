@@ -82,6 +82,8 @@ export async function paymentOf(leadId: string) {
   return {
     payment: snapshot.get("payment") as Record<string, unknown> | undefined,
     paymentMail: snapshot.get("paymentMail") as { state: string } | undefined,
+    /** The notes to sales, one per change of money (history key). */
+    paymentMails: (snapshot.get("paymentMails") ?? {}) as Record<string, { state: string }>,
   };
 }
 

@@ -102,6 +102,30 @@ describe("deployProblems", () => {
   });
 });
 
+describe("the payment note's template", () => {
+  const PAYING = { ...PROD, onlinePayments: true };
+
+  it("refuses a site that takes payments through Stripe while the functions have no payment note template", () => {
+    for (const side of [FUNCTIONS, { ...FUNCTIONS, paymentTemplateId: "  " }])
+      expect(deployProblems(PAYING, "brandvista-prod", side).join("\n")).toMatch(
+        /takes payments through Stripe .* no EMAILJS_PAYMENT_TEMPLATE_ID/,
+      );
+  });
+
+  it("lets it through with the template, and a site without online payments without one", () => {
+    const withTemplate = { ...FUNCTIONS, paymentTemplateId: "template_payment" };
+    expect(deployProblems(PAYING, "brandvista-prod", withTemplate)).toEqual([]);
+    expect(deployProblems(PROD, "brandvista-prod", FUNCTIONS)).toEqual([]);
+  });
+
+  it("is refused even when the operator accepted the App Check risk", () => {
+    const accepted = { acceptNoAppCheck: true };
+    expect(deployProblems(PAYING, "brandvista-prod", accepted).join("\n")).toMatch(
+      /EMAILJS_PAYMENT_TEMPLATE_ID/,
+    );
+  });
+});
+
 describe("the operator's acceptance", () => {
   it("is the one documented value, nothing looser", () => {
     expect(riskAccepted({ [ACCEPT_RISK.name]: ACCEPT_RISK.value })).toBe(true);

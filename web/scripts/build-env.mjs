@@ -37,6 +37,9 @@ export const viteEnv = (
  * @property {string} projectId
  * @property {string} authDomain the Firebase Auth domain (the sales desk signs in through it)
  * @property {string[]} emulatorOrigins Firestore emulator origins the page may call (demo- builds)
+ * @property {boolean} onlinePayments whether a real project's checkout takes the payment through
+ *   Stripe (VITE_CHECKOUT_PAYMENTS=stripe, as web/src/lib/firebase-config.ts reads it):
+ *   deploy-check.mjs then wants the payment note's template on the functions
  */
 
 /**
@@ -64,5 +67,6 @@ export function buildEnv(env = viteEnv()) {
     projectId,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || `${projectId}.firebaseapp.com`,
     emulatorOrigins,
+    onlinePayments: env.VITE_CHECKOUT_PAYMENTS?.trim() === "stripe",
   };
 }

@@ -3,7 +3,9 @@
 // project being deployed to, and for the real Firestore, never a demo- project or an emulator
 // (a build made by `npm start` or the tests would take leads nobody ever sees); and unless App
 // Check is configured on both sides, the site and the functions (deploy-check-app-check.mjs),
-// or the operator accepts the risk of floods explicitly.
+// or the operator accepts the risk of floods explicitly; and unless a site that takes payments
+// through Stripe has the payment note's template on the functions, so that no money changes
+// without sales hearing of it (docs/payments.md).
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isDemoProject } from "../src/lib/firebase-project.js";
@@ -25,6 +27,7 @@ export const DESK_ORIGIN_DEFAULT = "https://desk.brandvista.studio";
  * @property {string} projectId
  * @property {string[]} [emulatorOrigins]
  * @property {string} [appCheckSiteKey] the reCAPTCHA Enterprise site key ("" or absent: none)
+ * @property {boolean} [onlinePayments] the checkout takes the payment through Stripe
  * @property {string} [builtAt]
  */
 
@@ -32,6 +35,8 @@ export const DESK_ORIGIN_DEFAULT = "https://desk.brandvista.studio";
  * @typedef {object} FunctionsSide what the functions will be deployed with
  * @property {string} [appCheckSiteKey] their APP_CHECK_SITE_KEY param for the target project
  * @property {boolean} [acceptNoAppCheck] the operator accepted deploying without App Check
+ * @property {string} [paymentTemplateId] their EMAILJS_PAYMENT_TEMPLATE_ID param (the notes to
+ *   sales about each change of money)
  * @property {string} [deskOrigin] their DESK_ORIGIN param (the links into the desk in mails)
  */
 
@@ -77,6 +82,15 @@ export function deployProblems(info, target, functionsSide = {}, hostingSide) {
       `the functions link into the desk at ${mailsDesk} (DESK_ORIGIN) but firebase.json ` +
         `redirects /desk to ${hostingSide.deskOrigin}: make them the same origin.`,
     );
+  // The Stripe secrets live in Secret Manager, which this hook cannot read; the site taking
+  // payments through Stripe is what puts them in front of prospects. Without the template the
+  // notes to sales are DECLINED: money would come, go back or be disputed unheard.
+  if (info.onlinePayments && !functionsSide.paymentTemplateId?.trim())
+    problems.push(
+      "the site takes payments through Stripe (VITE_CHECKOUT_PAYMENTS=stripe) but the functions have no " +
+        "EMAILJS_PAYMENT_TEMPLATE_ID: set it in functions/.env (the payment note's template, `npm run mail:check`) " +
+        "so sales hears of every payment, refund and dispute.",
+    );
   return problems;
 }
 
@@ -89,6 +103,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const params = functionsParams(functionsDir, target);
   const functionsSide = {
     appCheckSiteKey: params.APP_CHECK_SITE_KEY,
+    paymentTemplateId: params.EMAILJS_PAYMENT_TEMPLATE_ID,
     acceptNoAppCheck: riskAccepted(process.env),
     deskOrigin: params.DESK_ORIGIN,
   };

@@ -131,11 +131,17 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
   }
 
   // 5. build-info.json
-  const { projectId, emulatorOrigins, appCheckSiteKey } = settings;
+  const { projectId, emulatorOrigins, appCheckSiteKey, onlinePayments } = settings;
   writeFileSync(
     join(buildDirectory, "build-info.json"),
     JSON.stringify(
-      { projectId, emulatorOrigins, appCheckSiteKey, builtAt: new Date().toISOString() },
+      {
+        projectId,
+        emulatorOrigins,
+        appCheckSiteKey,
+        onlinePayments,
+        builtAt: new Date().toISOString(),
+      },
       null,
       2,
     ) + "\n",

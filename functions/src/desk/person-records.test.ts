@@ -8,6 +8,7 @@ import { fakePersonStore } from "../testing/fake-person-store.js";
 import {
   erasePerson,
   findPersonDocs,
+  isBeingSent,
   PersonBusy,
   toPersonRecords,
   type ErasureOrder,
@@ -308,5 +309,28 @@ describe("erasePerson", () => {
     ).resolves.toMatchObject({
       deleted: { formData: 1 },
     });
+  });
+});
+
+describe("isBeingSent", () => {
+  const lead = (data: Record<string, unknown>) => ({ collection: "leads", id: "L1", data });
+  const sending = { state: "PROCESSING", leaseExpireTime: ts("2026-11-25T16:05:00Z") };
+  const lapsed = { state: "PROCESSING", leaseExpireTime: ts("2026-11-25T15:55:00Z") };
+
+  it("sees a send in progress in any mail map, a payment change's note included", () => {
+    expect(isBeingSent(lead({ delivery: sending }), NOW)).toBe(true);
+    expect(isBeingSent(lead({ paymentMails: { "paid-pi_1": { state: "SUCCESS" } } }), NOW)).toBe(
+      false,
+    );
+    expect(
+      isBeingSent(
+        lead({ paymentMails: { "paid-pi_1": { state: "SUCCESS" }, "refund-re_1": sending } }),
+        NOW,
+      ),
+    ).toBe(true);
+  });
+
+  it("lets a lapsed lease go", () => {
+    expect(isBeingSent(lead({ paymentMails: { "refund-re_1": lapsed } }), NOW)).toBe(false);
   });
 });

@@ -247,10 +247,17 @@ export function toPersonRecords(found: FoundPerson): PersonRecords {
 
 /** A lead a mail task holds right now (PROCESSING, lease not over): erase it a minute later. */
 export function isBeingSent(lead: StoredDoc, now: Date): boolean {
-  return MAIL_KIND_NAMES.map((kind) => MAIL_KINDS[kind].map).some((map) => {
-    const value = lead.data[map] as { state?: unknown; leaseExpireTime?: unknown } | undefined;
-    const lease = toJson(value?.leaseExpireTime);
-    return value?.state === "PROCESSING" && typeof lease === "string" && new Date(lease) > now;
+  const held = (value: unknown) => {
+    const delivery = value as { state?: unknown; leaseExpireTime?: unknown } | undefined;
+    const lease = toJson(delivery?.leaseExpireTime);
+    return delivery?.state === "PROCESSING" && typeof lease === "string" && new Date(lease) > now;
+  };
+  return MAIL_KIND_NAMES.some((kind) => {
+    const { map, perChange } = MAIL_KINDS[kind];
+    const value = lead.data[map];
+    // A per-change map (paymentMails) holds one delivery per change: any of them may be sending.
+    if (!perChange) return held(value);
+    return typeof value === "object" && value !== null && Object.values(value).some(held);
   });
 }
 

@@ -20,8 +20,10 @@ export interface StoredLead {
   delivery: Delivery | undefined;
   /** The confirmation to the prospect (only when auto-replies are configured). */
   autoReply?: Delivery | undefined;
-  /** The note to sales that the lead paid (only once it is PAID). */
+  /** The note to sales that the lead paid, as the first release kept it (one per lead). */
   paymentMail?: Delivery | undefined;
+  /** The notes to sales about each change of money, by payment history key. */
+  paymentMails?: Record<string, Delivery>;
   /** The lead's payment map as stored (stored-payment.ts reads it). */
   payment?: unknown;
   /** What the server added for retention and data requests, once the trigger has run. */
@@ -54,13 +56,15 @@ export interface LeadStore {
   read(leadId: string): Promise<VersionedLead | undefined>;
   /**
    * Sets one of the lead's mail maps (`delivery` unless `map` names another; nothing else), if
-   * the lead is still at `version`. Returns the new version, or undefined when the lead changed meanwhile or is gone.
+   * the lead is still at `version`; for a per-change map (MAIL_KINDS perChange), the Delivery of
+   * `change` in it, leaving the other changes' as they are. Returns the new version, or undefined when the lead changed meanwhile or is gone.
    */
   writeDelivery(
     leadId: string,
     delivery: Delivery,
     version: string,
     map?: MailMap,
+    change?: string,
   ): Promise<string | undefined>;
   /**
    * Writes the lead's stamp (nothing else) if the lead is still at `version`. Returns the new
@@ -98,8 +102,11 @@ export function firestoreLeadStore(db: Firestore): LeadStore {
     async read(leadId) {
       return fromSnapshot(await db.collection(LEADS_COLLECTION).doc(leadId).get());
     },
-    writeDelivery(leadId, delivery, version, map = "delivery") {
-      return updateAt(leadId, { [map]: toFirestore(delivery) }, version);
+    writeDelivery(leadId, delivery, version, map = "delivery", change) {
+      // An update's keys are field paths; a change key is letters, digits, - and _ only
+      // (PAYMENT_CHANGE_KEY), so `paymentMails.<key>` names that one change's map.
+      const field = change === undefined ? map : `${map}.${change}`;
+      return updateAt(leadId, { [field]: toFirestore(delivery) }, version);
     },
     writeStamp(leadId, stamp, version) {
       return updateAt(
@@ -167,6 +174,7 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     delivery,
     autoReply,
     paymentMail,
+    paymentMails,
     payment,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of the fields
     deskActions,
@@ -189,9 +197,21 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     delivery: readDelivery(delivery),
     autoReply: readDelivery(autoReply),
     paymentMail: readDelivery(paymentMail),
+    paymentMails: readDeliveries(paymentMails),
     payment,
     ...(stamp && { stamp }),
   };
+}
+
+/** A per-change map of deliveries (paymentMails), each read as readDelivery reads one. */
+function readDeliveries(value: unknown): Record<string, Delivery> {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, stored]) => {
+      const delivery = readDelivery(stored);
+      return delivery ? [[key, delivery]] : [];
+    }),
+  );
 }
 
 /** Dates become Timestamps; everything else is stored as it is. */

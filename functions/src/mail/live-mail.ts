@@ -22,7 +22,8 @@ import { firestoreLeadStore } from "../leads/lead-store.js";
 import { wallClock } from "../platform/clock.js";
 import { firestoreAlertGate } from "../platform/alert-gate.js";
 import { functionsLogs } from "../platform/logs.js";
-import { mailKindOf, type MailKind } from "../shared/mail-kinds.js";
+import { MAIL_KINDS, mailKindOf, type MailKind } from "../shared/mail-kinds.js";
+import { PAYMENT_CHANGE_KEY } from "../shared/payment.js";
 import { firestoreConfirmationGuard } from "./confirmation-guard.js";
 import { createEmailJsTransport } from "./emailjs.js";
 import { firestoreMailBudget } from "./mail-budget.js";
@@ -89,16 +90,23 @@ const MAIL_HANDLERS: Record<MailKind, LiveHandler> = {
     }),
   paymentNote: (task, attempt, _db, deps) =>
     sendPaymentMail(task, attempt, { ...deps, paymentTemplateId: readPaymentTemplateId() }),
+  paymentChange: (task, attempt, _db, deps) =>
+    sendPaymentMail(task, attempt, { ...deps, paymentTemplateId: readPaymentTemplateId() }),
 };
+
+const isChangeKey = (value: unknown): value is string =>
+  typeof value === "string" && PAYMENT_CHANGE_KEY.test(value);
 
 /** Runs one mail task: the handler of the kind of e-mail it names (mailKindOf). */
 export async function runMailTask(
-  data: { leadId?: unknown; round?: unknown; kind?: unknown } | undefined,
+  data: { leadId?: unknown; round?: unknown; kind?: unknown; change?: unknown } | undefined,
   attempt: TaskAttempt,
 ): Promise<void> {
-  const { leadId, round } = data ?? {};
+  const { leadId, round, change } = data ?? {};
   const kind = mailKindOf(data?.kind);
-  if (typeof leadId !== "string" || !leadId || typeof round !== "number" || !kind) {
+  // A per-change e-mail names its change (a payment history key); the others none.
+  const changeOk = kind && MAIL_KINDS[kind].perChange ? isChangeKey(change) : change === undefined;
+  if (typeof leadId !== "string" || !leadId || typeof round !== "number" || !kind || !changeOk) {
     functionsLogs.missing(String(leadId)); // a malformed task: nothing to send, no retry
     return;
   }
@@ -124,7 +132,8 @@ export async function runMailTask(
       sleepUntil: (at) => new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now())),
       sendTimeoutMs: sendTimeoutMs(),
     };
-    await MAIL_HANDLERS[kind]({ leadId, round, kind }, attempt, db, deps);
+    const task = { leadId, round, kind, ...(isChangeKey(change) && { change }) };
+    await MAIL_HANDLERS[kind](task, attempt, db, deps);
   } catch (error) {
     // An expected retry answers 503 (Cloud Tasks retries it) without an "Unhandled error"
     // entry: the lead already logged a warning, and ERROR severity is kept for alerts.

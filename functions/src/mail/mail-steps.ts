@@ -94,16 +94,27 @@ type Claim =
   | { kind: "busy"; leaseExpireTime: Date | null }
   | { kind: "claimed"; lead: StoredLead; delivery: Delivery };
 
+/** The lead's record of this e-mail: its map, or a per-change map's entry for `change`. */
+export function deliveryOf(
+  lead: StoredLead,
+  map: MailMap,
+  change: string | undefined,
+): Delivery | undefined {
+  if (map === "paymentMails") return change === undefined ? undefined : lead.paymentMails?.[change];
+  return lead[map];
+}
+
 /** What to do with the lead's `map` as last read: leave it, or the map that claims it. */
 function decideClaim(
   current: VersionedLead | undefined,
   map: MailMap,
+  change: string | undefined,
   now: Date,
   leaseMs: number,
 ): Claim {
   if (!current) return { kind: "missing" };
   const { lead } = current;
-  const delivery = lead[map];
+  const delivery = deliveryOf(lead, map, change);
   if (delivery && DELIVERY_STATES[delivery.state]?.final)
     return { kind: "final", state: delivery.state, lead, version: current.version };
   if (
@@ -122,6 +133,21 @@ function decideClaim(
     info: null,
   });
   return { kind: "claimed", lead, delivery: claimed };
+}
+
+/** How often a per-change record tries again when only another change's note moved the lead. */
+const MAX_SIBLING_RETRIES = 8;
+
+/** Whether two records of one e-mail are the same write (the claim's lease tells claims apart). */
+function sameDelivery(a: Delivery | undefined, b: Delivery): boolean {
+  return (
+    a !== undefined &&
+    a.state === b.state &&
+    a.round === b.round &&
+    a.attempts === b.attempts &&
+    (a.leaseExpireTime?.getTime() ?? null) === (b.leaseExpireTime?.getTime() ?? null) &&
+    (a.startTime?.getTime() ?? null) === (b.startTime?.getTime() ?? null)
+  );
 }
 
 /** A lead this task owns: what it read, and how to record on it. */
@@ -151,18 +177,30 @@ export async function claim(
   const { store, clock, logs } = deps;
   const { leadId } = task;
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
-  const { map } = MAIL_KINDS[mail];
+  const { map, perChange } = MAIL_KINDS[mail];
+  // A per-change e-mail's task names its change; one without is malformed (nothing to claim).
+  const change = perChange ? task.change : undefined;
+  if (perChange && change === undefined) {
+    logs.missing(leadId);
+    return { kind: "missing" };
+  }
   let current = await store.read(leadId);
-  let decided = decideClaim(current, map, clock.now(), leaseMs);
+  let decided = decideClaim(current, map, change, clock.now(), leaseMs);
   let version = "";
   while (decided.kind === "claimed" && current) {
-    const written = await store.writeDelivery(leadId, decided.delivery, current.version, map);
+    const written = await store.writeDelivery(
+      leadId,
+      decided.delivery,
+      current.version,
+      map,
+      change,
+    );
     if (written) {
       version = written;
       break;
     }
     current = await store.read(leadId);
-    decided = decideClaim(current, map, clock.now(), leaseMs);
+    decided = decideClaim(current, map, change, clock.now(), leaseMs);
   }
   if (decided.kind === "missing") logs.missing(leadId);
   if (decided.kind === "final") logs.alreadyHandled(leadId, decided.state);
@@ -173,11 +211,28 @@ export async function claim(
   if (decided.kind !== "claimed") return decided;
 
   const claimed = decided.delivery;
+  // What this task last wrote to its map, at which version of the lead.
+  let ours = claimed;
   const record: Owned["record"] = async (fields) => {
     const next = newDelivery({ ...claimed, ...fields, leaseExpireTime: null });
-    const written = await store.writeDelivery(leadId, next, version, map);
-    if (!written) logs.leaseLost(leadId);
-    return written;
+    let at = version;
+    for (let tries = 0; tries < MAX_SIBLING_RETRIES; tries += 1) {
+      const written = await store.writeDelivery(leadId, next, at, map, change);
+      if (written) {
+        ours = next;
+        version = written;
+        return written;
+      }
+      // A per-change map's notes run side by side: another change's note writing the lead moves
+      // its version without touching this one. The lead is still ours if what is stored for
+      // this change is what this task last wrote (a task that took it over wrote its own claim).
+      if (!perChange) break;
+      const current = await store.read(leadId);
+      if (!current || !sameDelivery(deliveryOf(current.lead, map, change), ours)) break;
+      at = current.version;
+    }
+    logs.leaseLost(leadId);
+    return undefined;
   };
   const fail: Owned["fail"] = async (attempts, status, fields = {}) => {
     const failed = { ...fields, attempts, error: status, info: status, endTime: clock.now() };
@@ -225,11 +280,17 @@ async function putBack(
   delaySeconds: number,
   deps: MailDeps,
 ): Promise<"RETRY" | "done"> {
-  const { leadId } = owned.task;
+  const { leadId, change } = owned.task;
   const round = owned.claimed.round + 1;
   const nextAttemptAt = new Date(deps.clock.now().getTime() + delaySeconds * 1000);
   if (!(await owned.record({ ...fields, state: "RETRY", round, nextAttemptAt }))) return "done";
-  await queueMail(owned.mail, { leadId, round }, owned.claimed.reason, deps, { delaySeconds });
+  await queueMail(
+    owned.mail,
+    { leadId, round, ...(change !== undefined && { change }) },
+    owned.claimed.reason,
+    deps,
+    { delaySeconds },
+  );
   return "RETRY";
 }
 

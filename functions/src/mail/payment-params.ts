@@ -5,11 +5,22 @@
 // emailHref (an encoded mailto link), so no template puts it raw into a header or a link.
 import { deskLeadUrl } from "../shared/desk-links.js";
 import { mailtoHref, replyToAddress } from "../shared/mail-address.js";
-import { cataloguePlan, checkoutTerms, formatCents, type Payment } from "../shared/payment.js";
+import {
+  cataloguePlan,
+  checkoutTerms,
+  formatCents,
+  PAYMENT_CHANGES,
+  type Payment,
+  type PaymentEntry,
+} from "../shared/payment.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 
 /** Every variable the payment note is sent with, in the order paymentTemplateParams sets them. */
 export const PAYMENT_TEMPLATE_VARIABLES = [
+  "change",
+  "changeAmount",
+  "changeAt",
+  "action",
   "leadId",
   "companyName",
   "emailAddress",
@@ -23,16 +34,32 @@ export const PAYMENT_TEMPLATE_VARIABLES = [
   "leadUrl",
 ] as const;
 
-/** The payment note's variables (flat strings, empty when there is nothing to say). */
+/** An amount in its currency: "$249" for dollars, "249.00 EUR" otherwise. */
+function moneyOf(cents: number, currency: string): string {
+  if (currency.toLowerCase() === "usd") return formatCents(cents);
+  return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+}
+
+/**
+ * The payment note's variables (flat strings, empty when there is nothing to say) for one
+ * change of money (`entry`, a payment history entry): `change` words it (PAYMENT_CHANGES),
+ * `changeAmount` is its own amount, `action` what sales should do (empty: nothing).
+ */
 export function paymentTemplateParams(
   leadId: string,
   lead: { companyName: string; emailAddress: string },
   payment: Payment,
+  entry: PaymentEntry,
   siteOrigin: string,
 ): Record<(typeof PAYMENT_TEMPLATE_VARIABLES)[number], string> {
   const plan = cataloguePlan(payment.planId);
   const mismatch = payment.mismatch;
+  const rule = PAYMENT_CHANGES[entry.kind];
   return {
+    change: rule.words,
+    changeAmount: moneyOf(entry.amountCents, entry.currency),
+    changeAt: entry.at.toISOString(),
+    action: rule.action,
     leadId,
     companyName: lead.companyName,
     emailAddress: lead.emailAddress,
@@ -41,7 +68,7 @@ export function paymentTemplateParams(
     plan: PLAN_LABELS[payment.planId] ?? payment.planId,
     amount: formatCents(payment.amountCents),
     terms: plan ? checkoutTerms(plan) : "",
-    paidAt: (payment.paidAt ?? payment.updatedAt).toISOString(),
+    paidAt: payment.paidAt ? payment.paidAt.toISOString() : "",
     mismatchNote: mismatch
       ? `Check this payment: Stripe reports ${formatCents(mismatch.amountCents)} ${mismatch.currency.toUpperCase()}, the checkout opened for ${formatCents(payment.amountCents)} USD.`
       : "",

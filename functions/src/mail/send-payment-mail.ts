@@ -1,7 +1,11 @@
-// The note to sales that a lead paid (MAIL_KINDS.paymentNote, queued once by the payment
-// step when the lead first becomes PAID). Claimed, paced and retried like every e-mail
-// (mail-steps.ts), in its own map (`paymentMail`), so it goes out once.
+// The notes to sales about the lead's money. MAIL_KINDS.paymentChange: one note per change of
+// money (a payment history key: paid, failed, refunded, disputed, ...), queued by the payment
+// step when the change is first recorded, in the lead's `paymentMails.<key>`. MAIL_KINDS
+// .paymentNote: the first release's one note per lead that it paid (`paymentMail`), still run
+// for its tasks queued before a deploy. Claimed, paced and retried like every e-mail
+// (mail-steps.ts), so each goes out once.
 import { paymentFromStored } from "../leads/stored-payment.js";
+import type { PaymentEntry } from "../shared/payment.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { paymentTemplateParams } from "./payment-params.js";
 
@@ -10,14 +14,23 @@ export interface PaymentMailDeps extends MailDeps {
   paymentTemplateId: string | undefined;
 }
 
-/** Sends the lead's payment note to sales once and records the outcome. */
+/** Sends the task's payment note to sales once (its change's, or the lead's "paid") and records it. */
 export const sendPaymentMail: MailHandler<PaymentMailDeps> = async (task, attempt, deps) => {
-  const owned = await claim(task, "paymentNote", deps);
+  const kind = task.change === undefined ? "paymentNote" : "paymentChange";
+  const owned = await claim(task, kind, deps);
   if (owned.kind !== "claimed") return "done";
   const templateId = deps.paymentTemplateId;
   const payment = paymentFromStored(owned.lead.payment);
-  if (!templateId || !payment) {
-    const why = !templateId ? "payment notes are turned off" : "the lead has no payment";
+  const change: [string, PaymentEntry] | undefined =
+    task.change === undefined
+      ? paidEntryOf(payment)
+      : ((entry) => entry && [task.change as string, entry])(payment?.history[task.change]);
+  if (!templateId || !payment || !change) {
+    const why = !templateId
+      ? "payment notes are turned off"
+      : !payment
+        ? "the lead has no payment"
+        : "the lead's payment has no such change";
     await owned.record({
       state: "DECLINED",
       info: { status: 0, text: `Payment note not sent: ${why}` },
@@ -28,6 +41,16 @@ export const sendPaymentMail: MailHandler<PaymentMailDeps> = async (task, attemp
   const prepared = await ready(owned, deps);
   if ("outcome" in prepared) return prepared.outcome;
   const { lead } = prepared.checked;
-  const params = paymentTemplateParams(task.leadId, lead, payment, deps.siteOrigin);
+  const params = paymentTemplateParams(task.leadId, lead, payment, change[1], deps.siteOrigin);
   return transmit(owned, attempt, (transport) => transport.send(params, templateId), prepared.deps);
 };
+
+/** The current attempt's paid entry (the first release's note was about that one). */
+function paidEntryOf(
+  payment: ReturnType<typeof paymentFromStored>,
+): [string, PaymentEntry] | undefined {
+  if (!payment) return undefined;
+  return Object.entries(payment.history).find(
+    ([, entry]) => entry.kind === "paid" && entry.sessionId === payment.sessionId,
+  );
+}

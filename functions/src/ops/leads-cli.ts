@@ -6,6 +6,7 @@
 //   npm run leads -- grant  <email>     the sales desk for the account that signs in as <email>
 //   npm run leads -- revoke <email>
 //   npm run leads -- stamp  [--dry-run]  expiry (retention) and emailKey on every stored lead
+//   npm run leads -- reconcile  asks Stripe about unsettled and unknown paid checkouts, once
 //
 // Target: --emulators (the ports in firebase.json), or FIRESTORE_EMULATOR_HOST when set, or
 // --project <id> with Application Default Credentials (`gcloud auth application-default login`).
@@ -24,12 +25,23 @@ import { firebaseAccounts, grantSalesRole, revokeSalesRole } from "../desk/desk-
 import { firestoreLeadStore, type ListedLead } from "../leads/lead-store.js";
 import type { ReplayResult } from "../leads/replay-leads.js";
 import { stampLeads } from "../leads/stamp-leads.js";
+import { wallClock } from "../platform/clock.js";
+import { createLogs } from "../platform/logs.js";
+import { cloudTasksQueue, EMULATED_TASKS_ACCOUNT } from "../platform/task-queue.js";
+import { firestorePaymentStore } from "../payments/payment-store.js";
+import { reconcilePayments } from "../payments/reconcile-payments.js";
+import { stripeGateway } from "../payments/stripe-gateway.js";
+
+/** The local Stripe stand-in of `npm start` (tests/support/stripe-stand-in.mjs): its port and demo key. */
+const STAND_IN_PORT = 12111;
+const STAND_IN_SECRET_KEY = "sk_test_brandvista_stand_in";
 
 const ANSWER_TIMEOUT_MS = 60_000;
 const USAGE = `usage: npm run leads -- list|resend [--state STATE] [--since YYYY-MM-DD] [--id ID …] [--dry-run]
                  [--emulators | --project PROJECT_ID]
        npm run leads -- grant|revoke EMAIL [--emulators | --project PROJECT_ID]
        npm run leads -- stamp [--dry-run] [--emulators | --project PROJECT_ID]
+       npm run leads -- reconcile [--emulators | --project PROJECT_ID]
   --state   delivery.state to select (default ERROR); NONE selects leads with no delivery yet
   --since   created on or after this date (default: 7 days ago)
   --id      these leads only (repeatable; --state and --since are then ignored)
@@ -39,7 +51,12 @@ const USAGE = `usage: npm run leads -- list|resend [--state STATE] [--since YYYY
   revoke    take the sales desk away from that account and end its sessions
   stamp     write expireAt (received + the retention period, shared/retention.ts) and emailKey
             on every lead that lacks them or whose expiry another period gave: once after
-            deploying retention, and after changing LEAD_RETENTION_MONTHS`;
+            deploying retention, and after changing LEAD_RETENTION_MONTHS
+  reconcile run the hourly payment reconciler once (payments/reconcile-payments.ts): asks
+            Stripe about every OPEN or PROCESSING payment past its expiry and every paid
+            checkout of the last 4 days no lead records, and repairs each as the webhook would
+            (notes to sales included, once each). Stripe's key: STRIPE_SECRET_KEY in the
+            environment (with --emulators: the local stand-in's, on 127.0.0.1:12111)`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -55,7 +72,7 @@ const { positionals, values } = parseArgs({
 });
 const [command, email] = positionals;
 const ACCESS_COMMANDS = ["grant", "revoke"];
-const known = ["list", "resend", "stamp", ...ACCESS_COMMANDS].includes(command ?? "");
+const known = ["list", "resend", "stamp", "reconcile", ...ACCESS_COMMANDS].includes(command ?? "");
 if (values.help || !known || (ACCESS_COMMANDS.includes(command ?? "") && !email)) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 2);
@@ -64,6 +81,8 @@ if (values.help || !known || (ACCESS_COMMANDS.includes(command ?? "") && !email)
 const app = connect();
 if (command === "grant" || command === "revoke") {
   await changeAccess(app, command, email ?? "");
+} else if (command === "reconcile") {
+  await reconcileOnce(getFirestore(app));
 } else if (command === "stamp") {
   const dryRun = values["dry-run"];
   const result = await stampLeads(firestoreLeadStore(getFirestore(app)), new Date(), { dryRun });
@@ -94,6 +113,11 @@ function connect(): App {
       const { host, port } = readJson("firebase.json").emulators.auth;
       process.env.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${port}`;
     }
+    // The mail queue (the reconciler's notes to sales) goes to the Tasks emulator beside it.
+    if (!process.env.CLOUD_TASKS_EMULATOR_HOST) {
+      const { host, port } = readJson("firebase.json").emulators.tasks;
+      process.env.CLOUD_TASKS_EMULATOR_HOST = `${host}:${port}`;
+    }
     projectId ??= readJson(".firebaserc").projects.default;
     // No cloud metadata server to ask (Google's auth library would probe 169.254.169.254).
     process.env.METADATA_SERVER_DETECTION ??= "none";
@@ -103,7 +127,45 @@ function connect(): App {
     ? `the emulators (${process.env.FIRESTORE_EMULATOR_HOST}, project ${projectId})`
     : `project ${projectId}`;
   console.log(`${command === "grant" || command === "revoke" ? "Accounts" : "Leads"} in ${where}`);
-  return initializeApp({ projectId });
+  // The emulators' tasks are signed as this account (index.ts does the same).
+  const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+  return initializeApp({
+    projectId,
+    ...(emulated && { serviceAccountId: EMULATED_TASKS_ACCOUNT }),
+  });
+}
+
+/** reconcile: one run of the payment reconciler, with Stripe's key from the environment. */
+async function reconcileOnce(db: Firestore) {
+  const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+  const env = (name: string, emulatedDefault: string) =>
+    process.env[name]?.trim() || (emulated ? emulatedDefault : "");
+  const secretKey = env("STRIPE_SECRET_KEY", STAND_IN_SECRET_KEY);
+  if (!secretKey) fail("Set STRIPE_SECRET_KEY (the live or test secret key) in the environment.");
+  const stripe = stripeGateway({
+    secretKey,
+    host: env("STRIPE_API_HOST", "127.0.0.1") || "api.stripe.com",
+    port: Number(env("STRIPE_API_PORT", String(STAND_IN_PORT)) || 443),
+    protocol: env("STRIPE_API_PROTOCOL", "http") === "http" ? "http" : "https",
+  });
+  const siteOrigin = process.env.SITE_ORIGIN?.trim() || "https://brandvista.studio";
+  const summary = await reconcilePayments({
+    store: firestorePaymentStore(db),
+    queue: cloudTasksQueue(),
+    logs: createLogs(() => siteOrigin),
+    clock: wallClock,
+    stripe,
+  });
+  for (const { leadId, added } of summary.repaired)
+    console.log(`  repaired ${leadId}: ${added.join(", ") || "its state"}`);
+  for (const sessionId of summary.unknown)
+    console.log(`  unknown  ${sessionId}: paid at Stripe, names no lead we have (alerted)`);
+  for (const sessionId of summary.failed)
+    console.log(`  failed   ${sessionId}: Stripe or Firestore refused; run reconcile again`);
+  console.log(
+    `${summary.checked} unsettled payment(s) asked about, ${summary.listed} paid checkout(s) listed; ` +
+      `${summary.repaired.length} repaired, ${summary.unknown.length} unknown, ${summary.failed.length} failed.`,
+  );
 }
 
 /** grant or revoke: sets or removes the sales claim and says what happened. */

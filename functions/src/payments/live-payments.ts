@@ -1,6 +1,6 @@
 // The payment functions as deployed: Firestore, the mail queue, Stripe from the secrets and
 // params (config.ts), the wall clock and Cloud Logging. index.ts wires startCheckout,
-// confirmCheckout and stripeWebhook to these.
+// confirmCheckout, stripeWebhook and reconcilePayments to these.
 import { getFirestore } from "firebase-admin/firestore";
 import { HttpsError, type CallableRequest, type Request } from "firebase-functions/v2/https";
 import {
@@ -17,6 +17,7 @@ import { cloudTasksQueue } from "../platform/task-queue.js";
 import { functionsLogs } from "../platform/logs.js";
 import {
   CONFIRM_CHECKOUT_FUNCTION,
+  RECONCILE_PAYMENTS_FUNCTION,
   START_CHECKOUT_FUNCTION,
   STRIPE_WEBHOOK_FUNCTION,
 } from "../shared/function-names.js";
@@ -25,6 +26,7 @@ import { confirmCheckout } from "./confirm-checkout.js";
 import { firestorePaymentStore } from "./payment-store.js";
 import { CheckoutRefusal, startCheckout, type CheckoutDeps } from "./start-checkout.js";
 import { handleStripeWebhook } from "./stripe-webhook.js";
+import { reconcilePayments } from "./reconcile-payments.js";
 import { stripeGateway } from "./stripe-gateway.js";
 
 /** The checkout callables' options: they read the Stripe key. */
@@ -108,11 +110,23 @@ export async function handleWebhookRequest(
   response.status(answer.status).type("text/plain").send(answer.body);
 }
 
+/** One run of the reconciler (the hourly schedule); nothing to do while Stripe is not configured. */
+export async function runReconcile(): Promise<void> {
+  const deps = checkoutDeps(SITE_ORIGIN.value());
+  if (!deps.stripe) return;
+  await reconcilePayments({ ...deps, stripe: deps.stripe });
+}
+
 /** Says once per instance, at start, that the checkout keeps the invoice path. */
 export function logPaymentsConfiguration(): void {
   // Only the payment functions' instances hold the Stripe secrets.
   const target = (process.env.FUNCTION_TARGET ?? process.env.K_SERVICE ?? "").toLowerCase();
-  const payments = [START_CHECKOUT_FUNCTION, CONFIRM_CHECKOUT_FUNCTION, STRIPE_WEBHOOK_FUNCTION];
+  const payments = [
+    START_CHECKOUT_FUNCTION,
+    CONFIRM_CHECKOUT_FUNCTION,
+    STRIPE_WEBHOOK_FUNCTION,
+    RECONCILE_PAYMENTS_FUNCTION,
+  ];
   if (!payments.some((name) => name.toLowerCase() === target)) return;
   const missing = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET]
     .filter((secret) => !secret.value().trim())

@@ -165,7 +165,7 @@ describe("every order of completed, charge.refunded and charge.dispute.created, 
   });
 
   for (const withEventIds of [true, false])
-    it(`ends DISPUTED with one refund, one paid note and one alert per change (${withEventIds ? "events recorded" : "every delivery applied, as the success page does"})`, async () => {
+    it(`ends DISPUTED with one refund, one note to sales per change of money and one alert per change (${withEventIds ? "events recorded" : "every delivery applied, as the success page does"})`, async () => {
       for (const order of deliveries) {
         const { payment, tasks, alerts } = await run(order, withEventIds);
         const story = `order ${order.map((i) => EVENTS[i]?.type).join(", ")}`;
@@ -186,7 +186,15 @@ describe("every order of completed, charge.refunded and charge.dispute.created, 
           }),
           "dispute-dp_1": expect.objectContaining({ kind: "disputed", at: DISPUTED_AT }),
         });
-        expect([...tasks.keys()], story).toHaveLength(1);
+        expect([...tasks.keys()].sort(), story).toEqual([
+          "lead-lead1-0-money-dispute-dp_1",
+          "lead-lead1-0-money-paid-pi_1",
+          "lead-lead1-0-money-refund-re_1",
+        ]);
+        expect(
+          [...tasks.values()].map((task) => task.change),
+          story,
+        ).toEqual(expect.arrayContaining(["paid-pi_1", "refund-re_1", "dispute-dp_1"]));
         expect(alerts.sort(), story).toEqual(["dispute", "refund"]);
       }
     });

@@ -1,12 +1,11 @@
-// The one idempotent step both the webhook and the success page go through: apply a change to
-// the lead's payment in a transaction (payment-store.ts), then queue the payment note to sales
-// if the lead is PAID and its note not yet sent. The task id is one per lead, so a crash
-// between the two, a redelivered event and the page racing the webhook all queue it once.
+// The one idempotent step the webhook, the success page and the reconciler go through: apply a
+// change to the lead's payment in a transaction (payment-store.ts), which records a note to
+// sales QUEUED for each new change of money, then queue those notes. A note's task id is the
+// lead's and the change's (MAIL_KINDS.paymentChange), so a crash between the two, a
+// redelivered event, the page racing the webhook and any order of events queue each note once.
 import type { Clock } from "../platform/clock.js";
 import { queueMail, type MailQueue } from "../platform/task-queue.js";
 import type { Logs } from "../platform/logs.js";
-import type { DeliveryState } from "../shared/delivery.js";
-import type { Payment } from "../shared/payment.js";
 import { decidePayment, type StripeFacts } from "./payment-change.js";
 import type { ApplyResult, HandledEvent, PaymentStore } from "./payment-store.js";
 
@@ -68,17 +67,7 @@ export async function applyPaymentStep(
       break;
     }
   }
-  await queuePaymentMail(leadId, result.payment, result.mailState, deps);
+  for (const change of result.notesToQueue)
+    await queueMail("paymentChange", { leadId, round: 0, change }, "created", deps);
   return result;
-}
-
-/** Queues the payment note while the lead is paid and its note still waits to be queued. */
-async function queuePaymentMail(
-  leadId: string,
-  payment: Payment | undefined,
-  mailState: DeliveryState | undefined,
-  deps: PaymentStepDeps,
-): Promise<void> {
-  if (payment?.paidAt === null || payment === undefined || mailState !== "QUEUED") return;
-  await queueMail("paymentNote", { leadId, round: 0 }, "created", deps);
 }

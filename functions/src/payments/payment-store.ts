@@ -6,8 +6,13 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collections.js";
-import { newDelivery, type DeliveryState } from "../shared/delivery.js";
-import type { Payment } from "../shared/payment.js";
+import { newDelivery } from "../shared/delivery.js";
+import {
+  PAYMENT_CHANGES,
+  PAYMENT_CHANGE_KEY,
+  type Payment,
+  type PaymentState,
+} from "../shared/payment.js";
 import { paymentFromStored } from "../leads/stored-payment.js";
 import type { PaymentDecision } from "./payment-change.js";
 
@@ -26,14 +31,19 @@ export interface HandledEvent {
 }
 
 export type ApplyResult =
-  | { kind: "duplicate"; payment: Payment | undefined; mailState: DeliveryState | undefined }
+  | { kind: "duplicate"; payment: Payment | undefined; notesToQueue: string[] }
   | { kind: "unknownLead" }
   | {
       kind: "done";
       decision: PaymentDecision;
       /** The payment as it is after the change (or as it was, when ignored). */
       payment: Payment | undefined;
-      mailState: DeliveryState | undefined;
+      /**
+       * The changes whose note to sales is recorded QUEUED on the lead (`paymentMails`): the ones
+       * this change added, and any an earlier step recorded but may not have queued (a crash).
+       * Queueing is idempotent: the task id is the lead's and the change's.
+       */
+      notesToQueue: string[];
     };
 
 /** The attempt startCheckout is to create at Stripe, and whether it is new on the lead. */
@@ -71,6 +81,10 @@ export interface PaymentStore {
   ): Promise<ApplyResult>;
   /** The lead whose payment is this Checkout Session (its latest), if any. */
   leadOfSession(sessionId: string): Promise<string | undefined>;
+  /** Every lead whose payment is in one of `states` (the reconciler's list). */
+  listUnsettled(
+    states: readonly PaymentState[],
+  ): AsyncIterable<{ leadId: string; payment: Payment }>;
 }
 
 /** Dates become Timestamps, at any depth (the history's entries hold dates). */
@@ -83,10 +97,27 @@ function toStoredValue(value: unknown): unknown {
 }
 const toStored = (payment: Payment) => toStoredValue(payment) as Record<string, unknown>;
 
-const mailStateOf = (value: unknown): DeliveryState | undefined =>
+/** The changes whose note is still QUEUED in the lead's stored `paymentMails`. */
+const queuedNotes = (value: unknown): string[] =>
   typeof value === "object" && value !== null
-    ? ((value as { state?: DeliveryState }).state ?? undefined)
-    : undefined;
+    ? Object.entries(value as Record<string, { state?: unknown } | null>)
+        .filter(([, delivery]) => delivery?.state === "QUEUED")
+        .map(([key]) => key)
+    : [];
+
+/** The history keys in `added` that are mailed to sales (PAYMENT_CHANGES) and not yet noted. */
+export function newNotes(payment: Payment, added: string[], noted: unknown): string[] {
+  const known = typeof noted === "object" && noted !== null ? noted : {};
+  return added.filter((key) => {
+    const entry = payment.history[key];
+    return (
+      entry !== undefined &&
+      PAYMENT_CHANGES[entry.kind].mailed &&
+      PAYMENT_CHANGE_KEY.test(key) &&
+      !Object.hasOwn(known, key)
+    );
+  });
+}
 
 /** The store on Firestore. */
 export function firestorePaymentStore(db: Firestore): PaymentStore {
@@ -150,8 +181,9 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
           tx.get(ref),
         ]);
         const current = snapshot.exists ? paymentFromStored(snapshot.get("payment")) : undefined;
-        const mailState = mailStateOf(snapshot.get("paymentMail"));
-        if (seen?.exists) return { kind: "duplicate", payment: current, mailState };
+        const noted = snapshot.get("paymentMails") as unknown;
+        const notesToQueue = queuedNotes(noted);
+        if (seen?.exists) return { kind: "duplicate", payment: current, notesToQueue };
         if (!snapshot.exists) {
           // An erased lead (or one never stored): the event is recorded as handled, so a
           // redelivery is a duplicate, but without the lead id: nothing personal comes back.
@@ -161,15 +193,16 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         const decision = decide(current);
         if (decision.kind === "ignore") {
           record(tx, event, leadId, now, { outcome: "ignored", why: decision.why });
-          return { kind: "done", decision, payment: current, mailState };
+          return { kind: "done", decision, payment: current, notesToQueue };
         }
-        const { payment, newlyPaid } = decision;
-        const queued = newDelivery({ state: "QUEUED", queuedAt: now });
+        const { payment } = decision;
+        const notes = newNotes(payment, decision.added, noted);
+        const queued = { ...newDelivery({ state: "QUEUED" }), queuedAt: Timestamp.fromDate(now) };
+        // One field path per new note (`paymentMails.<key>`: keys are PAYMENT_CHANGE_KEY-safe),
+        // so the notes already there, and their sends in progress, stay as they are.
         tx.update(ref, {
           payment: toStored(payment),
-          ...(newlyPaid && {
-            paymentMail: { ...queued, queuedAt: Timestamp.fromDate(now) },
-          }),
+          ...Object.fromEntries(notes.map((key) => [`paymentMails.${key}`, queued])),
         });
         record(tx, event, leadId, now, {
           outcome: "applied",
@@ -181,7 +214,7 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
           kind: "done",
           decision,
           payment,
-          mailState: newlyPaid ? "QUEUED" : mailState,
+          notesToQueue: [...notesToQueue, ...notes],
         };
       });
     },
@@ -189,6 +222,21 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
       // An equality on one field: Firestore's automatic single-field index serves it.
       const found = await leads.where("payment.sessionId", "==", sessionId).limit(1).get();
       return found.docs[0]?.id;
+    },
+    async *listUnsettled(states) {
+      // An `in` on one field, paged by document id: served by the automatic single-field index
+      // (the expiry is compared in code, so no composite index is needed).
+      const query = leads.where("payment.state", "in", [...states]).orderBy("__name__");
+      let page = await query.limit(200).get();
+      for (;;) {
+        for (const snapshot of page.docs) {
+          const payment = paymentFromStored(snapshot.get("payment"));
+          if (payment) yield { leadId: snapshot.id, payment };
+        }
+        const last = page.docs.at(-1);
+        if (!last || page.size < 200) return;
+        page = await query.startAfter(last).limit(200).get();
+      }
     },
   };
 }

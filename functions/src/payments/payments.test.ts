@@ -98,6 +98,7 @@ function fakeStripe() {
     openInvoicesOf: async () => [],
     voidOpenInvoice: async () => false,
     deleteCustomer: async () => false,
+    listPaidSessions: async () => [],
   };
   return {
     gateway,

@@ -38,6 +38,8 @@ export interface StripeGateway {
   paymentFacts(sessionId: string): Promise<StripeFacts>;
   /** The Checkout Session that made a payment intent; null for a payment made elsewhere. */
   sessionOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
+  /** Every complete, paid Checkout Session created since `since` (the reconciler's listing). */
+  listPaidSessions(since: Date): Promise<SessionFacts[]>;
   // Erasure (desk/stripe-erasure.ts): what Stripe holds about a person, ended and deleted.
   /** Ends the session if it is still open; whether it did, and the Customer it names. */
   closeSession(sessionId: string): Promise<{ expired: boolean; customerId: string | null }>;
@@ -168,6 +170,18 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
         limit: 1,
       });
       return idOf(found.data[0]) ?? null;
+    },
+    async listPaidSessions(since) {
+      const paid: SessionFacts[] = [];
+      // Auto-pagination: every page of the look-back, 100 sessions a request.
+      const listed = stripe.checkout.sessions.list({
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        status: "complete",
+        limit: 100,
+      });
+      for await (const session of listed)
+        if (session.payment_status === "paid") paid.push(sessionFacts(session));
+      return paid;
     },
     async closeSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);

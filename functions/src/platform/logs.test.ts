@@ -19,6 +19,10 @@ const WORDS: Record<MailKind, { sent: string; failed: string }> = {
     sent: "lead mail: payment note sent to sales",
     failed: "Lead mail alert: the note to sales that a lead paid ended in ERROR",
   },
+  paymentChange: {
+    sent: "lead mail: payment change note sent to sales",
+    failed: "Lead mail alert: the note to sales about a change of money ended in ERROR",
+  },
 };
 const status = { status: 403, text: "Forbidden" };
 

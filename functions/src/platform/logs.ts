@@ -18,6 +18,7 @@ export const ALERTS = {
   leadFailed: MAIL_KINDS.sales.failedAlert,
   autoReplyFailed: MAIL_KINDS.confirmation.failedAlert,
   paymentNoteFailed: MAIL_KINDS.paymentNote.failedAlert,
+  paymentChangeFailed: MAIL_KINDS.paymentChange.failedAlert,
   stuckLeads: "Lead mail alert: the watchdog found leads stuck on their way to sales",
   flood: "Lead mail alert: lead flood, the hourly mail budget is used up and leads are HELD",
   /** Followed by ": N leads held" (N also in `held`). */
@@ -33,6 +34,8 @@ export const ALERTS = {
   paymentOtherSession:
     "Payment alert: a payment arrived on a session that is not the lead's current one",
   paymentUnknownLead: "Payment alert: a Stripe event names a lead we do not have",
+  paymentUnknownSession:
+    "Payment alert: Stripe holds a paid checkout that names no lead we have (found by the reconciler)",
 } as const;
 /** The value of `jsonPayload.alert` on every alert entry. */
 export const ALERT_LABEL = "lead-mail";
@@ -88,10 +91,13 @@ export interface Logs {
       | "disputeClosed"
       | "failed"
       | "otherSession"
-      | "unknownLead",
+      | "unknownLead"
+      | "unknownSession",
     leadId: string,
     fields: Record<string, unknown>,
   ): void;
+  /** What a reconciler run looked at and repaired (payments/reconcile-payments.ts). */
+  reconciled(summary: Record<string, unknown>): void;
   /** What the payments did (an event applied or ignored, a session opened). */
   payment(message: string, fields: Record<string, unknown>): void;
   /** Stripe is not configured: the checkout keeps the e-mailed invoice (logged once at start). */
@@ -230,10 +236,13 @@ export function createLogs(siteOrigin: () => string): Logs {
         failed: ALERTS.paymentFailed,
         otherSession: ALERTS.paymentOtherSession,
         unknownLead: ALERTS.paymentUnknownLead,
+        unknownSession: ALERTS.paymentUnknownSession,
       }[kind];
-      alert(message, { leadId, ...fields }, kind === "unknownLead" ? undefined : leadId);
+      const named = kind !== "unknownLead" && kind !== "unknownSession";
+      alert(message, { leadId, ...fields }, named ? leadId : undefined);
     },
     payment: (message, fields) => logger.info(`payments: ${message}`, fields),
+    reconciled: (summary) => logger.info("payments: reconciler run", summary),
     paymentsOff: (missing) =>
       logger.warn("payments: Stripe is not configured, the checkout keeps the e-mailed invoice", {
         missing,

@@ -21,6 +21,8 @@ export interface MailTask {
   leadId: string;
   round: number;
   kind?: string;
+  /** For a per-change kind (MAIL_KINDS perChange): the payment history key it is about. */
+  change?: string;
 }
 
 export interface MailQueue {
@@ -41,15 +43,20 @@ export interface MailQueue {
  */
 export async function queueMail(
   kind: MailKind,
-  task: { leadId: string; round: number },
+  task: { leadId: string; round: number; change?: string },
   reason: QueueReason,
   deps: { queue: MailQueue; logs: Logs },
   options: { delaySeconds?: number } = {},
 ): Promise<{ taskId: string; added: "queued" | "exists" }> {
-  const { leadId, round } = task;
-  const taskId = MAIL_KINDS[kind].taskId(leadId, round);
+  const { leadId, round, change } = task;
+  const taskId = MAIL_KINDS[kind].taskId(leadId, round, change);
   const { taskKind } = MAIL_KINDS[kind];
-  const data: MailTask = { leadId, round, ...(taskKind !== undefined && { kind: taskKind }) };
+  const data: MailTask = {
+    leadId,
+    round,
+    ...(taskKind !== undefined && { kind: taskKind }),
+    ...(change !== undefined && { change }),
+  };
   const added = await deps.queue.enqueue(data, taskId, options);
   if (added === "exists") deps.logs.alreadyQueued(leadId, taskId);
   else deps.logs.queued(leadId, round, reason, taskId);

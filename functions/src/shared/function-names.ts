@@ -20,6 +20,8 @@ export const CONFIRM_CHECKOUT_FUNCTION = "confirmCheckout";
 export const STRIPE_WEBHOOK_FUNCTION = "stripeWebhook";
 /** Real visitors' vitals, behind /api/vitals (firebase.json). */
 export const WEB_VITALS_FUNCTION = "webVitals";
+/** Hourly: asks Stripe about the payments the webhook may have missed (payments/reconcile-payments.ts). */
+export const RECONCILE_PAYMENTS_FUNCTION = "reconcilePayments";
 
 /** Every function index.ts deploys. */
 export const FUNCTION_NAMES = [
@@ -34,6 +36,7 @@ export const FUNCTION_NAMES = [
   CONFIRM_CHECKOUT_FUNCTION,
   STRIPE_WEBHOOK_FUNCTION,
   WEB_VITALS_FUNCTION,
+  RECONCILE_PAYMENTS_FUNCTION,
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];

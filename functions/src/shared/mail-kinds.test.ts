@@ -10,6 +10,7 @@ describe("mailKindOf", () => {
     expect(mailKindOf(undefined)).toBe("sales");
     expect(mailKindOf("autoReply")).toBe("confirmation");
     expect(mailKindOf("payment")).toBe("paymentNote");
+    expect(mailKindOf("paymentChange")).toBe("paymentChange");
   });
 
   it("refuses a kind no release wrote, the code's own names included", () => {
@@ -27,5 +28,13 @@ describe("task ids", () => {
     expect(MAIL_KINDS.confirmation.taskId("abc", 1)).toBe("lead-abc-0-reply-1");
     expect(MAIL_KINDS.paymentNote.taskId("abc", 0)).toBe("lead-abc-0-payment");
     expect(MAIL_KINDS.sales.taskId("a/b c", 0)).toBe("lead-a_b_c-0");
+  });
+
+  it("name the change for a payment change note: one task per lead and change", () => {
+    const id = MAIL_KINDS.paymentChange.taskId;
+    expect(id("abc", 0, "refund-re_1")).toBe("lead-abc-0-money-refund-re_1");
+    expect(id("abc", 2, "refund-re_1")).toBe("lead-abc-0-money-refund-re_1--2");
+    expect(id("abc", 0, "refund-re_1")).not.toBe(id("abc", 0, "refund-re_2"));
+    expect(id("abc", 0, "paid-pi_1")).not.toBe(id("abd", 0, "paid-pi_1"));
   });
 });

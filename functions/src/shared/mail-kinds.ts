@@ -7,13 +7,18 @@
 // Browser-safe: the desk may read which map holds which e-mail.
 
 /** The lead's maps that record an e-mail (each a Delivery, delivery.ts). */
-export type MailMap = "delivery" | "autoReply" | "paymentMail";
+export type MailMap = "delivery" | "autoReply" | "paymentMail" | "paymentMails";
 
 export interface MailKindRule {
   /** What the e-mail is, in the words of the docs and the CLI. */
   describe: string;
   /** The lead's map its state is recorded in (the stored field name: it never changes). */
   map: MailMap;
+  /**
+   * True: one e-mail per change, not per lead. The map holds a Delivery per change key (the
+   * task's `change`, a payment history key), and the task id carries the key.
+   */
+  perChange: boolean;
   /**
    * The `kind` its tasks carry on the queue (undefined: none, the sales e-mail's tasks since
    * the first release). A wire value, not a name: it stays what the first version that queued
@@ -25,7 +30,7 @@ export interface MailKindRule {
    * The id of the lead's task in `round`: derived from the lead id, so Cloud Tasks refuses a
    * second task for the same e-mail and round (what makes a redelivered event harmless).
    */
-  taskId(leadId: string, round: number): string;
+  taskId(leadId: string, round: number, change?: string): string;
   /** Logged (info) when EmailJS accepted it. */
   sentLog: string;
   /** The alert's stable message when it ends in ERROR (platform/logs.ts, docs/lead-pipeline.md). */
@@ -54,11 +59,22 @@ const oncePerLead =
   (leadId: string, round: number): string =>
     `${taskIdFor(leadId, 0)}-${suffix}${round > 0 ? `-${round}` : ""}`;
 
+/**
+ * The task id of one change's e-mail (a payment history key, shared/payment.ts: only letters,
+ * digits, - and _, never "--", which comes before a later round): one task per lead and change, so the same change reported by any number of
+ * events, in any order, queues one e-mail.
+ */
+const oncePerChange =
+  (suffix: string) =>
+  (leadId: string, round: number, change = ""): string =>
+    `${taskIdFor(leadId, 0)}-${suffix}-${change.replace(/[^A-Za-z0-9_-]/g, "_")}${round > 0 ? `--${round}` : ""}`;
+
 /** The one table of e-mails. */
 export const MAIL_KINDS = {
   sales: {
     describe: "the brief mailed to sales",
     map: "delivery",
+    perChange: false,
     taskKind: undefined,
     taskId: taskIdFor,
     sentLog: "lead mail: e-mail sent",
@@ -67,18 +83,31 @@ export const MAIL_KINDS = {
   confirmation: {
     describe: "the confirmation to the prospect, queued once the sales e-mail went out",
     map: "autoReply",
+    perChange: false,
     taskKind: "autoReply",
     taskId: oncePerLead("reply"),
     sentLog: "lead mail: auto-reply sent",
     failedAlert: "Lead mail alert: a prospect's confirmation e-mail ended in ERROR",
   },
   paymentNote: {
-    describe: "the note to sales that the lead paid, queued once when it first becomes PAID",
+    describe:
+      "the note to sales that the lead paid, as the first release queued it (once per lead); only read now, for its tasks still queued during a deploy",
     map: "paymentMail",
+    perChange: false,
     taskKind: "payment",
     taskId: oncePerLead("payment"),
     sentLog: "lead mail: payment note sent to sales",
     failedAlert: "Lead mail alert: the note to sales that a lead paid ended in ERROR",
+  },
+  paymentChange: {
+    describe:
+      "the note to sales about one change of money (paid, failed, refunded, disputed, dispute closed, mismatch, another session), queued once per payment history key",
+    map: "paymentMails",
+    perChange: true,
+    taskKind: "paymentChange",
+    taskId: oncePerChange("money"),
+    sentLog: "lead mail: payment change note sent to sales",
+    failedAlert: "Lead mail alert: the note to sales about a change of money ended in ERROR",
   },
 } as const satisfies Record<string, MailKindRule>;
 

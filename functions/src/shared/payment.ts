@@ -26,6 +26,11 @@ export interface PaymentStateRule {
   reopens: boolean;
   /** Whether the money was taken at some point (the success page says paid; the Paid view). */
   taken: boolean;
+  /**
+   * Whether a person must act on a lead in this state (sales was mailed and alerted): the
+   * desk's Needs attention view lists it.
+   */
+  attention: boolean;
 }
 
 /** The one table: the webhook, the success page, startCheckout and the desk read it. */
@@ -36,6 +41,7 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     label: "Open",
     reopens: false,
     taken: false,
+    attention: false,
   },
   PROCESSING: {
     describe:
@@ -43,12 +49,14 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     label: "Processing",
     reopens: false,
     taken: false,
+    attention: false,
   },
   PAID: {
     describe: "Stripe took the money; sales was mailed once: start the work",
     label: "Paid",
     reopens: false,
     taken: true,
+    attention: false,
   },
   FAILED: {
     describe:
@@ -56,12 +64,14 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     label: "Failed",
     reopens: true,
     taken: false,
+    attention: true,
   },
   EXPIRED: {
     describe: "the session ran out unpaid; the prospect may start a new checkout: follow up",
     label: "Expired",
     reopens: true,
     taken: false,
+    attention: false,
   },
   PARTIALLY_REFUNDED: {
     describe:
@@ -69,12 +79,14 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     label: "Partly refunded",
     reopens: false,
     taken: true,
+    attention: true,
   },
   REFUNDED: {
     describe: "the whole payment was refunded; alerted: stop the work; the prospect may pay again",
     label: "Refunded",
     reopens: true,
     taken: true,
+    attention: true,
   },
   DISPUTED: {
     describe:
@@ -82,12 +94,14 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     label: "Disputed",
     reopens: false,
     taken: true,
+    attention: true,
   },
   DISPUTE_LOST: {
     describe: "the bank decided a dispute for the card holder: the money is gone; alerted",
     label: "Dispute lost",
     reopens: false,
     taken: true,
+    attention: true,
   },
 };
 
@@ -236,3 +250,87 @@ export interface ConfirmCheckoutAnswer {
   amountCents: number;
   planName: string;
 }
+
+// --- What sales hears of each change of money ---
+
+/** How one kind of history entry reaches sales: the note's wording, and whether a person must act. */
+export interface PaymentChangeRule {
+  /** Whether each entry of this kind is mailed to sales (one note per history key). */
+  mailed: boolean;
+  /** The note's headline and subject: what happened, in sales' words. */
+  words: string;
+  /** What sales should do (the note's `action`); empty when nothing. */
+  action: string;
+}
+
+/**
+ * The one table of changes: which are mailed to sales (payments/payment-store.ts records a note
+ * per new entry of a mailed kind) and the note's wording for each (mail/payment-params.ts).
+ */
+export const PAYMENT_CHANGES: Readonly<Record<PaymentEntryKind, PaymentChangeRule>> = {
+  paid: {
+    mailed: true,
+    words: "Payment received",
+    action: "",
+  },
+  processing: {
+    mailed: false,
+    words: "Payment on its way",
+    action: "",
+  },
+  failed: {
+    mailed: true,
+    words: "Payment failed",
+    action:
+      "The bank debit did not go through. Call the prospect: they can check out again from the same link.",
+  },
+  expired: {
+    mailed: false,
+    words: "Checkout expired unpaid",
+    action: "",
+  },
+  refunded: {
+    mailed: true,
+    words: "Payment refunded",
+    action:
+      "Money went back to the customer. Check the refund was meant, and stop or re-scope the work.",
+  },
+  refundFailed: {
+    mailed: true,
+    words: "Refund failed",
+    action:
+      "Stripe could not send a refund, so the money is still ours. Tell the customer before retrying it.",
+  },
+  disputed: {
+    mailed: true,
+    words: "Payment disputed",
+    action:
+      "The card holder disputed the charge. Answer the dispute in Stripe's dashboard before its deadline, with the brief and the work delivered.",
+  },
+  disputeWon: {
+    mailed: true,
+    words: "Dispute won",
+    action: "",
+  },
+  disputeLost: {
+    mailed: true,
+    words: "Dispute lost",
+    action:
+      "The bank gave the money back to the card holder. Pause the work and talk to the customer about paying again.",
+  },
+  mismatch: {
+    mailed: true,
+    words: "Amount differs from the checkout",
+    action:
+      "Stripe took another amount or currency than the checkout opened with. Check the payment in Stripe before starting the work.",
+  },
+  otherSession: {
+    mailed: true,
+    words: "Payment on an older checkout",
+    action:
+      "The prospect paid on a checkout that is no longer the lead's current one. Check in Stripe that they did not pay twice, and refund any double payment.",
+  },
+};
+
+/** A history key as it may go into a task id and a Firestore field path (Stripe's ids are). */
+export const PAYMENT_CHANGE_KEY = /^[A-Za-z0-9_-]{1,200}$/;

@@ -3,11 +3,11 @@
 // recorded only on its own attempt. Each call runs without a pause, as a transaction would.
 import type { DeliveryState } from "../shared/delivery.js";
 import type { Payment } from "../shared/payment.js";
-import type { CheckoutLead, PaymentStore } from "../payments/payment-store.js";
+import { newNotes, type CheckoutLead, type PaymentStore } from "../payments/payment-store.js";
 
-/** A lead as the fake holds it: what startCheckout reads, and its payment note's state. */
+/** A lead as the fake holds it: what startCheckout reads, and its payment notes' states. */
 export interface FakePaymentLead extends CheckoutLead {
-  mailState?: DeliveryState;
+  notes?: Record<string, DeliveryState>;
 }
 
 /** The store, the leads it holds and the events it recorded (id → outcome). */
@@ -30,6 +30,12 @@ export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
       if (reservation.written) lead.payment = copy(reservation.payment);
       return reservation;
     },
+    async *listUnsettled(states) {
+      for (const [leadId, lead] of leads) {
+        const payment = copy(lead.payment);
+        if (payment && states.includes(payment.state)) yield { leadId, payment };
+      }
+    },
     async leadOfSession(sessionId) {
       for (const [id, lead] of leads) if (lead.payment?.sessionId === sessionId) return id;
       return undefined;
@@ -45,8 +51,12 @@ export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
     async apply(leadId, event, decide) {
       if (failing) throw new Error("14 UNAVAILABLE: Firestore is unreachable");
       const lead = leads.get(leadId);
+      const queued = () =>
+        Object.entries(lead?.notes ?? {})
+          .filter(([, state]) => state === "QUEUED")
+          .map(([key]) => key);
       if (event && events.has(event.id))
-        return { kind: "duplicate", payment: copy(lead?.payment), mailState: lead?.mailState };
+        return { kind: "duplicate", payment: copy(lead?.payment), notesToQueue: queued() };
       if (!lead) {
         if (event) events.set(event.id, "unknown-lead");
         return { kind: "unknownLead" };
@@ -54,15 +64,11 @@ export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
       const decision = decide(copy(lead.payment));
       if (event) events.set(event.id, decision.kind === "write" ? "applied" : "ignored");
       if (decision.kind === "ignore")
-        return { kind: "done", decision, payment: copy(lead.payment), mailState: lead.mailState };
+        return { kind: "done", decision, payment: copy(lead.payment), notesToQueue: queued() };
       lead.payment = copy(decision.payment);
-      if (decision.newlyPaid) lead.mailState = "QUEUED";
-      return {
-        kind: "done",
-        decision,
-        payment: copy(lead.payment),
-        mailState: lead.mailState,
-      };
+      const notes = newNotes(decision.payment, decision.added, lead.notes);
+      lead.notes = { ...lead.notes, ...Object.fromEntries(notes.map((key) => [key, "QUEUED"])) };
+      return { kind: "done", decision, payment: copy(lead.payment), notesToQueue: queued() };
     },
   };
   return {

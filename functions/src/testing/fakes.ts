@@ -27,11 +27,16 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
       const doc = docs.get(leadId);
       return doc && { lead: structuredClone(doc.lead), version: String(doc.version) };
     },
-    async writeDelivery(leadId, delivery, version, map = "delivery") {
+    async writeDelivery(leadId, delivery, version, map = "delivery", change) {
       await tick();
       const doc = docs.get(leadId);
       if (!doc || String(doc.version) !== version) return undefined;
-      doc.lead[map] = structuredClone(delivery);
+      if (map === "paymentMails")
+        doc.lead.paymentMails = {
+          ...doc.lead.paymentMails,
+          [change ?? ""]: structuredClone(delivery),
+        };
+      else doc.lead[map] = structuredClone(delivery);
       doc.version += 1;
       return String(doc.version);
     },

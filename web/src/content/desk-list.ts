@@ -12,7 +12,7 @@ export const deskViews = {
   attention: {
     label: "Needs attention",
     description:
-      "Failed, held, retries past their time, and leads not delivered five minutes after they arrived.",
+      "Failed, held, retries past their time, leads not delivered five minutes after they arrived, and payments refunded, disputed or failed.",
   },
   all: { label: "All", description: "Every lead, newest first." },
   mailed: { label: "Mailed", description: "Leads whose e-mail reached the sales inbox." },

@@ -79,13 +79,15 @@ describe("the desk's queries", () => {
     expect(declared).toEqual([...needed.keys()].sort());
   });
 
-  it("ask Firestore for Needs attention's failed, held, stuck and overdue leads", () => {
+  it("ask Firestore for Needs attention's failed, held, stuck and overdue leads, and money to act on", () => {
     const parts = viewParts("attention", NO_FILTERS, now);
     expect(parts.map((part) => part.spec.equals[0]?.value)).toEqual([
       ["ERROR", "HELD"],
       ["QUEUED", "PROCESSING"],
       "RETRY",
+      ["FAILED", "PARTIALLY_REFUNDED", "REFUNDED", "DISPUTED", "DISPUTE_LOST"],
     ]);
+    expect(parts[3]?.spec.equals[0]?.field).toBe("payment.state");
     expect(parts[1]?.spec.range?.upper?.value).toEqual(new Date("2026-11-25T10:35:00Z"));
     expect(parts[2]?.spec.range?.upper?.value).toEqual(now);
   });

@@ -124,6 +124,10 @@ const stateIn = (states: DeliveryState[]): Equality =>
 
 /** The payment states in which the money was taken: the Paid view. */
 const TAKEN_STATES = ALL_PAYMENT_STATES.filter((state) => PAYMENT_STATES[state].taken);
+/** The payment states a person must act on (refunds, disputes, failed payments): Needs attention. */
+export const ATTENTION_PAYMENT_STATES = ALL_PAYMENT_STATES.filter(
+  (state) => PAYMENT_STATES[state].attention,
+);
 
 /** The queries behind a view with the given filters, at time `now`. */
 export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): ViewPart[] {
@@ -155,6 +159,12 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
         spec: main([stateIn(statesWhere("always"))]),
         paged: true,
       };
+      // Money a person must act on (the payment state table says which): the Paid view's shape.
+      const money: ViewPart = {
+        key: "payment-attention",
+        spec: main([{ field: PAYMENT_STATE_FIELD, op: "in", value: ATTENTION_PAYMENT_STATES }]),
+        paged: true,
+      };
       const overdue = new Date(now.getTime() - UNDELIVERED_AFTER_MS);
       const inFlight = statesWhere("whenNotOnItsWay");
       const retrying = statesWhere("whenRetryOverdue");
@@ -168,6 +178,7 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
             paged: false,
             keep: needsAttention,
           },
+          money,
         ];
       }
       return [
@@ -189,6 +200,7 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
           paged: false,
           keep: (lead) => inDateRange(lead, filters),
         },
+        money,
       ];
     }
   }

@@ -245,11 +245,11 @@ describe("startEarlyRows", () => {
     window.history.replaceState(null, "", "/desk");
     prerenderedDesk();
     signIn({ role: "sales" });
-    // The page's inline lines sent the three queries; each answers one lead needing a person.
+    // The page's inline lines sent the four queries; each answers one lead needing a person.
     const framed = vi.fn();
     window.__deskEarlyFetch = {
       now: Date.now(),
-      answers: [0, 1, 2].map((index) =>
+      answers: [0, 1, 2, 3].map((index) =>
         Promise.resolve([failedLeadResult(index, new Date(Date.now() - index * 60_000))]),
       ),
       framed,
@@ -257,8 +257,8 @@ describe("startEarlyRows", () => {
     const runFrame = holdAnimationFrames();
 
     startEarlyRows();
-    expect((await window.__deskEarly)?.rows).toHaveLength(3);
-    expect(paintedRows()).toHaveLength(3);
+    expect((await window.__deskEarly)?.rows).toHaveLength(4);
+    expect(paintedRows()).toHaveLength(4);
     runFrame();
     await Promise.resolve();
     // Asked for in the frame's callbacks, the modules would hold its layout and paint back.

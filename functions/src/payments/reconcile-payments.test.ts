@@ -1,0 +1,165 @@
+// The reconciler repairs what the webhook missed through the webhook's own step: an OPEN lead
+// whose session Stripe says was paid becomes PAID with one note to sales; a paid session no lead
+// records as paid is applied to the lead it names, or alerted when it names none; and a second
+// run changes nothing.
+import { describe, expect, it } from "vitest";
+import { fakePaymentStore } from "../testing/fake-payment-store.js";
+import { fakeQueue, recordingLogs } from "../testing/fakes.js";
+import type { Payment } from "../shared/payment.js";
+import type { StripeFacts } from "./payment-change.js";
+import { reconcilePayments } from "./reconcile-payments.js";
+import type { SessionFacts, StripeGateway } from "./stripe-gateway.js";
+
+const NOW = new Date("2026-11-25T10:00:00Z");
+const LEAD = "Lead1AutoShapedId000";
+const OTHER_LEAD = "Lead2AutoShapedId000";
+
+const opened = (fields: Partial<Payment> = {}): Payment => ({
+  state: "OPEN",
+  sessionId: "cs_test_1",
+  planId: "branding-identity",
+  amountCents: 249_900,
+  currency: "usd",
+  openedAt: new Date(NOW.getTime() - 3 * 3_600_000),
+  updatedAt: new Date(NOW.getTime() - 3 * 3_600_000),
+  paidAt: null,
+  expiresAt: new Date(NOW.getTime() - 2 * 3_600_000),
+  attempt: 1,
+  paymentIntentId: null,
+  mismatch: null,
+  amountRefundedCents: 0,
+  history: {},
+  ...fields,
+});
+
+const session = (id: string, leadId: string | null, paid: boolean): SessionFacts => ({
+  id,
+  url: null,
+  status: paid ? "complete" : "expired",
+  paymentStatus: paid ? "paid" : "unpaid",
+  amountTotal: 249_900,
+  currency: "usd",
+  leadId,
+  planId: "branding-identity",
+  attempt: 1,
+  paymentIntentId: paid ? `pi_${id}` : null,
+  customerEmail: null,
+  expiresAt: new Date(NOW.getTime() - 2 * 3_600_000),
+});
+
+/** Stripe with these sessions (paid ones have a succeeded intent and a charge). */
+function stripeWith(sessions: SessionFacts[]): StripeGateway & { asked: string[] } {
+  const asked: string[] = [];
+  const facts = (id: string): StripeFacts => {
+    const found = sessions.find((s) => s.id === id);
+    if (!found) throw new Error(`no session ${id}`);
+    const paid = found.paymentStatus === "paid";
+    return {
+      session: found,
+      intent: paid
+        ? {
+            id: `pi_${id}`,
+            status: "succeeded",
+            amountReceivedCents: 249_900,
+            createdAt: new Date(NOW.getTime() - 2.5 * 3_600_000),
+          }
+        : null,
+      charge: null,
+      disputes: [],
+    };
+  };
+  return {
+    asked,
+    createSession: async () => {
+      throw new Error("not used");
+    },
+    retrieveSession: async (id) => facts(id).session,
+    expireSession: async (id) => facts(id).session,
+    paymentFacts: async (id) => {
+      asked.push(id);
+      return facts(id);
+    },
+    sessionOfPaymentIntent: async () => null,
+    listPaidSessions: async () => sessions.filter((s) => s.paymentStatus === "paid"),
+    closeSession: async () => ({ expired: false, customerId: null }),
+    customersByEmail: async () => [],
+    openInvoicesOf: async () => [],
+    voidOpenInvoice: async () => false,
+    deleteCustomer: async () => false,
+  };
+}
+
+function setUp(stripe: StripeGateway, seed: Record<string, Payment>) {
+  const fake = fakePaymentStore(
+    Object.fromEntries(
+      Object.entries(seed).map(([id, payment]) => [
+        id,
+        { plan: payment.planId, emailAddress: "owner@acme.example", companyName: "Acme", payment },
+      ]),
+    ),
+  );
+  const { queue, tasks } = fakeQueue();
+  const { logs, lines } = recordingLogs();
+  const deps = { store: fake.store, queue, logs, clock: { now: () => NOW }, stripe };
+  return { fake, tasks, lines, run: () => reconcilePayments(deps) };
+}
+
+describe("reconcilePayments", () => {
+  it("makes a paid lead whose events never landed PAID, with one note; a second run changes nothing", async () => {
+    const stripe = stripeWith([session("cs_test_1", LEAD, true)]);
+    const { fake, tasks, run } = setUp(stripe, { [LEAD]: opened() });
+
+    const first = await run();
+    expect(first.repaired).toEqual([{ leadId: LEAD, added: ["paid-pi_cs_test_1"] }]);
+    expect(fake.leads.get(LEAD)?.payment?.state).toBe("PAID");
+    expect([...tasks.keys()]).toEqual([`lead-${LEAD}-0-money-paid-pi_cs_test_1`]);
+
+    const second = await run();
+    expect(second.repaired).toEqual([]);
+    expect(fake.leads.get(LEAD)?.payment?.state).toBe("PAID");
+    expect(tasks.size).toBe(1);
+  });
+
+  it("leaves an open session before its expiry alone, and records an expired one as EXPIRED", async () => {
+    const stripe = stripeWith([session("cs_test_1", LEAD, false)]);
+    const fresh = opened({ expiresAt: new Date(NOW.getTime() + 600_000) });
+    const young = setUp(stripe, { [LEAD]: fresh });
+    expect((await young.run()).checked).toBe(0);
+    expect(stripe.asked).toEqual([]);
+
+    const old = setUp(stripe, { [LEAD]: opened() });
+    await old.run();
+    expect(old.fake.leads.get(LEAD)?.payment?.state).toBe("EXPIRED");
+    expect(old.tasks.size).toBe(0); // an expired session is no change of money: no note
+  });
+
+  it("applies a paid session the lead does not record (another attempt's) and alerts one that names no lead", async () => {
+    const stripe = stripeWith([
+      session("cs_test_old", OTHER_LEAD, true),
+      session("cs_test_stray", null, true),
+    ]);
+    const { fake, tasks, lines, run } = setUp(stripe, {
+      [OTHER_LEAD]: opened({ sessionId: "cs_test_new", attempt: 2, expiresAt: NOW }),
+    });
+    const summary = await run();
+    expect(summary.unknown).toEqual(["cs_test_stray"]);
+    expect(fake.leads.get(OTHER_LEAD)?.payment?.history).toHaveProperty("other-pi_cs_test_old");
+    expect([...tasks.keys()]).toEqual([`lead-${OTHER_LEAD}-0-money-other-pi_cs_test_old`]);
+    const alerts = lines.filter((l) => l.event === "paymentAlert").map((l) => l.args[0]);
+    expect(alerts.sort()).toEqual(["otherSession", "unknownSession"]);
+
+    await run();
+    expect(tasks.size).toBe(1);
+  });
+
+  it("goes on past a lead whose session Stripe does not have, and names it", async () => {
+    const stripe = stripeWith([session("cs_test_1", LEAD, true)]);
+    const { fake, run } = setUp(stripe, {
+      [OTHER_LEAD]: opened({ sessionId: "cs_test_gone" }),
+      [LEAD]: opened(),
+    });
+    const summary = await run();
+    expect(summary.failed).toEqual(["cs_test_gone"]);
+    expect(fake.leads.get(LEAD)?.payment?.state).toBe("PAID");
+  });
+});
