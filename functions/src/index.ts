@@ -6,7 +6,9 @@
 //   leadReplays/{id} created (npm run leads -- resend) ─▶ replayLeadMail
 //   the sales desk (/desk, role: sales) ─▶ deskLeadAction (callable) ─▶ the replay path
 //   the desk's data requests (/desk/requests) ─▶ deskFindPerson, deskErasePerson (callables)
-//   /checkout ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
+//   the desk's lead page ─▶ deskPayLink (callable: signs /pay/<token>)
+//   /pay/<token> and /checkout ─▶ payLinkQuote (callable: what is due now)
+//   /checkout, /pay/<token> ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
 //   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
 //   PAID queues the payment note on the mail queue (sendLeadMail, the paymentNote kind of MAIL_KINDS)
 import { initializeApp } from "firebase-admin/app";
@@ -24,11 +26,12 @@ import {
   MAIL_MAX_CONCURRENT,
   MAIL_MIN_BACKOFF_SECONDS,
   MAIL_TASK_TIMEOUT_SECONDS,
+  PAY_LINK_SECRET,
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
   inEmulator,
 } from "./platform/config.js";
-import { handleDeskAction } from "./desk/live-desk-action.js";
+import { handleDeskAction, handleDeskPayLink } from "./desk/live-desk-action.js";
 import { handleErasePerson, handleFindPerson } from "./desk/live-person-request.js";
 import { onLeadCreated, onReplayRequested } from "./leads/handlers.js";
 import { liveQueueDeps } from "./leads/live-deps.js";
@@ -39,7 +42,9 @@ import { runWatchdog } from "./ops/watchdog.js";
 import {
   CHECKOUT_CALLABLE,
   handleConfirmCheckout,
+  handlePayLinkQuote,
   handleStartCheckout,
+  QUOTE_CALLABLE,
   handleWebhookRequest,
   logPaymentsConfiguration,
 } from "./payments/live-payments.js";
@@ -63,7 +68,7 @@ export const queueLeadMail = onDocumentCreated(
  */
 export const sendLeadMail = onTaskDispatched<MailTask>(
   {
-    secrets: [EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY],
+    secrets: [EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY, PAY_LINK_SECRET],
     rateLimits: {
       maxDispatchesPerSecond: MAIL_DISPATCHES_PER_SECOND,
       maxConcurrentDispatches: MAIL_MAX_CONCURRENT,
@@ -95,6 +100,11 @@ export const replayLeadMail = onDocumentCreated(`${REPLAYS_COLLECTION}/{requestI
  */
 export const deskLeadAction = onCall((request) => handleDeskAction(request));
 
+/** The desk's "Copy pay link" (desk/desk-pay-link.ts): signs /pay/<token>; sales claim only. */
+export const deskPayLink = onCall({ secrets: [PAY_LINK_SECRET] }, (request) =>
+  handleDeskPayLink(request),
+);
+
 /** Everything held about one e-mail address, for a data request (sales claim only). */
 export const deskFindPerson = onCall((request) => handleFindPerson(request));
 
@@ -117,6 +127,9 @@ export const startCheckout = onCall(CHECKOUT_CALLABLE, (request) => handleStartC
 export const confirmCheckout = onCall(CHECKOUT_CALLABLE, (request) =>
   handleConfirmCheckout(request),
 );
+
+/** What a pay link (/pay/<token>) or /checkout owes now (payments/pay-quote.ts). */
+export const payLinkQuote = onCall(QUOTE_CALLABLE, (request) => handlePayLinkQuote(request));
 
 /** Stripe's webhook (behind /api/stripe/webhook): signed events change the lead's payment. */
 export const stripeWebhook = onRequest(

@@ -27,6 +27,7 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
 import {
+  DEMO_PAY_LINK_SECRET,
   STAND_IN_SECRET_KEY,
   STAND_IN_WEBHOOK_SECRET,
   STRIPE_STAND_IN_PORT,
@@ -51,12 +52,15 @@ const TEST_STRIPE = {
   STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
   EMAILJS_PAYMENT_TEMPLATE_ID: "template_payment_test",
+  // Signs the pay links (/pay/<token>); the tests sign tampered and expired ones with it.
+  PAY_LINK_SECRET: DEMO_PAY_LINK_SECRET,
 };
 const SECRET_NAMES = [
   "EMAILJS_PUBLIC_KEY",
   "EMAILJS_PRIVATE_KEY",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "PAY_LINK_SECRET",
 ];
 /**
  * The mail queue's params during tests: the production rate (EmailJS takes 1 request/s), a

@@ -18,4 +18,3 @@ export const LEAD_ID_PATTERN = new RegExp(`^[A-Za-z0-9]{${LEAD_ID_LENGTH}}$`);
 /** Whether `value` is a lead id of the automatic shape (LEAD_ID_PATTERN). */
 export const isLeadId = (value: unknown): value is string =>
   typeof value === "string" && LEAD_ID_PATTERN.test(value);
-

@@ -9,6 +9,7 @@ import { emulatorPorts } from "../emulator-ports.mjs";
 import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
 import { runFirebase } from "./firebase.mjs";
 import {
+  DEMO_PAY_LINK_SECRET,
   STAND_IN_SECRET_KEY,
   STAND_IN_WEBHOOK_SECRET,
   STRIPE_STAND_IN_PORT,
@@ -22,6 +23,7 @@ const secrets = existsSync(secretFile) ? readFileSync(secretFile, "utf8") : "";
 const missing = Object.entries({
   STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+  PAY_LINK_SECRET: DEMO_PAY_LINK_SECRET,
 }).filter(([name]) => !new RegExp(`^${name}=`, "m").test(secrets));
 if (missing.length > 0)
   appendFileSync(

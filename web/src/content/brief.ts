@@ -50,13 +50,7 @@ export const finalStepCopy = {
     companyName ? `Thank you, ${companyName}!` : "Thank you for your brief!",
   intro: "Your brief has reached our design team. Here is what you told us:",
   briefHeading: "Your brief",
-  nextHeading: "What happens next",
-  nextSteps: [
-    "A designer reads your brief today and sketches first directions.",
-    "They call you within one business day, Monday to Friday, 9 am to 6 pm Central Time, to talk through ideas, timeline and budget.",
-    "After the call you receive a written proposal with the scope, price and delivery dates.",
-  ],
-  checkoutCta: "Continue to checkout",
+  // What happens next is told per path: content/next-steps.ts.
   notAnswered: "Not given",
 };
 
