@@ -56,7 +56,7 @@ export function deskSources({ projectId, authDomain, emulated }) {
 }
 
 /** The checkout's pages: they call startCheckout / confirmCheckout (no other public page does). */
-export const CHECKOUT_PATHS = ["/checkout", "/checkout/paid"];
+export const CHECKOUT_PATHS = ["/checkout", "/checkout/paid", "/pay"];
 
 /**
  * Extra sources of the checkout pages' policy: the callable functions only (the Pay button

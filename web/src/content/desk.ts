@@ -94,8 +94,10 @@ export const deskCopy = {
     searchIn: "Search in",
     searchCompany: "Company",
     searchEmail: "E-mail",
+    searchReference: "Reference",
     search: "Starts with",
-    searchHint: "Company names match from the first letter, with the same capitals.",
+    searchHint:
+      "Company names match from the first letter, with the same capitals; a reference (BV-7K3Q-M9XD) in any case.",
     clear: "Clear filters",
   },
   columns: {
