@@ -8,7 +8,7 @@ import { nextStepsCopy } from "~/content/next-steps";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { UNLISTED } from "~/lib/crawl-handle";
 import { formatCents, type ConfirmCheckoutAnswer } from "@shared/payment";
-import styles from "./checkout-page.module.css";
+import styles from "~/components/payment-page.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
 export const handle = UNLISTED;

@@ -7,7 +7,7 @@ import { payCopy } from "~/content/pay";
 import type { PricingPlan } from "~/content/pricing";
 import { CheckoutError, getCheckoutClient, onlinePayments } from "~/lib/checkout-client";
 import { formatCents, type PayLinkQuote, type StartCheckoutAnswer } from "@shared/payment";
-import styles from "./checkout-page.module.css";
+import styles from "~/components/payment-page.module.css";
 
 export interface PaymentPanelProps {
   plan: PricingPlan | undefined;
@@ -62,7 +62,6 @@ export function PaymentPanel({
   useEffect(() => {
     if (!pays || !leadId) return;
     let live = true;
-    setState({ kind: "quoting" });
     quote(leadId).then(
       (answer) => {
         if (!live) return;
@@ -104,7 +103,14 @@ export function PaymentPanel({
           <p className={styles.invoice} role="alert">
             {checkoutCopy.quoteFailed}
           </p>
-          <button type="button" className={styles.payButton} onClick={() => setAsked((n) => n + 1)}>
+          <button
+            type="button"
+            className={styles.payButton}
+            onClick={() => {
+              setState({ kind: "quoting" });
+              setAsked((n) => n + 1);
+            }}
+          >
             {checkoutCopy.tryAgain}
           </button>
         </div>

@@ -8,7 +8,7 @@ import { payCopy } from "~/content/pay";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { UNLISTED } from "~/lib/crawl-handle";
 import { formatCents, type PayLinkQuote } from "@shared/payment";
-import styles from "../checkout/checkout-page.module.css";
+import styles from "~/components/payment-page.module.css";
 
 /** A pay link is for one person: not in the sitemap, disallowed in robots.txt, noindex. */
 export const handle = UNLISTED;
@@ -29,16 +29,14 @@ export default function PayPage() {
 
   useEffect(() => {
     let live = true;
-    if (!token) {
-      setView({ kind: "quote", quote: { kind: "invalid" } });
-      return;
-    }
-    getCheckoutClient()
-      .then((client) => client.quote({ token }))
-      .then(
-        (quote) => live && setView({ kind: "quote", quote }),
-        () => live && setView({ kind: "failed", text: payCopy.failed }),
-      );
+    // No token (/pay itself): the same page as a broken link, once hydrated.
+    const asked = token
+      ? getCheckoutClient().then((client) => client.quote({ token }))
+      : Promise.resolve<PayLinkQuote>({ kind: "invalid" });
+    asked.then(
+      (quote) => live && setView({ kind: "quote", quote }),
+      () => live && setView({ kind: "failed", text: payCopy.failed }),
+    );
     return () => {
       live = false;
     };

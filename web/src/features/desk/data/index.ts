@@ -6,3 +6,4 @@ export { LiveView, type LiveViewState } from "./live-view";
 export { callDeskFunction, deskFirebase, forgetLocalLeads } from "./desk-firebase";
 export { countSpec, readAllRows, specQuery } from "./firestore-queries";
 export { runDeskAction } from "./desk-actions";
+export { makePayLink } from "./desk-pay-link";
