@@ -3,12 +3,12 @@ import { useSearchParams } from "react-router-dom";
 import { Link } from "~/components/site-link";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { paidCopy } from "~/content/brief";
-import { NextSteps } from "~/components/next-steps";
+import { NextSteps } from "~/features/payment/next-steps";
 import { nextStepsCopy } from "~/content/next-steps";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { UNLISTED } from "~/lib/crawl-handle";
 import { formatCents, type ConfirmCheckoutAnswer } from "@shared/payment";
-import styles from "~/components/payment-page.module.css";
+import styles from "~/features/payment/payment-page.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
 export const handle = UNLISTED;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { NextSteps } from "~/components/next-steps";
+import { NextSteps } from "~/features/payment/next-steps";
 import { SecurePaymentBadge } from "~/components/secure-payment-badge";
 import { nextStepsCopy } from "~/content/next-steps";
 import { checkoutCopy } from "~/content/brief";
@@ -7,7 +7,7 @@ import { payCopy } from "~/content/pay";
 import type { PricingPlan } from "~/content/pricing";
 import { CheckoutError, getCheckoutClient, onlinePayments } from "~/lib/checkout-client";
 import { formatCents, type PayLinkQuote, type StartCheckoutAnswer } from "@shared/payment";
-import styles from "~/components/payment-page.module.css";
+import styles from "~/features/payment/payment-page.module.css";
 
 export interface PaymentPanelProps {
   plan: PricingPlan | undefined;

@@ -4,7 +4,7 @@ import { unlistedPageMeta } from "~/components/page-meta";
 import { briefPendingCopy, finalStepCopy } from "~/content/brief";
 import { nextStepsCopy, storyOf } from "~/content/next-steps";
 import { BriefPending } from "~/features/brief/brief-pending";
-import { NextSteps } from "~/components/next-steps";
+import { NextSteps } from "~/features/payment/next-steps";
 import { BriefSummary } from "~/features/brief/brief-summary";
 import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
 import styles from "./final-step-page.module.css";

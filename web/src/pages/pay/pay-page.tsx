@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import { unlistedPageMeta } from "~/components/page-meta";
-import { NextSteps } from "~/components/next-steps";
+import { NextSteps } from "~/features/payment/next-steps";
 import { SecurePaymentBadge } from "~/components/secure-payment-badge";
 import { nextStepsCopy } from "~/content/next-steps";
 import { payCopy } from "~/content/pay";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { UNLISTED } from "~/lib/crawl-handle";
 import { formatCents, type PayLinkQuote } from "@shared/payment";
-import styles from "~/components/payment-page.module.css";
+import styles from "~/features/payment/payment-page.module.css";
 
 /** A pay link is for one person: not in the sitemap, disallowed in robots.txt, noindex. */
 export const handle = UNLISTED;
