@@ -18,6 +18,7 @@ import { waitFor } from "../support/emulators";
 import { waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
 import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visitor";
+import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
 const SHOTS_DIR = process.env.PAY_LINK_SHOTS_DIR ?? "/work/shots";
@@ -154,6 +155,37 @@ describe("the pay link", () => {
     expect(stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").length).toBe(before);
     await page.context().close();
   });
+});
+
+describe("the desk", () => {
+  it("finds a lead by its reference, and Copy pay link gives a link that opens its pay page", async () => {
+    const { page: briefPage, leadId, answers } = await sendBrief("desklink", "logo-professional");
+    await briefPage.context().close();
+    const { reference = "" } = await confirmationTo(answers.emailAddress);
+
+    const { page: desk } = await openDeskPage(browser);
+    await signInAsSalesperson(desk, `${origin}/desk`, "jordan.links@brandvista.studio");
+    await desk.getByRole("link", { name: /All leads/ }).click();
+    await desk.getByLabel("Search in").selectOption("reference");
+    // Typed as a person reads it out: lower case, no prefix, no dash.
+    await desk.getByLabel("Starts with").fill(reference.slice(3).replace("-", "").toLowerCase());
+    await desk.locator(`tr[data-lead-id="${leadId}"]`).waitFor({ timeout: 20_000 });
+
+    await desk.goto(`${origin}/desk/leads/${leadId}`);
+    await expect.poll(() => desk.getByTestId("lead-reference").textContent()).toBe(reference);
+    await desk.getByRole("button", { name: "Copy pay link" }).click();
+    const link = await desk.getByTestId("pay-link").inputValue({ timeout: 20_000 });
+    expect(link).toMatch(/\/pay\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    await desk.getByText(/^Pay link made by jordan\.links@brandvista\.studio/).waitFor();
+    await desk.screenshot({ path: `${SHOTS_DIR}/desk-pay-link.png`, fullPage: true });
+    await desk.context().close();
+
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${origin}${new URL(link).pathname}`);
+    await page.getByRole("button", { name: "Pay $499 securely" }).waitFor();
+    await page.getByText(reference).first().waitFor();
+    await page.context().close();
+  }, 150_000);
 });
 
 describe("one story per path", () => {
