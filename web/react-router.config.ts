@@ -16,6 +16,9 @@ import { postbuild } from "./scripts/postbuild.mjs";
 
 const csrOnly = process.env.BRANDVISTA_RENDER === "csr";
 const CRAWL_FILES = ["/sitemap.xml", "/robots.txt"];
+// Shells of splat routes, prerendered once and served by Hosting for every path below them
+// (firebase.json): /pay for /pay/<token>.
+const SHELL_PATHS = ["/pay"];
 
 export default {
   appDirectory: "src",
@@ -28,7 +31,13 @@ export default {
   prerender: ({ getStaticPaths }) =>
     csrOnly
       ? CRAWL_FILES
-      : [...getStaticPaths().filter((path) => !REDIRECTED_PATHS.has(path)), NOT_FOUND_PATH],
+      : [
+          ...new Set([
+            ...getStaticPaths().filter((path) => !REDIRECTED_PATHS.has(path)),
+            ...SHELL_PATHS,
+          ]),
+          NOT_FOUND_PATH,
+        ],
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     // React Router also writes a `.data` file for each prerendered loader, for client-side
     // navigation; nothing navigates to a crawl file, so they are not published.

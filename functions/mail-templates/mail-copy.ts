@@ -3,7 +3,16 @@
 // the e-mails cannot promise more, or other, than the site does; the few sentences only an
 // e-mail needs are written here, once, for both its HTML and its text part.
 import { briefWizardCopy, checkoutCopy, finalStepCopy } from "~/content/brief";
+import { nextStepsCopy } from "~/content/next-steps";
 import { site } from "~/content/site";
+import type { LeadPath } from "../src/shared/payment.js";
+
+/** The confirmation's variable that is set for each path (autoReplyTemplateParams). */
+const PATH_FLAGS = {
+  full: "pathFull",
+  deposit: "pathDeposit",
+  quote: "pathQuote",
+} as const satisfies Record<LeadPath, string>;
 import { LEAD_FIELDS, type LeadSourceKey } from "../src/shared/lead-fields.js";
 import { fieldSpec } from "../src/shared/lead-field-specs.js";
 
@@ -58,6 +67,7 @@ export const salesCopy = {
   replyHint: "Press Reply: this e-mail's Reply-To is the prospect's address,",
   replyButton: "Write to the prospect",
   leadIdLabel: "Lead id",
+  referenceLabel: "Reference",
   footer: `Sent by the ${site.name} website when a visitor sends the brief.`,
 };
 
@@ -67,14 +77,28 @@ export const prospectCopy = {
   heading: finalStepCopy.heading(""),
   intro: `Your brief has reached the design team at ${site.name}.`,
   planLabel: "The plan you picked",
-  nextHeading: finalStepCopy.nextHeading,
-  nextSteps: finalStepCopy.nextSteps,
+  nextHeading: nextStepsCopy.heading,
+  /**
+   * The site's next steps for each path (content/next-steps.ts), each inside the EmailJS
+   * section of its flag (autoReplyTemplateParams sets one of the three), with the amounts left
+   * as EmailJS variables: the mail tells the story the final step told.
+   */
+  stories: (["full", "deposit", "quote"] as const).map((path) => {
+    const story = nextStepsCopy.paths[path];
+    const amounts = { now: "{{amountNow}}", later: "{{balanceLater}}" };
+    return {
+      flag: PATH_FLAGS[path],
+      summary: story.summary(amounts),
+      steps: story.steps(amounts),
+    };
+  }),
+  payButton: "Pay {{amountNow}} securely",
+  payHint:
+    "The button opens your secure payment page; it works on any device for 30 days. Card details are entered on our payment provider's page only.",
   privacyNote: briefWizardCopy.privacyNote,
-  // No reference number yet: the confirmation carries no document id (issue 40 adds a short
-  // reference the server makes); the company name and the address find the brief on the desk.
-  referenceLabel: "Calling or writing to us?",
-  referenceHint:
-    "Give us your company name or this e-mail address, and we find your brief at once.",
+  // The short reference the server made (never the document id).
+  referenceLabel: `${nextStepsCopy.referenceLabel}: {{reference}}`,
+  referenceHint: nextStepsCopy.referenceHint,
   callUs: "Questions before then? Call us, or reply to this e-mail.",
   notYou: `You receive this e-mail because this address was given in a brief on our website. If that was not you, ignore it, or tell us at ${site.salesEmail}.`,
 };

@@ -3,6 +3,7 @@
 // would receive). Between them they cover what the templates must survive: a bare lead, a
 // plan and a full source, an updated brief after a send whose answer never came, the longest
 // answers the schema allows, and answers that look like HTML.
+import { payLinkUrl, signPayLink } from "../src/leads/pay-link.js";
 import { FULL_SOURCE, VALID_LEAD } from "../../tests/fixtures/leads.ts";
 import { LEAD_LIMITS, LEAD_SOURCE_KEYS, type Lead } from "../src/shared/lead.js";
 import { paymentTemplateParams } from "../src/mail/payment-params.js";
@@ -75,7 +76,12 @@ function variables(leadId: string, lead: Lead, extra: Record<string, string> = {
   if (!built.ok) throw new Error(`Seed lead ${leadId} is invalid: ${built.problems}`);
   return {
     sales: { ...built.value, ...extra },
-    prospect: autoReplyTemplateParams(built.lead),
+    prospect: autoReplyTemplateParams(
+      leadId,
+      built.lead,
+      // A link signed with a preview key: it shows the link's length, and opens nothing.
+      payLinkUrl(PREVIEW_SITE_ORIGIN, signPayLink(leadId, CREATED_AT, "preview-only")),
+    ),
     payment: paymentVariables(leadId, built.lead),
   };
 }

@@ -34,7 +34,7 @@ export const SALES_TEMPLATE: MailTemplate = {
   file: "sales-notification",
   name: "New lead (to sales)",
   idParam: "EMAILJS_TEMPLATE_ID",
-  subject: `${salesCopy.heading}: {{companyName}} · {{#plan}}{{plan}}{{/plan}}{{^plan}}${salesCopy.customQuote}{{/plan}}`,
+  subject: `${salesCopy.heading}: {{companyName}} · {{reference}} · {{#plan}}{{plan}}{{/plan}}{{^plan}}${salesCopy.customQuote}{{/plan}}`,
   to: site.salesEmail,
   replyTo: "{{replyTo}}",
   fromName: `${site.name} website`,

@@ -6,7 +6,9 @@
 //   leadReplays/{id} created (npm run leads -- resend) ─▶ replayLeadMail
 //   the sales desk (/desk, role: sales) ─▶ deskLeadAction (callable) ─▶ the replay path
 //   the desk's data requests (/desk/requests) ─▶ deskFindPerson, deskErasePerson (callables)
-//   /checkout ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
+//   the desk's lead page ─▶ deskPayLink (callable: signs /pay/<token>)
+//   /pay/<token> and /checkout ─▶ payLinkQuote (callable: what is due now)
+//   /checkout, /pay/<token> ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
 //   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
 //   each change of money queues a note to sales on the mail queue (sendLeadMail, the
 //   paymentChange kind of MAIL_KINDS)
@@ -27,11 +29,12 @@ import {
   MAIL_MAX_CONCURRENT,
   MAIL_MIN_BACKOFF_SECONDS,
   MAIL_TASK_TIMEOUT_SECONDS,
+  PAY_LINK_SECRET,
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
   inEmulator,
 } from "./platform/config.js";
-import { handleDeskAction } from "./desk/live-desk-action.js";
+import { handleDeskAction, handleDeskPayLink } from "./desk/live-desk-action.js";
 import {
   PERSON_REQUEST_CALLABLE,
   handleErasePerson,
@@ -47,7 +50,9 @@ import { handleVitalsBeacon } from "./vitals/handle-vitals-beacon.js";
 import {
   CHECKOUT_CALLABLE,
   handleConfirmCheckout,
+  handlePayLinkQuote,
   handleStartCheckout,
+  QUOTE_CALLABLE,
   handleWebhookRequest,
   logPaymentsConfiguration,
   runReconcile,
@@ -72,7 +77,7 @@ export const queueLeadMail = onDocumentCreated(
  */
 export const sendLeadMail = onTaskDispatched<MailTask>(
   {
-    secrets: [EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY],
+    secrets: [EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY, PAY_LINK_SECRET],
     rateLimits: {
       maxDispatchesPerSecond: MAIL_DISPATCHES_PER_SECOND,
       maxConcurrentDispatches: MAIL_MAX_CONCURRENT,
@@ -104,6 +109,11 @@ export const replayLeadMail = onDocumentCreated(`${REPLAYS_COLLECTION}/{requestI
  */
 export const deskLeadAction = onCall((request) => handleDeskAction(request));
 
+/** The desk's "Copy pay link" (desk/desk-pay-link.ts): signs /pay/<token>; sales claim only. */
+export const deskPayLink = onCall({ secrets: [PAY_LINK_SECRET] }, (request) =>
+  handleDeskPayLink(request),
+);
+
 /** Everything held about one e-mail address, for a data request (sales claim only). */
 export const deskFindPerson = onCall(PERSON_REQUEST_CALLABLE, (request) =>
   handleFindPerson(request),
@@ -130,6 +140,9 @@ export const startCheckout = onCall(CHECKOUT_CALLABLE, (request) => handleStartC
 export const confirmCheckout = onCall(CHECKOUT_CALLABLE, (request) =>
   handleConfirmCheckout(request),
 );
+
+/** What a pay link (/pay/<token>) or /checkout owes now (payments/pay-quote.ts). */
+export const payLinkQuote = onCall(QUOTE_CALLABLE, (request) => handlePayLinkQuote(request));
 
 /** Stripe's webhook (behind /api/stripe/webhook): signed events change the lead's payment. */
 export const stripeWebhook = onRequest(

@@ -16,6 +16,8 @@ import { buildTemplate } from "../../functions/mail-templates/build";
 import { renderLikeEmailJs } from "../../functions/mail-templates/emailjs-syntax";
 import { PROSPECT_TEMPLATE, SALES_TEMPLATE } from "../../functions/mail-templates/templates";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
+import { REFERENCE_PATTERN } from "../../functions/src/shared/lead-reference";
+import { AUTO_REPLY_TEMPLATE_VARIABLES } from "../../functions/src/mail/template-params";
 
 const run = promisify(execFile);
 const bed = chainTestBed();
@@ -139,7 +141,7 @@ describe("no open relay", () => {
     const sent = repliesTo(victim).filter((r) => r.status === 200);
     expect(sent).toHaveLength(1);
     const params = sent[0]?.body.template_params ?? {};
-    expect(Object.keys(params).sort()).toEqual(["emailAddress", "plan"]);
+    expect(Object.keys(params).sort()).toEqual([...AUTO_REPLY_TEMPLATE_VARIABLES].sort());
     expect(JSON.stringify(params)).not.toMatch(/pills/i);
   });
 });
@@ -192,7 +194,10 @@ describe("ids and addresses that carry nothing (issue 38)", () => {
 
     const [reply] = repliesTo(address).filter((r) => r.status === 200);
     const replyParams = (reply?.body.template_params ?? {}) as Record<string, string>;
-    expect(Object.keys(replyParams).sort()).toEqual(["emailAddress", "plan"]);
+    expect(Object.keys(replyParams).sort()).toEqual([...AUTO_REPLY_TEMPLATE_VARIABLES].sort());
+    // The brief is named by its short reference (a brief with a plan also carries a pay link,
+    // whose token hides the id: pay-link.emulator.test.ts).
+    expect(replyParams.reference).toMatch(REFERENCE_PATTERN);
     const shown = [
       renderLikeEmailJs(prospect.subject, replyParams, { html: false }),
       renderLikeEmailJs(prospect.html, replyParams, { html: true }),

@@ -17,6 +17,7 @@ import { handleStripeWebhook } from "../../functions/src/payments/stripe-webhook
 import { reconcilePayments } from "../../functions/src/payments/reconcile-payments";
 import { PAYMENT_EVENTS_COLLECTION } from "../../functions/src/shared/collections";
 import { PAYMENT_CHANGES } from "../../functions/src/shared/payment";
+import { REFERENCE_PATTERN } from "../../functions/src/shared/lead-reference";
 import { recordingLogs } from "../../functions/src/testing/fakes";
 import { VALID_LEAD } from "../fixtures/leads";
 import { chainTestBed, testSetting } from "../support/chain";
@@ -136,11 +137,13 @@ describe("a prospect paying for a plan", { timeout: 60_000 }, () => {
       plan: "Brand Identity — $2,499",
       leadUrl: `https://desk.brandvista.studio/desk/leads/${leadId}`,
     });
-    // The plan and the amount: nothing that names the person paying.
+    // The plan, the amount and the short reference: nothing that names the person paying.
     expect(resultOf(await confirmCheckout(sessionId))).toEqual({
       outcome: "paid",
       amountCents: 249_900,
       planName: "Brand Identity",
+      planId: PLAN,
+      reference: expect.stringMatching(REFERENCE_PATTERN) as unknown,
     });
   });
 

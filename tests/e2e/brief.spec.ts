@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { hostingOrigin } from "../support/browser";
 import { waitFor } from "../support/emulators";
 import { EMAIL_KEY_FIELD } from "@shared/person-data";
+import { REFERENCE_FIELD } from "@shared/lead-reference";
 import { EXPIRE_AT_FIELD } from "@shared/retention";
 import { emulatorPorts } from "../../web/scripts/emulator-ports.mjs";
 import { findPlan, formatUsd } from "~/content/pricing";
@@ -111,8 +112,14 @@ describe("the brief wizard in Chromium", () => {
       { timeoutMs: 30_000, what: "the lead's delivery.state to become SUCCESS" },
     );
     // What the browser wrote: the answers, the plan it came with and the visit's source (the
-    // functions add their own `delivery` and `autoReply` maps, and the retention stamp).
-    const serverFields = new Set(["delivery", "autoReply", EXPIRE_AT_FIELD, EMAIL_KEY_FIELD]);
+    // functions add their own `delivery` and `autoReply` maps, and the stamp with the reference).
+    const serverFields = new Set([
+      "delivery",
+      "autoReply",
+      EXPIRE_AT_FIELD,
+      EMAIL_KEY_FIELD,
+      REFERENCE_FIELD,
+    ]);
     const written = Object.keys(lead?.data() ?? {}).filter((key) => !serverFields.has(key));
     expect(written.sort()).toEqual([...Object.keys(answers), "createdAt", "plan", "source"].sort());
     expect(lead?.get("plan")).toBe(plan?.id);

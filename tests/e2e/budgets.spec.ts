@@ -64,7 +64,8 @@ function routeChain(pagePath: string): string[] {
     for (let at = byId.get(id); at; at = at.parentId ? byId.get(at.parentId) : undefined) {
       if (at.path) segments.unshift(at.path);
     }
-    return "/" + segments.join("/");
+    // A splat below a path ("pay/*") renders that path's prerendered shell ("/pay").
+    return ("/" + segments.join("/")).replace(/\/\*$/, "");
   };
   // The route that renders the page: the splat for 404.html, else the (index) route whose
   // full path is the page's (root and pathless layouts never are).

@@ -67,7 +67,11 @@ async function chooseOnStripe(page: Page, button: string) {
 describe("paying for a plan", () => {
   it("Pay on the stand-in's page → /checkout/paid says paid, the lead is PAID and the desk shows it Paid", async () => {
     const { page, leadId } = await briefAtCheckout("pay");
-    await expect.poll(() => page.getByText("Paid in full at checkout: $2,499").count()).toBe(1);
+    // The amount is the server's quote (payLinkQuote), shown once it answers: a cold function
+    // in the emulator may take a few seconds.
+    await expect
+      .poll(() => page.getByText("Paid in full at checkout: $2,499").count(), { timeout: 30_000 })
+      .toBe(1);
     await chooseOnStripe(page, "Pay");
     await page.waitForURL((url) => url.pathname === "/checkout/paid");
     await page

@@ -15,6 +15,11 @@ import Stripe from "stripe";
 export const STRIPE_STAND_IN_PORT = 12111;
 /** The demo keys: the emulators' secrets (with-emulators.mjs, start.mjs), never real ones. */
 export const STAND_IN_SECRET_KEY = "sk_test_brandvista_stand_in";
+/**
+ * The emulators' pay-link secret (PAY_LINK_SECRET signs /pay/<token>): not Stripe's, but it
+ * lives beside the stand-in's demo keys because `npm start` and the tests write them together.
+ */
+export const DEMO_PAY_LINK_SECRET = "demo-pay-link-secret-not-for-production";
 export const STAND_IN_WEBHOOK_SECRET = "whsec_brandvista_stand_in";
 
 /**

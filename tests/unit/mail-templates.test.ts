@@ -50,7 +50,7 @@ describe("the variable lists", () => {
     );
     if (!built.ok) throw new Error(built.problems);
     expect(Object.keys(built.value)).toEqual([...SALES_TEMPLATE_VARIABLES]);
-    expect(Object.keys(autoReplyTemplateParams(built.lead))).toEqual([
+    expect(Object.keys(autoReplyTemplateParams("aB3dE5fG7hJ9kL1mN2pQ", built.lead, ""))).toEqual([
       ...AUTO_REPLY_TEMPLATE_VARIABLES,
     ]);
   });

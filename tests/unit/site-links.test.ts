@@ -7,13 +7,16 @@ import { footerColumns, headerNav } from "~/content/navigation";
 import { getService, services } from "~/content/services";
 import routes from "~/routes";
 
-/** Every static path the route table renders, e.g. "/", "/pricing", "/brief/company". */
+/**
+ * Every static path the route table renders, e.g. "/", "/pricing", "/brief/company"; a splat
+ * below a path ("pay/*") renders that path's shell ("/pay").
+ */
 function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
-    const own =
-      entry.index || (entry.path !== undefined && entry.path !== "*") ? [path || "/"] : [];
-    return [...own, ...routePaths(entry.children ?? [], path)];
+    const own = entry.path?.endsWith("/*") ? entry.path.slice(0, -2) : entry.path;
+    const path = own === undefined ? parent : `${parent}/${own}`;
+    const rendered = entry.index || (own !== undefined && own !== "*") ? [path || "/"] : [];
+    return [...rendered, ...routePaths(entry.children ?? [], path)];
   });
 }
 

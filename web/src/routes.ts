@@ -46,6 +46,9 @@ export default [
     route("final-step", "pages/final-step/final-step-page.tsx"),
     route("checkout", "pages/checkout/checkout-page.tsx"),
     route("checkout/paid", "pages/checkout/paid-page.tsx"),
+    // A pay link, /pay/<token>: one prerendered shell (/pay) that Hosting serves for every
+    // token (firebase.json); the splat matches /pay too, so the shell hydrates on any token.
+    route("pay/*", "pages/pay/pay-page.tsx"),
 
     // Any other path: the not-found page (Hosting serves its HTML as 404.html with status 404).
     route("*", "pages/not-found/not-found-page.tsx"),

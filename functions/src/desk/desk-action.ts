@@ -87,11 +87,14 @@ export function whyNotForAction(
   }
 }
 
-/** Checks the caller and the request, queues what the action is for, records who asked. */
-export async function runDeskAction(
+/**
+ * The caller, if their ID token and Firebase Auth (now) both give them the sales claim; else
+ * throws permission-denied (and logs it). Every desk callable starts here.
+ */
+export async function requireSalesCaller(
   call: DeskActionCall,
-  deps: DeskActionDeps,
-): Promise<DeskActionResponse> {
+  deps: Pick<DeskActionDeps, "currentClaims" | "logs">,
+): Promise<NonNullable<DeskActionCall["auth"]>> {
   const caller = call.auth;
   if (
     !caller ||
@@ -106,6 +109,25 @@ export async function runDeskAction(
         : "Sign in to the sales desk first.",
     );
   }
+  return caller;
+}
+
+/** Who asked, for the lead's `deskActions`. */
+export function actionRecord(
+  action: DeskActionRecord["action"],
+  caller: NonNullable<DeskActionCall["auth"]>,
+  at: Date,
+): DeskActionRecord {
+  const email = caller.token.email;
+  return { action, byEmail: typeof email === "string" ? email : null, byUid: caller.uid, at };
+}
+
+/** Checks the caller and the request, queues what the action is for, records who asked. */
+export async function runDeskAction(
+  call: DeskActionCall,
+  deps: DeskActionDeps,
+): Promise<DeskActionResponse> {
+  const caller = await requireSalesCaller(call, deps);
   const parsed = requestSchema.safeParse(call.data);
   if (!parsed.success)
     throw new HttpsError(
@@ -117,13 +139,7 @@ export async function runDeskAction(
   const result = await replayLeads(leadIds, deps, (lead, now) =>
     whyNotForAction(action, lead, now),
   );
-  const email = caller.token.email;
-  const record: DeskActionRecord = {
-    action,
-    byEmail: typeof email === "string" ? email : null,
-    byUid: caller.uid,
-    at: deps.clock.now(),
-  };
+  const record = actionRecord(action, caller, deps.clock.now());
   for (const { leadId } of result.queued) await deps.recordAction(leadId, record);
   deps.logs.deskAction(caller.uid, action, result.queued, result.skipped);
   return { queued: result.queued, refused: result.skipped };

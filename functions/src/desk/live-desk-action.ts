@@ -1,10 +1,16 @@
 // The desk's callable as deployed: the caller's current claims come from Firebase Auth, and
-// what it queues goes through the live queue (index.ts wires it as `deskLeadAction`).
+// what it queues goes through the live queue (index.ts wires it as `deskLeadAction`); and
+// "Copy pay link" (`deskPayLink`), which signs with PAY_LINK_SECRET.
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { firestoreDeskActionRecorder } from "../leads/lead-store.js";
 import { liveQueueDeps } from "../leads/live-deps.js";
-import type { DeskActionResponse } from "../shared/desk-api.js";
+import { LEADS_COLLECTION } from "../shared/collections.js";
+import type { DeskActionResponse, DeskPayLinkResponse } from "../shared/desk-api.js";
+import { wallClock } from "../platform/clock.js";
+import { readPayLinkSecret, SITE_ORIGIN } from "../platform/config.js";
+import { functionsLogs } from "../platform/logs.js";
+import { runDeskPayLink } from "./desk-pay-link.js";
 import { runDeskAction, type DeskActionCall } from "./desk-action.js";
 
 /** The user's custom claims as Auth holds them now; undefined for a user that is gone. */
@@ -15,6 +21,19 @@ export async function currentClaims(uid: string) {
     if ((error as { code?: unknown }).code === "auth/user-not-found") return undefined;
     throw error;
   }
+}
+
+export function handleDeskPayLink(request: DeskActionCall): Promise<DeskPayLinkResponse> {
+  const db = getFirestore();
+  return runDeskPayLink(request, {
+    clock: wallClock,
+    logs: functionsLogs,
+    currentClaims,
+    leadExists: async (leadId) => (await db.collection(LEADS_COLLECTION).doc(leadId).get()).exists,
+    recordAction: firestoreDeskActionRecorder(db),
+    payLinkSecret: readPayLinkSecret(),
+    siteOrigin: SITE_ORIGIN.value(),
+  });
 }
 
 export function handleDeskAction(request: DeskActionCall): Promise<DeskActionResponse> {

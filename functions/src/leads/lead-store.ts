@@ -12,6 +12,7 @@ import type { MailMap } from "../shared/mail-kinds.js";
 import { EMAIL_KEY_FIELD } from "../shared/person-data.js";
 import { readDelivery } from "../shared/read-delivery.js";
 import { EXPIRE_AT_FIELD } from "../shared/retention.js";
+import { REFERENCE_FIELD } from "../shared/lead-reference.js";
 
 /** A lead as stored: its fields (Timestamps as Dates) and its mail maps, if any. */
 export interface StoredLead {
@@ -33,11 +34,14 @@ export interface StoredLead {
 /**
  * Fields the server adds to a new lead (never the visitor: the rules refuse them): when
  * Firestore's TTL deletes it (`expireAt`), and its address normalised (`emailKey`), which is
- * what the desk's data requests find a person's leads by.
+ * what the desk's data requests find a person's leads by, and its short reference
+ * (`reference`: the mails, the pages and the desk's search name the brief by it).
  */
 export interface LeadStamp {
   expireAt: Date;
   emailKey: string | null;
+  /** Null on a lead stamped before references existed (`npm run leads -- stamp` adds it). */
+  reference: string | null;
 }
 
 /** A lead and the version it was read at. */
@@ -114,6 +118,7 @@ export function firestoreLeadStore(db: Firestore): LeadStore {
         {
           [EXPIRE_AT_FIELD]: Timestamp.fromDate(stamp.expireAt),
           [EMAIL_KEY_FIELD]: stamp.emailKey,
+          [REFERENCE_FIELD]: stamp.reference,
         },
         version,
       );
@@ -180,11 +185,16 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     deskActions,
     [EXPIRE_AT_FIELD]: expireAt,
     [EMAIL_KEY_FIELD]: emailKey,
+    [REFERENCE_FIELD]: reference,
     ...rest
   } = data;
   const stamp =
     expireAt instanceof Timestamp
-      ? { expireAt: expireAt.toDate(), emailKey: typeof emailKey === "string" ? emailKey : null }
+      ? {
+          expireAt: expireAt.toDate(),
+          emailKey: typeof emailKey === "string" ? emailKey : null,
+          reference: typeof reference === "string" ? reference : null,
+        }
       : undefined;
   const fields = Object.fromEntries(
     Object.entries(rest).map(([key, value]) => [

@@ -5,6 +5,7 @@ import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { newDelivery } from "../shared/delivery.js";
 import type { StoredLead } from "./lead-store.js";
 import { taskIdFor } from "../shared/mail-kinds.js";
+import { leadReference } from "./lead-reference.js";
 import { queueLead } from "./queue-lead.js";
 import { queueNewLead } from "./queue-new-lead.js";
 import { replayLeads } from "./replay-leads.js";
@@ -56,6 +57,7 @@ describe("queueNewLead (the trigger)", () => {
     expect(db.stamp("Abc0AutoShapedLeadId")).toEqual({
       expireAt: new Date("2032-05-06T14:59:58Z"),
       emailKey: "jo.lee@example.com",
+      reference: leadReference("Abc0AutoShapedLeadId"),
     });
   });
 

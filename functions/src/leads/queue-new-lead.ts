@@ -2,7 +2,7 @@
 // checked against the lead schema and put on the mail queue (round 0). An invalid lead ends
 // in ERROR at once, with what is wrong, and alerts. Sending is the task's job (mail/send-sales-mail.ts).
 // First, every new lead (valid or not) gets its stamp (lead-stamp.ts): when it expires, and its
-// address normalised for data requests.
+// address normalised for data requests, and its short reference.
 import { newDelivery } from "../shared/delivery.js";
 import { leadStamp } from "./lead-stamp.js";
 import type { VersionedLead } from "./lead-store.js";
@@ -16,7 +16,7 @@ export async function queueNewLead(
   deps: QueueLeadDeps,
 ): Promise<QueueLeadOutcome | { kind: "invalid" }> {
   if (created && !created.lead.delivery && !created.lead.stamp) {
-    const stamp = leadStamp(created.lead.fields, deps.clock.now());
+    const stamp = leadStamp(leadId, created.lead.fields, deps.clock.now());
     const version = await deps.store.writeStamp(leadId, stamp, created.version);
     // Changed meanwhile (or erased): decide on the lead as it is now.
     created = version

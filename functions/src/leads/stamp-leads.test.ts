@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { fakeLeadStore } from "../testing/fakes.js";
+import { leadReference } from "./lead-reference.js";
 import { stampLeads } from "./stamp-leads.js";
 
 const NOW = new Date("2026-11-25T16:00:00Z");
@@ -17,12 +18,20 @@ function store() {
     current: {
       fields: { ...VALID_LEAD, createdAt: RECEIVED },
       delivery: undefined,
-      stamp: { expireAt: new Date("2027-03-10T09:30:00Z"), emailKey: VALID_LEAD.emailAddress },
+      stamp: {
+        expireAt: new Date("2027-03-10T09:30:00Z"),
+        emailKey: VALID_LEAD.emailAddress,
+        reference: leadReference("current"),
+      },
     },
     otherPeriod: {
       fields: { ...VALID_LEAD, createdAt: RECEIVED },
       delivery: undefined,
-      stamp: { expireAt: new Date("2026-03-10T09:30:00Z"), emailKey: VALID_LEAD.emailAddress },
+      stamp: {
+        expireAt: new Date("2026-03-10T09:30:00Z"),
+        emailKey: VALID_LEAD.emailAddress,
+        reference: leadReference("otherPeriod"),
+      },
     },
   });
 }
@@ -38,6 +47,7 @@ describe("stampLeads", () => {
     expect(db.stamp("old")).toEqual({
       expireAt: new Date("2027-03-10T09:30:00Z"),
       emailKey: "ana@example.com",
+      reference: leadReference("old"),
     });
     expect(db.stamp("otherPeriod")?.expireAt).toEqual(new Date("2027-03-10T09:30:00Z"));
     await expect(stampLeads(db.store, NOW)).resolves.toEqual({

@@ -1,6 +1,6 @@
 // `npm run leads -- stamp`: gives every stored lead the stamp the trigger gives new ones
 // (lead-stamp.ts): leads received before it existed get their `expireAt` (so Firestore's TTL
-// deletes them too) and `emailKey`; after LEAD_RETENTION_MONTHS changes, every lead's expiry
+// deletes them too), `emailKey` and their short reference; after LEAD_RETENTION_MONTHS changes, every lead's expiry
 // follows the new period. A lead changed meanwhile is read again on the next run.
 import { leadStamp } from "./lead-stamp.js";
 import type { LeadStore } from "./lead-store.js";
@@ -21,12 +21,13 @@ export async function stampLeads(
   const result: StampResult = { scanned: 0, stamped: 0, skipped: 0 };
   for await (const { id, lead, version } of store.listCreatedSince(new Date(0), 500)) {
     result.scanned += 1;
-    const stamp = leadStamp(lead.fields, now);
+    const stamp = leadStamp(id, lead.fields, now);
     const current = lead.stamp;
     if (
       current &&
       current.expireAt.getTime() === stamp.expireAt.getTime() &&
-      current.emailKey === stamp.emailKey
+      current.emailKey === stamp.emailKey &&
+      current.reference === stamp.reference
     )
       continue;
     if (dryRun || (await store.writeStamp(id, stamp, version))) result.stamped += 1;

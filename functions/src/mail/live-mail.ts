@@ -13,6 +13,7 @@ import {
   DESK_ORIGIN,
   inEmulator,
   readAutoReplyTemplateId,
+  readPayLinkSecret,
   readEmailJsConfig,
   readPaymentTemplateId,
   readRetryPolicy,
@@ -82,6 +83,7 @@ const MAIL_HANDLERS: Record<MailKind, LiveHandler> = {
     sendAutoReply(task, attempt, {
       ...deps,
       autoReplyTemplateId: readAutoReplyTemplateId(),
+      payLinkSecret: readPayLinkSecret(),
       confirmations: firestoreConfirmationGuard(
         db,
         firestoreMailBudget(db, LEAD_CONFIRMATIONS_PER_HOUR.value(), "confirmations"),

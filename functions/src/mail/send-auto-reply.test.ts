@@ -1,5 +1,7 @@
 // The prospect's confirmation: nothing the visitor typed but the address, one per address,
 // none for a held lead (the relay guard), and the same send steps as the sales e-mail.
+import { leadReference } from "../leads/lead-reference.js";
+import { checkPayLink } from "../leads/pay-link.js";
 import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { newDelivery } from "../shared/delivery.js";
@@ -49,11 +51,40 @@ function setup(leads: Record<string, Partial<StoredLead>>) {
 }
 
 describe("sendAutoReply", () => {
+  it("carries a pay link that opens the lead's payment, and no document id", async () => {
+    const { mail, deps } = setup({ Lead1AutoShapedId000: {} });
+    const secret = "unit-test-pay-link-secret";
+    await sendAutoReply(
+      { leadId: "Lead1AutoShapedId000", round: 0, kind: "autoReply" },
+      { retryCount: 0 },
+      { ...deps, payLinkSecret: secret },
+    );
+    const payUrl = mail.calls[0]?.payUrl ?? "";
+    expect(payUrl).toMatch(/^https:\/\/brandvista\.studio\/pay\/[A-Za-z0-9_.-]+$/);
+    expect(JSON.stringify(mail.calls[0])).not.toContain("Lead1AutoShapedId000");
+    const token = payUrl.slice(payUrl.lastIndexOf("/") + 1);
+    expect(checkPayLink(token, deps.clock.now(), secret)).toMatchObject({
+      kind: "valid",
+      leadId: "Lead1AutoShapedId000",
+    });
+  });
+
   it("sends the address and the plan's label from our own list: nothing typed, no document id", async () => {
     const { run, mail, db } = setup({ Lead1AutoShapedId000: {} });
     await expect(run("Lead1AutoShapedId000")).resolves.toBe("SUCCESS");
     expect(mail.calls).toEqual([
-      { emailAddress: "victim@example.org", plan: "Starter Logo — $249" },
+      {
+        emailAddress: "victim@example.org",
+        plan: "Starter Logo — $249",
+        reference: leadReference("Lead1AutoShapedId000"),
+        // No link key in these deps: the mail carries no pay link.
+        payUrl: "",
+        pathFull: "yes",
+        pathDeposit: "",
+        pathQuote: "",
+        amountNow: "$249",
+        balanceLater: "$0",
+      },
     ]);
     expect(mail.templates).toEqual(["template_reply"]);
     expect(db.autoReply("Lead1AutoShapedId000")).toMatchObject({ state: "SUCCESS", attempts: 1 });

@@ -1,15 +1,18 @@
 // The prospect's confirmation (MAIL_KINDS.confirmation, queued after the sales e-mail went
 // out). No open relay: it carries no text the visitor typed except the address it goes to
-// (autoReplyTemplateParams), and the guard (confirmation-guard.ts) keeps it back for a held
+// (autoReplyTemplateParams) and its pay link (/pay/<token>, signed here), and the guard (confirmation-guard.ts) keeps it back for a held
 // lead, an address confirmed in the last 24 hours, or past its budgets (DECLINED).
 import type { ConfirmationGuard } from "./confirmation-guard.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { autoReplyTemplateParams } from "./template-params.js";
+import { payLinkUrl, signPayLink } from "../leads/pay-link.js";
 
 export interface AutoReplyDeps extends MailDeps {
   /** The confirmation's template; undefined: confirmations were turned off since queueing. */
   autoReplyTemplateId: string | undefined;
   confirmations: ConfirmationGuard;
+  /** Signs the mail's pay link (PAY_LINK_SECRET); undefined: the mail carries none. */
+  payLinkSecret?: string | undefined;
 }
 
 /** Sends the lead's confirmation once, if the guard lets it, and records the outcome. */
@@ -35,7 +38,11 @@ export const sendAutoReply: MailHandler<AutoReplyDeps> = async (task, attempt, d
     logs.declined(leadId, why);
     return "DECLINED";
   }
-  const params = autoReplyTemplateParams(checked.lead);
+  const secret = deps.payLinkSecret;
+  const payUrl = secret
+    ? payLinkUrl(deps.siteOrigin, signPayLink(leadId, clock.now(), secret))
+    : "";
+  const params = autoReplyTemplateParams(leadId, checked.lead, payUrl);
   return transmit(owned, attempt, (transport) => transport.send(params, templateId), prepared.deps);
 };
 

@@ -7,6 +7,14 @@ import { LEAD_FIELDS, LEAD_SOURCE_KEYS, type Lead } from "../shared/lead.js";
 import { checkLead } from "../leads/check-lead.js";
 import type { StoredLead } from "../leads/lead-store.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
+import {
+  balanceCents,
+  cataloguePlan,
+  checkoutAmountCents,
+  formatCents,
+  leadPathOf,
+} from "../shared/payment.js";
+import { leadReference } from "../leads/lead-reference.js";
 
 export type ParamsResult =
   { ok: true; lead: Lead; value: Record<string, string> } | { ok: false; problems: string };
@@ -23,6 +31,7 @@ export interface PreviousBrief {
  */
 export const SALES_TEMPLATE_VARIABLES = [
   "leadId",
+  "reference",
   "createdAt",
   ...LEAD_FIELDS,
   "replyTo",
@@ -38,7 +47,7 @@ export const SALES_TEMPLATE_VARIABLES = [
 export type SalesTemplateVariable = (typeof SALES_TEMPLATE_VARIABLES)[number];
 
 /**
- * The template variables: the six answers, leadId, createdAt (ISO), replyTo (the address,
+ * The template variables: the six answers, leadId, reference (the short one), createdAt (ISO), replyTo (the address,
  * normalised: the template's Reply-To), emailHref (a mailto link to it, encoded), planId and plan ("Name —
  * $price" as the pricing page shows it), the seven source keys, leadUrl (the lead's page on the
  * desk at `siteOrigin`), updatedBrief/previousLeadId and repeatNotice (both set later, if ever).
@@ -47,7 +56,11 @@ export function templateParams(leadId: string, lead: StoredLead, siteOrigin: str
   const checked = checkLead(leadId, lead);
   if (!checked.ok) return checked;
   const { lead: data, createdAt } = checked;
-  const value: Record<string, string> = { leadId, createdAt: createdAt.toISOString() };
+  const value: Record<string, string> = {
+    leadId,
+    reference: leadReference(leadId),
+    createdAt: createdAt.toISOString(),
+  };
   for (const field of LEAD_FIELDS) value[field] = data[field];
   value.replyTo = replyToAddress(data.emailAddress);
   value.emailHref = mailtoHref(data.emailAddress);
@@ -82,19 +95,48 @@ export function withPreviousBrief(
  * Every variable the prospect's confirmation is sent with: nothing the visitor typed but the
  * address, and no document id (it is no business of the prospect's, and an id in a mail to an
  * address anyone can type would be text a stranger chose, had the rules not fixed its shape).
+ * The brief is named by its short reference; the path flags pick the next steps the mail tells
+ * (one of pathFull, pathDeposit, pathQuote is "yes", the others empty), with the amounts.
  */
-export const AUTO_REPLY_TEMPLATE_VARIABLES = ["emailAddress", "plan"] as const;
+export const AUTO_REPLY_TEMPLATE_VARIABLES = [
+  "emailAddress",
+  "plan",
+  "reference",
+  "payUrl",
+  "pathFull",
+  "pathDeposit",
+  "pathQuote",
+  "amountNow",
+  "balanceLater",
+] as const;
+
+/** A variable of the confirmation. */
+export type AutoReplyVariable = (typeof AUTO_REPLY_TEMPLATE_VARIABLES)[number];
 
 /**
- * The confirmation's variables: the address it goes to (its To) and the plan's label from our
- * own list (empty for none or an unknown id). No other answer goes out, so the confirmation
- * cannot carry a stranger's text to whatever address was typed.
+ * The confirmation's variables: the address it goes to (its To), the plan's label from our
+ * own list (empty for none or an unknown id), the lead's short reference, its pay link (empty
+ * when there is nothing to pay now, or no link key), the path and what it charges now and at
+ * delivery, from the catalogue. No other answer goes out, so the confirmation cannot carry a
+ * stranger's text to whatever address was typed.
  */
 export function autoReplyTemplateParams(
+  leadId: string,
   lead: Pick<Lead, "emailAddress" | "plan">,
-): Record<(typeof AUTO_REPLY_TEMPLATE_VARIABLES)[number], string> {
+  payUrl: string,
+): Record<AutoReplyVariable, string> {
+  const path = leadPathOf(lead.plan);
+  const plan = cataloguePlan(lead.plan);
+  const yes = (flag: boolean) => (flag ? "yes" : "");
   return {
     emailAddress: lead.emailAddress,
     plan: (lead.plan && PLAN_LABELS[lead.plan]) ?? "",
+    reference: leadReference(leadId),
+    payUrl: path === "quote" ? "" : payUrl,
+    pathFull: yes(path === "full"),
+    pathDeposit: yes(path === "deposit"),
+    pathQuote: yes(path === "quote"),
+    amountNow: plan ? formatCents(checkoutAmountCents(plan)) : "",
+    balanceLater: plan ? formatCents(balanceCents(plan)) : "",
   };
 }

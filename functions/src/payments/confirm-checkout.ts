@@ -4,6 +4,7 @@
 // A session id no lead recorded is refused before Stripe is asked, so guessing ids costs no
 // Stripe call; and the answer is the plan and the amount, never the customer's address.
 import { PAYMENT_STATES, cataloguePlan, type ConfirmCheckoutAnswer } from "../shared/payment.js";
+import { leadReference } from "../leads/lead-reference.js";
 import { applyPaymentStep } from "./payment-step.js";
 import { CheckoutRefusal, REFUSALS, type CheckoutDeps } from "./start-checkout.js";
 
@@ -39,5 +40,7 @@ export async function confirmCheckout(
     outcome,
     amountCents: mine?.amountCents ?? session.amountTotal ?? 0,
     planName: cataloguePlan(planId)?.name ?? planId,
+    planId,
+    reference: leadReference(leadId),
   };
 }

@@ -1,6 +1,6 @@
 // The payment functions as deployed: Firestore, the mail queue, Stripe from the secrets and
 // params (config.ts), the wall clock and Cloud Logging. index.ts wires startCheckout,
-// confirmCheckout, stripeWebhook and reconcilePayments to these.
+// confirmCheckout, payLinkQuote, stripeWebhook and reconcilePayments to these.
 import { getFirestore } from "firebase-admin/firestore";
 import { HttpsError, type CallableRequest, type Request } from "firebase-functions/v2/https";
 import {
@@ -9,7 +9,9 @@ import {
   SITE_ORIGIN,
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
+  PAY_LINK_SECRET,
   inEmulator,
+  readPayLinkSecret,
   readStripeSettings,
 } from "../platform/config.js";
 import { wallClock } from "../platform/clock.js";
@@ -21,7 +23,12 @@ import {
   START_CHECKOUT_FUNCTION,
   STRIPE_WEBHOOK_FUNCTION,
 } from "../shared/function-names.js";
-import type { ConfirmCheckoutAnswer, StartCheckoutAnswer } from "../shared/payment.js";
+import type {
+  ConfirmCheckoutAnswer,
+  PayLinkQuote,
+  StartCheckoutAnswer,
+} from "../shared/payment.js";
+import { payLinkQuote } from "./pay-quote.js";
 import { confirmCheckout } from "./confirm-checkout.js";
 import { firestorePaymentStore } from "./payment-store.js";
 import { CheckoutRefusal, startCheckout, type CheckoutDeps } from "./start-checkout.js";
@@ -29,8 +36,10 @@ import { handleStripeWebhook } from "./stripe-webhook.js";
 import { reconcilePayments } from "./reconcile-payments.js";
 import { stripeGateway } from "./stripe-gateway.js";
 
-/** The checkout callables' options: they read the Stripe key. */
-export const CHECKOUT_CALLABLE = { secrets: [STRIPE_SECRET_KEY] };
+/** The checkout callables' options: they read the Stripe key, and the pay links' key. */
+export const CHECKOUT_CALLABLE = { secrets: [STRIPE_SECRET_KEY, PAY_LINK_SECRET] };
+/** The quote reads the lead and checks the link: no Stripe. */
+export const QUOTE_CALLABLE = { secrets: [PAY_LINK_SECRET] };
 
 /**
  * App Check, enforced when the site is built with a reCAPTCHA Enterprise site key
@@ -66,6 +75,7 @@ function checkoutDeps(siteOrigin: string): CheckoutDeps {
     stripe: settings && stripeGateway(settings),
     siteOrigin,
     sessionMinutes: CHECKOUT_SESSION_MINUTES.value(),
+    payLinkSecret: readPayLinkSecret(),
   };
 }
 
@@ -84,6 +94,17 @@ export function handleStartCheckout(
 ): Promise<StartCheckoutAnswer> {
   requireAppCheck(request);
   return answering(() => startCheckout(request.data, checkoutDeps(returnOrigin(request))));
+}
+
+export function handlePayLinkQuote(request: CallableRequest<unknown>): Promise<PayLinkQuote> {
+  requireAppCheck(request);
+  return answering(() =>
+    payLinkQuote(request.data, {
+      store: firestorePaymentStore(getFirestore()),
+      clock: wallClock,
+      payLinkSecret: readPayLinkSecret(),
+    }),
+  );
 }
 
 export function handleConfirmCheckout(

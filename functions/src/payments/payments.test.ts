@@ -17,8 +17,12 @@ import {
   type StripeGateway,
 } from "./stripe-gateway.js";
 import { verifiedEvent } from "./stripe-webhook.js";
+import { leadReference } from "../leads/lead-reference.js";
+import { signPayLink } from "../leads/pay-link.js";
+import { payLinkQuote } from "./pay-quote.js";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
+const PAY_LINK_TEST_SECRET = "pay-link-unit-test-secret";
 const LEAD_ID = "Lead1AutoShapedId000";
 
 const payment = (fields: Partial<Payment> = {}): Payment => ({
@@ -120,6 +124,7 @@ function deps(lead: CheckoutLead | undefined, withStripe = true) {
     clock: { now: () => now.value },
     siteOrigin: "https://brandvista.studio/",
     sessionMinutes: 60,
+    payLinkSecret: PAY_LINK_TEST_SECRET,
   };
   return { deps: value, created: stripe.created, stripe, fake, now };
 }
@@ -183,6 +188,8 @@ describe("confirmCheckout", () => {
       outcome: "unpaid",
       amountCents: 249_900,
       planName: "Brand Identity",
+      planId: "branding-identity",
+      reference: leadReference("Lead1AutoShapedId000"),
     });
     expect(asked).toEqual(["cs_test_1"]);
   });
@@ -291,6 +298,121 @@ describe("startCheckout", () => {
       });
     },
   );
+});
+
+describe("a pay link", () => {
+  const token = signPayLink(LEAD_ID, NOW, PAY_LINK_TEST_SECRET);
+  const DAY = 86_400_000;
+  const tampered = (() => {
+    const [body = "", mac = ""] = token.split(".");
+    const flipped = body.slice(0, 30) + (body[30] === "A" ? "B" : "A") + body.slice(31);
+    return `${flipped}.${mac}`;
+  })();
+  const expired = signPayLink(LEAD_ID, new Date(NOW.getTime() - 31 * DAY), PAY_LINK_TEST_SECRET);
+
+  it("opens the lead's checkout, and Stripe's Cancel returns to the pay page", async () => {
+    const { deps: d, created } = deps(lead({ plan: "logo-starter" }));
+    const answer = await startCheckout({ token }, d);
+    expect(answer.planId).toBe("logo-starter");
+    expect(created[0]?.params).toMatchObject({
+      client_reference_id: LEAD_ID,
+      cancel_url: `https://brandvista.studio/pay/${token}`,
+    });
+  });
+
+  it("refuses a tampered, an expired and a foreign token without reading the lead or asking Stripe", async () => {
+    const foreign = signPayLink(LEAD_ID, NOW, "another-key");
+    for (const [bad, code, message] of [
+      [tampered, "invalid-argument", REFUSALS.badLink],
+      [foreign, "invalid-argument", REFUSALS.badLink],
+      [`${token}x`, "invalid-argument", REFUSALS.badLink],
+      [expired, "failed-precondition", REFUSALS.expiredLink],
+    ] as const) {
+      const { deps: d, created } = deps(lead());
+      expect(await refusal(startCheckout({ token: bad }, d))).toEqual({ code, message });
+      expect(created).toEqual([]);
+    }
+  });
+
+  it("refuses every token when no link key is set", async () => {
+    const { deps: d, created } = deps(lead());
+    expect(
+      await refusal(startCheckout({ token }, { ...d, payLinkSecret: undefined })),
+    ).toMatchObject({ message: REFUSALS.badLink });
+    expect(created).toEqual([]);
+  });
+});
+
+describe("payLinkQuote", () => {
+  const token = signPayLink(LEAD_ID, NOW, PAY_LINK_TEST_SECRET);
+  const quote = (request: unknown, lead?: CheckoutLead) => payLinkQuote(request, deps(lead).deps);
+  const named = { companyName: "Acme Roasters", reference: leadReference(LEAD_ID) };
+
+  it("prices a full plan, a deposit plan with its balance, from the catalogue", async () => {
+    expect(
+      await quote({ token }, lead({ plan: "logo-starter", companyName: "Acme Roasters" })),
+    ).toEqual({
+      kind: "due",
+      path: "full",
+      planId: "logo-starter",
+      planName: "Starter Logo",
+      amountCents: 24_900,
+      balanceCents: 0,
+      terms: "Paid in full at checkout: $249",
+      ...named,
+    });
+    expect(
+      await quote(
+        { leadId: LEAD_ID },
+        lead({ plan: "mobile-launch", companyName: "Acme Roasters" }),
+      ),
+    ).toMatchObject({
+      kind: "due",
+      path: "deposit",
+      amountCents: 1_249_950,
+      balanceCents: 1_249_950,
+    });
+  });
+
+  it("says nothing is due for a paid lead, one being processed, and one without a plan", async () => {
+    const base = { companyName: "Acme Roasters" };
+    expect(
+      await quote({ token }, lead({ ...base, payment: payment({ state: "PAID", paidAt: NOW }) })),
+    ).toEqual({
+      kind: "nothingDue",
+      why: "paid",
+      path: "full",
+      planName: "Brand Identity",
+      ...named,
+    });
+    expect(
+      await quote({ token }, lead({ ...base, payment: payment({ state: "PROCESSING" }) })),
+    ).toMatchObject({ kind: "nothingDue", why: "processing" });
+    expect(await quote({ token }, lead({ ...base, plan: undefined }))).toMatchObject({
+      kind: "nothingDue",
+      why: "noPlan",
+      path: "quote",
+    });
+  });
+
+  it("answers a tampered token, an expired one and an unknown lead with their own kinds", async () => {
+    const expired = signPayLink(
+      LEAD_ID,
+      new Date(NOW.getTime() - 31 * 86_400_000),
+      PAY_LINK_TEST_SECRET,
+    );
+    const at = token.length - 5;
+    const tampered = `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
+    expect(await quote({ token: tampered }, lead())).toEqual({ kind: "invalid" });
+    expect(await quote({ token: expired }, lead())).toEqual({ kind: "expired" });
+    expect(await quote({ token }, undefined)).toEqual({ kind: "unknown" });
+  });
+
+  it("names the company and the reference only: no address, no answers", async () => {
+    const answer = JSON.stringify(await quote({ token }, lead({ companyName: "Acme Roasters" })));
+    expect(answer).not.toContain("owner@acme.example");
+    expect(answer).not.toContain(LEAD_ID);
+  });
 });
 
 describe("a checkout that dies between Stripe and the lead", () => {

@@ -1,9 +1,10 @@
-// startCheckout({ leadId }): opens a Stripe Checkout Session for a lead's plan, priced from the
+// startCheckout({ leadId } or { token }): opens a Stripe Checkout Session for a lead's plan, priced from the
 // server's catalogue (never the browser), or reuses the lead's open one. The attempt is reserved
 // on the lead before Stripe is asked, so a call that dies between Stripe and the lead is retried
 // with the same key and the same parameters, and reaches the session Stripe already made. Refuses, with a
 // sentence the checkout page can show, a lead we do not have, one without a plan, and one
-// already paid.
+// already paid. A pay link's token (pay-link.ts) names the lead for a browser without the
+// brief: a tampered or expired one is refused before anything is read or Stripe is asked.
 import {
   PAYMENT_STATES,
   cataloguePlan,
@@ -14,6 +15,7 @@ import {
   type StartCheckoutAnswer,
 } from "../shared/payment.js";
 import { isLeadId } from "../shared/lead-id.js";
+import { checkPayLink } from "../leads/pay-link.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 import type { Logs } from "../platform/logs.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
@@ -47,7 +49,20 @@ export const REFUSALS = {
   processing: "Your payment is being processed: we e-mail you as soon as it clears.",
   noOrigin: "The checkout could not tell which site it was opened from.",
   changed: "The order changed meanwhile: try again.",
+  badLink: "This payment link is not valid. Ask us for a new one.",
+  expiredLink: "This payment link has expired. Ask us for a new one.",
 } as const;
+
+/** A pay link refused: not one we signed (tampered, mangled), or past its expiry. */
+export class PayLinkRefusal extends CheckoutRefusal {
+  override name = "PayLinkRefusal";
+  constructor(readonly link: "invalid" | "expired") {
+    super(
+      link === "invalid" ? "invalid-argument" : "failed-precondition",
+      link === "invalid" ? REFUSALS.badLink : REFUSALS.expiredLink,
+    );
+  }
+}
 
 export interface CheckoutDeps extends PaymentStepDeps {
   store: PaymentStore;
@@ -57,7 +72,37 @@ export interface CheckoutDeps extends PaymentStepDeps {
   siteOrigin: string;
   /** How long a new session takes payments. */
   sessionMinutes: number;
+  /** The pay links' key; undefined when it is not set (every token is then refused). */
+  payLinkSecret: string | undefined;
   logs: Logs;
+}
+
+/** The lead a request names, and the page Stripe's Cancel returns to. */
+export interface NamedLead {
+  leadId: string;
+  /** "/checkout" (the browser holds the brief) or "/pay/<token>". */
+  returnPath: string;
+}
+
+/**
+ * The lead a checkout or quote request names: `{ leadId }` (the brief's own tab) or `{ token }`
+ * (a pay link). Throws CheckoutRefusal for a malformed request and for a token that is not ours
+ * or has expired, so neither reaches the lead or Stripe.
+ */
+export function leadOfRequest(
+  request: unknown,
+  deps: Pick<CheckoutDeps, "payLinkSecret" | "clock">,
+): NamedLead {
+  const { leadId, token } = (request ?? {}) as { leadId?: unknown; token?: unknown };
+  if (token !== undefined) {
+    const check = deps.payLinkSecret
+      ? checkPayLink(token, deps.clock.now(), deps.payLinkSecret)
+      : { kind: "invalid" as const };
+    if (check.kind !== "valid") throw new PayLinkRefusal(check.kind);
+    return { leadId: check.leadId, returnPath: `/pay/${token as string}` };
+  }
+  if (!isLeadId(leadId)) throw new CheckoutRefusal("invalid-argument", REFUSALS.badRequest);
+  return { leadId, returnPath: "/checkout" };
 }
 
 /** A reused session must stay open at least this long for the prospect to pay. */
@@ -75,7 +120,7 @@ const MAX_KEY_REFUSALS = 3;
 export const checkoutKey = (leadId: string, attempt: number) => `checkout-${leadId}-${attempt}`;
 
 /** Why the lead cannot start a checkout now (its payment is taken or on its way), if it cannot. */
-function refusalOf(payment: Payment | undefined): CheckoutRefusal | undefined {
+export function refusalOf(payment: Payment | undefined): CheckoutRefusal | undefined {
   if (!payment) return undefined;
   const rule = PAYMENT_STATES[payment.state];
   if (rule.taken && !rule.reopens) return new CheckoutRefusal("already-exists", REFUSALS.paid);
@@ -140,6 +185,7 @@ export function sessionParams(
   lead: Pick<CheckoutLead, "emailAddress">,
   reserved: Payment,
   siteOrigin: string,
+  returnPath = "/checkout",
 ): NewSession {
   const plan = cataloguePlan(reserved.planId);
   if (!plan) throw new CheckoutRefusal("failed-precondition", REFUSALS.unknownPlan);
@@ -172,7 +218,7 @@ export function sessionParams(
     metadata,
     payment_intent_data: { metadata, receipt_email: lead.emailAddress },
     success_url: `${origin}/checkout/paid?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/checkout`,
+    cancel_url: `${origin}${returnPath}`,
     expires_at: Math.floor(reserved.expiresAt.getTime() / 1000),
   };
 }
@@ -182,8 +228,7 @@ export async function startCheckout(
   request: unknown,
   deps: CheckoutDeps,
 ): Promise<StartCheckoutAnswer> {
-  const leadId = (request as { leadId?: unknown } | null)?.leadId;
-  if (!isLeadId(leadId)) throw new CheckoutRefusal("invalid-argument", REFUSALS.badRequest);
+  const { leadId, returnPath } = leadOfRequest(request, deps);
   const { stripe, store, clock } = deps;
   if (!stripe) throw new CheckoutRefusal("failed-precondition", REFUSALS.paymentsOff);
   const lead = await store.readLead(leadId);
@@ -223,7 +268,7 @@ export async function startCheckout(
     let session: SessionFacts;
     try {
       session = await stripe.createSession(
-        sessionParams(leadId, lead, payment, deps.siteOrigin),
+        sessionParams(leadId, lead, payment, deps.siteOrigin, returnPath),
         key,
       );
     } catch (error) {

@@ -199,3 +199,14 @@ export function readStripeSettings(): StripeSettings | undefined {
     protocol: STRIPE_API_PROTOCOL.value().trim() === "http" ? "http" : "https",
   };
 }
+
+// The pay link (/pay/<token>, payments/pay-link.ts): the token names a lead and an expiry,
+// signed with this key (HMAC-SHA256). `firebase functions:secrets:set PAY_LINK_SECRET` with a
+// long random value (e.g. `openssl rand -base64 48`); changing it ends every link sent so far.
+// The emulators get a demo value (npm start and the tests write it to .secret.local).
+export const PAY_LINK_SECRET = defineSecret("PAY_LINK_SECRET");
+
+/** The pay-link key, or undefined when it is not set (no links are made or honoured). */
+export function readPayLinkSecret(): string | undefined {
+  return PAY_LINK_SECRET.value().trim() || undefined;
+}

@@ -80,6 +80,8 @@ export interface Logs {
     queued: { leadId: string; round: number }[],
     refused: { leadId: string; why: string }[],
   ): void;
+  /** A salesperson was given a lead's pay link (deskPayLink); the link itself is never logged. */
+  deskPayLink(uid: string, leadId: string, expiresAt: string): void;
   /** deskLeadAction refused a caller without the sales claim (uid undefined: not signed in). */
   deskActionDenied(uid: string | undefined): void;
   /** A payment change that needs a person (mismatch, refund, dispute, unknown lead): alerts. */
@@ -223,6 +225,8 @@ export function createLogs(siteOrigin: () => string): Logs {
     },
     deskAction: (uid, action, queued, refused) =>
       logger.info("sales desk: action", { uid, action, queued, refused }),
+    deskPayLink: (uid, leadId, expiresAt) =>
+      logger.info("sales desk: pay link made", { uid, leadId, expiresAt }),
     deskActionDenied: (uid) =>
       logger.warn("sales desk: action refused, the caller has no sales claim", {
         uid: uid ?? null,

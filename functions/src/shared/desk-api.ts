@@ -21,9 +21,23 @@ export interface DeskActionResponse {
   refused: { leadId: string; why: string }[];
 }
 
+/** The record "Copy pay link" leaves (deskPayLink): who was given a link to send, and when. */
+export const PAY_LINK_ACTION = "payLink";
+
+/** What the desk's "Copy pay link" asks deskPayLink, and its answer. */
+export interface DeskPayLinkRequest {
+  leadId: string;
+}
+export interface DeskPayLinkResponse {
+  /** The page the prospect pays on: /pay/<token>. */
+  url: string;
+  /** When the link stops working (ISO 8601). */
+  expiresAt: string;
+}
+
 /** One entry of a lead's `deskActions` array. */
 export interface DeskActionRecord {
-  action: DeskAction;
+  action: DeskAction | typeof PAY_LINK_ACTION;
   /** The caller's e-mail as their ID token has it (null for an account without one). */
   byEmail: string | null;
   byUid: string;

@@ -16,6 +16,10 @@ export const DESK_ERASE_PERSON_FUNCTION = "deskErasePerson";
 export const START_CHECKOUT_FUNCTION = "startCheckout";
 /** The callable the success page asks whether the session was paid. */
 export const CONFIRM_CHECKOUT_FUNCTION = "confirmCheckout";
+/** The callable /pay/<token> and /checkout ask what is due (payments/pay-quote.ts). */
+export const PAY_LINK_QUOTE_FUNCTION = "payLinkQuote";
+/** The desk's "Copy pay link": signs a link for a lead (desk/desk-pay-link.ts). */
+export const DESK_PAY_LINK_FUNCTION = "deskPayLink";
 /** Stripe's webhook, behind /api/stripe/webhook (firebase.json). */
 export const STRIPE_WEBHOOK_FUNCTION = "stripeWebhook";
 /** Real visitors' vitals, behind /api/vitals (firebase.json). */
@@ -37,6 +41,8 @@ export const FUNCTION_NAMES = [
   STRIPE_WEBHOOK_FUNCTION,
   WEB_VITALS_FUNCTION,
   RECONCILE_PAYMENTS_FUNCTION,
+  PAY_LINK_QUOTE_FUNCTION,
+  DESK_PAY_LINK_FUNCTION,
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];

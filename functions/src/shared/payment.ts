@@ -191,6 +191,26 @@ export function checkoutAmountCents(plan: Pick<CatalogueEntry, "priceUsd" | "dep
   return plan.depositPercent === undefined ? full : Math.round((full * plan.depositPercent) / 100);
 }
 
+/** What is left to pay after the checkout, in cents: the balance of a deposit plan, else 0. */
+export function balanceCents(plan: Pick<CatalogueEntry, "priceUsd" | "depositPercent">) {
+  return plan.priceUsd * 100 - checkoutAmountCents(plan);
+}
+
+/**
+ * The three stories a brief can tell after it is sent, by its plan: a fixed plan paid in full
+ * (pay now, the designer starts, the call), a deposit plan (the deposit now, the balance invoiced
+ * at delivery) and no plan, or one no longer on sale (the call, then a proposal with a pay
+ * link). The pages (web/src/content/next-steps.ts) and the confirmation mail tell each one.
+ */
+export type LeadPath = "full" | "deposit" | "quote";
+
+/** The path of a brief with this plan id. */
+export function leadPathOf(planId: unknown): LeadPath {
+  const plan = cataloguePlan(planId);
+  if (!plan) return "quote";
+  return plan.depositPercent === undefined ? "full" : "deposit";
+}
+
 /** The catalogue entry of a plan id, or undefined for none or an unknown id. */
 export const cataloguePlan = (planId: unknown): CatalogueEntry | undefined =>
   typeof planId === "string" && Object.hasOwn(PLAN_CATALOGUE, planId)
@@ -220,11 +240,50 @@ export function checkoutTerms(plan: Pick<CatalogueEntry, "priceUsd" | "depositPe
 // --- The callables ---
 
 // Their names (declared with every function's, function-names.ts), where the checkout pages read them.
-export { CONFIRM_CHECKOUT_FUNCTION, START_CHECKOUT_FUNCTION } from "./function-names.js";
+export {
+  CONFIRM_CHECKOUT_FUNCTION,
+  PAY_LINK_QUOTE_FUNCTION,
+  START_CHECKOUT_FUNCTION,
+} from "./function-names.js";
 
-export interface StartCheckoutRequest {
-  leadId: string;
-}
+/** What /pay/<token> and /checkout ask: what the lead owes now (payLinkQuote). */
+export type PayLinkQuoteRequest = StartCheckoutRequest;
+
+/**
+ * What the server says is due. Anyone holding a pay link may ask, so it names the company and
+ * the short reference only, never the person, the address or the answers. `invalid` (not a
+ * token we signed: tampered or mangled), `expired` and `unknown` (no such lead, or erased)
+ * each get their own page; so does `nothingDue` (paid, being processed, or no fixed price).
+ */
+export type PayLinkQuote =
+  | {
+      kind: "due";
+      path: Exclude<LeadPath, "quote">;
+      planId: string;
+      planName: string;
+      /** What the Pay button charges now: the full price or the deposit. */
+      amountCents: number;
+      /** What is invoiced at delivery (deposit plans), else 0. */
+      balanceCents: number;
+      /** checkoutTerms, in words. */
+      terms: string;
+      companyName: string;
+      reference: string;
+    }
+  | {
+      kind: "nothingDue";
+      why: "paid" | "processing" | "noPlan";
+      path: LeadPath;
+      planName: string;
+      companyName: string;
+      reference: string;
+    }
+  | { kind: "invalid" }
+  | { kind: "expired" }
+  | { kind: "unknown" };
+
+/** The lead by its id (/checkout: the brief this browser sent) or by a pay link's token (/pay). */
+export type StartCheckoutRequest = { leadId: string } | { token: string };
 /**
  * Where to send the browser (Stripe's hosted page), and what that page charges as the server
  * reads the lead: the page shows these, never the browser's stored plan, before it goes there.
@@ -249,6 +308,10 @@ export interface ConfirmCheckoutAnswer {
   outcome: "paid" | "processing" | "unpaid";
   amountCents: number;
   planName: string;
+  /** The plan's id, so the page tells the plan's own next steps (leadPathOf). */
+  planId: string;
+  /** The lead's short reference (empty for a lead stamped before references). */
+  reference: string;
 }
 
 // --- What sales hears of each change of money ---

@@ -10,6 +10,7 @@ import { deskOrigin } from "../hosting-sites.mjs";
 import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
 import { runFirebase } from "./firebase.mjs";
 import {
+  DEMO_PAY_LINK_SECRET,
   STAND_IN_SECRET_KEY,
   STAND_IN_WEBHOOK_SECRET,
   STRIPE_STAND_IN_PORT,
@@ -25,6 +26,7 @@ const missing = Object.entries({
   STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
   ERASURE_HASH_SECRET: "demo-erasure-hash-key-for-the-emulators",
+  PAY_LINK_SECRET: DEMO_PAY_LINK_SECRET,
 }).filter(([name]) => !new RegExp(`^${name}=`, "m").test(secrets));
 if (missing.length > 0)
   appendFileSync(

@@ -50,13 +50,7 @@ export const finalStepCopy = {
     companyName ? `Thank you, ${companyName}!` : "Thank you for your brief!",
   intro: "Your brief has reached our design team. Here is what you told us:",
   briefHeading: "Your brief",
-  nextHeading: "What happens next",
-  nextSteps: [
-    "A designer reads your brief today and sketches first directions.",
-    "They call you within one business day, Monday to Friday, 9 am to 6 pm Central Time, to talk through ideas, timeline and budget.",
-    "After the call you receive a written proposal with the scope, price and delivery dates.",
-  ],
-  checkoutCta: "Continue to checkout",
+  // What happens next is told per path: content/next-steps.ts.
   notAnswered: "Not given",
 };
 
@@ -69,8 +63,7 @@ export const paidCopy = {
   paid: (amount: string, plan: string) => `Payment received — ${amount} for ${plan}`,
   // The page names no address: anyone holding the link may open it (the server answers the
   // plan and the amount only).
-  receipt:
-    "Stripe, our payment provider, e-mails your receipt to the address in your brief. Your designer calls you within one business day.",
+  receipt: "Stripe, our payment provider, e-mails your receipt to the address in your brief.",
   processing: "Processing",
   processingText:
     "Your bank is still confirming the payment. We e-mail you as soon as it clears; there is nothing more to do.",
@@ -99,13 +92,16 @@ export const checkoutCopy = {
   invoiceNote: (email: string) =>
     `No payment is taken here. After your designer's call we e-mail an invoice with a secure payment link to ${email}.`,
   choosePlan: "Compare plans",
+  /** While the server says what the checkout charges (nothing is priced before it answers). */
+  quoting: "Checking the amount due with our server…",
+  quoteFailed: "We could not check the amount due just now. Check your connection and try again.",
   /** While the hosted payment page is being opened. */
   opening: "Opening the secure payment page…",
   /** Under the Pay button: what the checkout takes (checkoutTerms), in words. */
   termsLabel: "What you pay now",
   /** When the brief on our side names another package or price than this browser remembered. */
   serverPlan: (planName: string) =>
-    `Your brief on file is for ${planName}, so this is the amount the secure payment page will charge. Call us if that is not the package you meant.`,
+    `Your order changed a moment ago: it is now for ${planName}, so this is the amount the secure payment page will charge. Call us if that is not the package you meant.`,
   payFailed: "The payment page could not be opened. Check your connection and try again.",
   tryAgain: "Try again",
   secureBadge: "Secure payment",

@@ -94,8 +94,10 @@ export const deskCopy = {
     searchIn: "Search in",
     searchCompany: "Company",
     searchEmail: "E-mail",
+    searchReference: "Reference",
     search: "Starts with",
-    searchHint: "Company names match from the first letter, with the same capitals.",
+    searchHint:
+      "Company names match from the first letter, with the same capitals; a reference (BV-7K3Q-M9XD) in any case.",
     clear: "Clear filters",
   },
   columns: {
@@ -138,6 +140,18 @@ export const deskCopy = {
     paymentEvents: "Payment events from Stripe",
     noPaymentEvents: "No payment event has arrived yet.",
     notFound: "There is no lead with this id.",
+    reference: "Reference",
+  },
+  /** The lead page's "Copy pay link" (deskPayLink). */
+  payLink: {
+    button: "Copy pay link",
+    making: "Making a pay link…",
+    made: (copied: boolean, until: string) =>
+      `${copied ? "Copied" : "Select and copy it"}: the link works until ${until}, on any device. It shows the company name and what is due, nothing else.`,
+    failed: "No pay link:",
+    label: "Pay link",
+    /** How the lead's `deskActions` names it. */
+    recorded: "Pay link made",
   },
   requests: {
     heading: "Data requests",

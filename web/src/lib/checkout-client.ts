@@ -1,12 +1,15 @@
-// The checkout's two callables (startCheckout, confirmCheckout), through the Firebase client
+// The checkout's callables (startCheckout, confirmCheckout, payLinkQuote), through the Firebase client
 // loaded on demand: nothing here imports the SDK at module level, so the checkout's first load
 // carries none of it; the Pay button and the paid page load it when they need it. No Stripe.js:
 // the card is entered on Stripe's hosted page only.
 import {
   CONFIRM_CHECKOUT_FUNCTION,
+  PAY_LINK_QUOTE_FUNCTION,
   START_CHECKOUT_FUNCTION,
   type ConfirmCheckoutAnswer,
   type ConfirmCheckoutRequest,
+  type PayLinkQuote,
+  type PayLinkQuoteRequest,
   type StartCheckoutAnswer,
   type StartCheckoutRequest,
 } from "@shared/payment";
@@ -16,6 +19,8 @@ import { lazyLoad } from "./lazy-load";
 export interface CheckoutClient {
   start(request: StartCheckoutRequest): Promise<StartCheckoutAnswer>;
   confirm(request: ConfirmCheckoutRequest): Promise<ConfirmCheckoutAnswer>;
+  /** What the lead owes now (/pay/<token>, and /checkout before its Pay button). */
+  quote(request: PayLinkQuoteRequest): Promise<PayLinkQuote>;
 }
 
 /** A refusal from the server, with the sentence to show (HttpsError's message). */
@@ -61,5 +66,6 @@ async function connect(): Promise<CheckoutClient> {
   return {
     start: call<StartCheckoutRequest, StartCheckoutAnswer>(START_CHECKOUT_FUNCTION),
     confirm: call<ConfirmCheckoutRequest, ConfirmCheckoutAnswer>(CONFIRM_CHECKOUT_FUNCTION),
+    quote: call<PayLinkQuoteRequest, PayLinkQuote>(PAY_LINK_QUOTE_FUNCTION),
   };
 }

@@ -2,6 +2,7 @@
 // defensive: a document written by an older version, or a field the functions have not set
 // yet, gives a lead with that part empty, never a crash of the whole list.
 import type { Delivery } from "@shared/delivery";
+import { REFERENCE_FIELD } from "@shared/lead-reference";
 import { readDelivery, toDate } from "@shared/read-delivery";
 import type { LeadField, LeadSource } from "@lead";
 import {
@@ -18,6 +19,8 @@ export interface DeskActionRecord {
 
 export interface DeskLead {
   id: string;
+  /** The short reference the server stamped (empty before the stamp, or on an older lead). */
+  reference: string;
   answers: Record<LeadField, string>;
   plan: string | null;
   source: LeadSource;
@@ -75,6 +78,7 @@ export function toDeskLead(id: string, data: Data): DeskLead {
   const actions = Array.isArray(data.deskActions) ? data.deskActions.filter(isMap) : [];
   return {
     id,
+    reference: text(data[REFERENCE_FIELD]),
     answers: Object.fromEntries(ANSWER_FIELDS.map((field) => [field, text(data[field])])) as Record<
       LeadField,
       string

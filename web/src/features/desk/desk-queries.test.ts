@@ -8,6 +8,8 @@ import {
   COMPANY_FIELD,
   EMAIL_FIELD,
   NO_FILTERS,
+  REFERENCE_SEARCH_FIELD,
+  searchPrefix,
   requiredIndex,
   sameAddressSpec,
   viewParts,
@@ -32,6 +34,7 @@ function everyQuery(): QuerySpec[] {
             null,
             { field: COMPANY_FIELD, prefix: "Ac" },
             { field: EMAIL_FIELD, prefix: "ow" },
+            { field: REFERENCE_SEARCH_FIELD, prefix: "BV-7K" },
           ] as const) {
             const filters: DeskFilters = {
               ...NO_FILTERS,
@@ -90,5 +93,15 @@ describe("the desk's queries", () => {
     expect(parts[3]?.spec.equals[0]?.field).toBe("payment.state");
     expect(parts[1]?.spec.range?.upper?.value).toEqual(new Date("2026-11-25T10:35:00Z"));
     expect(parts[2]?.spec.range?.upper?.value).toEqual(now);
+  });
+});
+
+describe("a search by reference", () => {
+  it("finds the reference however it was typed", () => {
+    for (const typed of ["BV-7K3Q-M9XD", "bv-7k3q-m9xd", " 7k3qm9xd ", "BV7K3QM9XD"])
+      expect(searchPrefix(REFERENCE_SEARCH_FIELD, typed)).toBe("BV-7K3Q-M9XD");
+    expect(searchPrefix(REFERENCE_SEARCH_FIELD, "7k3")).toBe("BV-7K3");
+    expect(searchPrefix(EMAIL_FIELD, " Owner@Acme.example")).toBe("owner@acme.example");
+    expect(searchPrefix(COMPANY_FIELD, " Acme ")).toBe("Acme");
   });
 });

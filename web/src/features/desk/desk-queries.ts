@@ -5,6 +5,7 @@
 // One rule keeps the indexes few: a query has equality filters (`==`, `in`) and at most one
 // range, on the field it is ordered by. Searching orders by the searched field, so a search
 // ignores the date range (the form says so).
+import { REFERENCE_FIELD, REFERENCE_PREFIX } from "@shared/lead-reference";
 import type { DeskViewId } from "~/content/desk";
 import { statesWhere, type DeliveryState } from "@shared/delivery";
 import { ALL_PAYMENT_STATES, PAYMENT_STATES } from "@shared/payment";
@@ -19,6 +20,8 @@ export const CREATED_FIELD = "createdAt";
 export const NEXT_ATTEMPT_FIELD = "delivery.nextAttemptAt";
 export const EMAIL_FIELD = "emailAddress";
 export const COMPANY_FIELD = "companyName";
+/** The short reference the server stamps (BV-7K3Q-M9XD): what a prospect reads out on the phone. */
+export const REFERENCE_SEARCH_FIELD = REFERENCE_FIELD;
 
 /** The view /desk opens on, with no filter. */
 export const FIRST_VIEW: DeskViewId = "attention";
@@ -28,7 +31,22 @@ export const PAGE_SIZE = 50;
 /** Small parts of a view (leads stuck in the queue) load whole, up to this many. */
 export const SMALL_PART_LIMIT = 200;
 
-export type SearchField = typeof COMPANY_FIELD | typeof EMAIL_FIELD;
+export type SearchField = typeof COMPANY_FIELD | typeof EMAIL_FIELD | typeof REFERENCE_SEARCH_FIELD;
+
+/**
+ * What a search looks for in `field`, from what was typed: an address in lower case (emailKey
+ * is not what the list orders by, but the brief keeps the typed address; the desk's habit), a
+ * reference in capitals with its "BV-" prefix however it was typed ("7k3q" finds BV-7K3Q-…).
+ */
+export function searchPrefix(field: SearchField, typed: string): string {
+  const text = typed.trim();
+  if (field === EMAIL_FIELD) return text.toLowerCase();
+  if (field !== REFERENCE_SEARCH_FIELD || !text) return text;
+  const bare = text.toUpperCase().replace(/\s+/g, "").replace(/^BV-?/, "");
+  const dashed =
+    bare.length > 4 && !bare.includes("-") ? `${bare.slice(0, 4)}-${bare.slice(4)}` : bare;
+  return `${REFERENCE_PREFIX}${dashed}`;
+}
 
 export interface DeskFilters {
   /** Received at or after (local midnight of the chosen day). */

@@ -7,7 +7,7 @@ import { BriefSummary } from "~/features/brief/brief-summary";
 import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
-import styles from "./checkout-page.module.css";
+import styles from "~/features/payment/payment-page.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
 export const handle = UNLISTED;

@@ -1,7 +1,7 @@
 import { Link } from "~/components/site-link";
 import { checkoutCopy } from "~/content/brief";
 import { formatUsd, type PricingPlan } from "~/content/pricing";
-import styles from "./checkout-page.module.css";
+import styles from "~/features/payment/payment-page.module.css";
 
 /** The chosen plan and its price, or a custom quote when no plan was chosen. */
 export function OrderSummary({ plan }: { plan: PricingPlan | undefined }) {

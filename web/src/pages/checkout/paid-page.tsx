@@ -3,10 +3,12 @@ import { useSearchParams } from "react-router-dom";
 import { Link } from "~/components/site-link";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { paidCopy } from "~/content/brief";
+import { NextSteps } from "~/features/payment/next-steps";
+import { nextStepsCopy } from "~/content/next-steps";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { UNLISTED } from "~/lib/crawl-handle";
 import { formatCents, type ConfirmCheckoutAnswer } from "@shared/payment";
-import styles from "./checkout-page.module.css";
+import styles from "~/features/payment/payment-page.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
 export const handle = UNLISTED;
@@ -76,7 +78,15 @@ function PaidView({ view }: { view: View }) {
               <h2 className={styles.subheading}>
                 {paidCopy.paid(formatCents(answer.amountCents), answer.planName)}
               </h2>
+              {answer.reference ? (
+                <p>
+                  <strong>{nextStepsCopy.referenceLabel}:</strong> {answer.reference}.{" "}
+                  {nextStepsCopy.referenceHint}
+                </p>
+              ) : null}
               <p>{paidCopy.receipt}</p>
+              <h3 className={styles.subheading}>{nextStepsCopy.heading}</h3>
+              <NextSteps planId={answer.planId} />
             </>
           );
         case "processing":

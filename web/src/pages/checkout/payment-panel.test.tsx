@@ -24,29 +24,54 @@ describe("checkout payment", () => {
     expect(screen.getByText(/invoice .* to owner@lonestar\.example\./)).toBeInTheDocument();
   });
 
-  it("goes to Stripe at once when the server charges the plan and amount shown", async () => {
-    const went: string[] = [];
-    const server = { url: "https://checkout.stripe.com/c/pay/cs_1", amountCents: 149_900 };
-    render(
-      <PaymentPanel
-        plan={plan}
-        email="a@b.co"
-        leadId="lead1"
-        online
-        go={(url) => went.push(url)}
-        start={async () => ({
-          ...server,
-          planId: plan.id,
-          planName: plan.name,
-          terms: "Paid in full at checkout: $1,499",
-        })}
-      />,
-    );
-    fireEvent.click(screen.getByRole("button", { name: "Pay $1,499 securely" }));
-    await vi.waitFor(() => expect(went).toEqual([server.url]));
+  const due = (planId: string, planName: string, amountCents: number, terms: string) => ({
+    kind: "due" as const,
+    path: "full" as const,
+    planId,
+    planName,
+    amountCents,
+    balanceCents: 0,
+    terms,
+    companyName: "Lone Star Roasters",
+    reference: "BV-7K3Q-M9XD",
+  });
+  const answer = (planId: string, planName: string, amountCents: number, url: string) => ({
+    url,
+    amountCents,
+    planId,
+    planName,
+    terms: `Paid in full at checkout: $${amountCents / 100}`,
   });
 
-  it("shows the server's plan and amount, and goes only when the visitor pays that", async () => {
+  it("prices nothing until the server answers, then shows the server's amount, never the browser's plan", async () => {
+    const went: string[] = [];
+    let answerQuote: (value: ReturnType<typeof due>) => void = () => undefined;
+    render(
+      <PaymentPanel
+        plan={plan}
+        email="a@b.co"
+        leadId="lead1"
+        online
+        go={(url) => went.push(url)}
+        quote={() => new Promise((resolve) => (answerQuote = resolve))}
+        start={async () =>
+          answer("branding-identity", "Brand Identity", 249_900, "https://stripe.test/cs_1")
+        }
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Checking the amount due");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByText(/\$1,499/)).toBeNull();
+    answerQuote(
+      due("branding-identity", "Brand Identity", 249_900, "Paid in full at checkout: $2,499"),
+    );
+    const pay = await screen.findByRole("button", { name: "Pay $2,499 securely" });
+    expect(screen.queryByText(/\$1,499/)).toBeNull();
+    fireEvent.click(pay);
+    await vi.waitFor(() => expect(went).toEqual(["https://stripe.test/cs_1"]));
+  });
+
+  it("asks again before going when the order changed between the quote and Pay", async () => {
     const went: string[] = [];
     render(
       <PaymentPanel
@@ -55,22 +80,39 @@ describe("checkout payment", () => {
         leadId="lead1"
         online
         go={(url) => went.push(url)}
-        start={async () => ({
-          url: "https://checkout.stripe.com/c/pay/cs_2",
-          amountCents: 249_900,
-          planId: "branding-identity",
-          planName: "Brand Identity",
-          terms: "Paid in full at checkout: $2,499",
+        quote={async () => due(plan.id, plan.name, 149_900, "Paid in full at checkout: $1,499")}
+        start={async () =>
+          answer("branding-identity", "Brand Identity", 249_900, "https://stripe.test/cs_2")
+        }
+      />,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Pay $1,499 securely" }));
+    const pay = await screen.findByRole("button", { name: "Pay $2,499 securely" });
+    expect(screen.getByRole("alert")).toHaveTextContent("it is now for Brand Identity");
+    expect(went).toEqual([]);
+    fireEvent.click(pay);
+    expect(went).toEqual(["https://stripe.test/cs_2"]);
+  });
+
+  it("offers no Pay button for a lead that owes nothing", async () => {
+    render(
+      <PaymentPanel
+        plan={plan}
+        email="a@b.co"
+        leadId="lead1"
+        online
+        quote={async () => ({
+          kind: "nothingDue",
+          why: "paid",
+          path: "full",
+          planName: plan.name,
+          companyName: "Lone Star Roasters",
+          reference: "BV-7K3Q-M9XD",
         })}
       />,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Pay $1,499 securely" }));
-    const pay = await screen.findByRole("button", { name: "Pay $2,499 securely" });
-    expect(screen.getByRole("alert")).toHaveTextContent("Your brief on file is for Brand Identity");
-    expect(screen.getByText(/Paid in full at checkout: \$2,499/)).toBeInTheDocument();
-    expect(went).toEqual([]);
-    fireEvent.click(pay);
-    expect(went).toEqual(["https://checkout.stripe.com/c/pay/cs_2"]);
+    await screen.findByText("This order is paid");
+    expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("summarises a chosen plan with its price, or a custom quote", () => {

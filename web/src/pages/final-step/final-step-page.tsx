@@ -2,7 +2,9 @@ import { UNLISTED } from "~/lib/crawl-handle";
 import { CtaLink } from "~/components/cta-link";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { briefPendingCopy, finalStepCopy } from "~/content/brief";
+import { nextStepsCopy, storyOf } from "~/content/next-steps";
 import { BriefPending } from "~/features/brief/brief-pending";
+import { NextSteps } from "~/features/payment/next-steps";
 import { BriefSummary } from "~/features/brief/brief-summary";
 import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
 import styles from "./final-step-page.module.css";
@@ -13,12 +15,14 @@ export const handle = UNLISTED;
 export const meta = () => unlistedPageMeta(finalStepCopy, "/final-step");
 
 /**
- * Thanks the visitor, shows the brief back and what happens next, and leads to checkout.
+ * Thanks the visitor, shows the brief back and what happens next on its plan's path, and
+ * leads to checkout when there is something to pay.
  * Prerendered (and hydrated) as a neutral placeholder: only a brief this browser saved is
  * thanked; without one the visitor is sent into the brief.
  */
 export default function FinalStepPage() {
-  const { submitted } = useSubmittedBrief();
+  const { submitted, planId } = useSubmittedBrief();
+  const { story } = storyOf(planId);
   return (
     <main className={styles.page}>
       <div className="container">
@@ -37,18 +41,17 @@ export default function FinalStepPage() {
               </section>
               <section aria-labelledby="final-next" className={styles.section}>
                 <h2 id="final-next" className={styles.subheading}>
-                  {finalStepCopy.nextHeading}
+                  {nextStepsCopy.heading}
                 </h2>
-                <ol className={styles.steps}>
-                  {finalStepCopy.nextSteps.map((text) => (
-                    <li key={text}>{text}</li>
-                  ))}
-                </ol>
+                <NextSteps planId={planId} />
               </section>
-              {/* A new document: the checkout's own policy allows its callables, the brief's does not. */}
-              <CtaLink to="/checkout" reloadDocument>
-                {finalStepCopy.checkoutCta}
-              </CtaLink>
+              {/* Only a plan with a price goes on to pay; a custom quote waits for the call. */}
+              {story.cta ? (
+                // A new document: the checkout's own policy allows its callables, the brief's does not.
+                <CtaLink to="/checkout" reloadDocument>
+                  {story.cta}
+                </CtaLink>
+              ) : null}
             </>
           ) : (
             <>

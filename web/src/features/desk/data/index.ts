@@ -7,3 +7,4 @@ export { callDeskFunction, deskFirebase, forgetLocalLeads } from "./desk-firebas
 export { countSpec, readAllRows, specQuery } from "./firestore-queries";
 export { runDeskAction } from "./desk-actions";
 export { startDeskAppCheck } from "./desk-app-check";
+export { makePayLink } from "./desk-pay-link";

@@ -22,6 +22,8 @@ import {
 } from "@shared/lead-fields";
 import { SOURCE_LABELS } from "../lead-source";
 import { PaymentSection } from "./payment-section";
+import { PayLinkButton } from "./pay-link-button";
+import { PAY_LINK_ACTION } from "@shared/desk-api";
 import { useClock } from "../list";
 import { LEADS_COLLECTION } from "@shared/collections";
 import styles from "../desk.module.css";
@@ -160,7 +162,15 @@ export default function LeadPageView() {
       <h1 className={styles.heading}>{lead.answers.companyName || "(no company)"}</h1>
       <p className={styles.hint}>
         {lead.createdAt ? `Received ${receivedTime(lead.createdAt)}` : ""} · lead {lead.id}
+        {lead.reference ? (
+          <>
+            {" "}
+            · {deskCopy.lead.reference}{" "}
+            <strong data-testid="lead-reference">{lead.reference}</strong>
+          </>
+        ) : null}
       </p>
+      <PayLinkButton leadId={lead.id} />
       <div className={styles.leadGrid}>
         <section className={styles.card} aria-labelledby="lead-delivery">
           <h2 id="lead-delivery" className={styles.subheading}>
@@ -202,8 +212,11 @@ export default function LeadPageView() {
               <ul>
                 {lead.deskActions.map((entry, index) => (
                   <li key={index}>
-                    {ACTION_LABELS[entry.action as keyof typeof ACTION_LABELS] ?? entry.action} by{" "}
-                    {entry.byEmail}
+                    {entry.action === PAY_LINK_ACTION
+                      ? deskCopy.payLink.recorded
+                      : (ACTION_LABELS[entry.action as keyof typeof ACTION_LABELS] ??
+                        entry.action)}{" "}
+                    by {entry.byEmail}
                     {entry.at ? `, ${receivedTime(entry.at)}` : ""}
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 // Filters of the list: received between two days, plan, utm_source, and a prefix search on
-// company or e-mail. Text fields apply after a short pause in typing.
+// company, e-mail or the short reference. Text fields apply after a short pause in typing.
 import { PLAN_LABELS } from "@shared/plan-labels";
 import { useEffect, useId, useRef, useState } from "react";
 import { deskCopy } from "~/content/desk";
@@ -7,6 +7,8 @@ import {
   COMPANY_FIELD,
   EMAIL_FIELD,
   NO_FILTERS,
+  REFERENCE_SEARCH_FIELD,
+  searchPrefix,
   type DeskFilters,
   type SearchField,
 } from "../desk-queries";
@@ -45,7 +47,7 @@ export function LeadFilters({
     const delay = typed === lastTyped.current ? 0 : TYPING_PAUSE_MS;
     const timer = setTimeout(() => {
       lastTyped.current = typed;
-      const prefix = searchField === EMAIL_FIELD ? search.trim().toLowerCase() : search.trim();
+      const prefix = searchPrefix(searchField, search);
       const next: DeskFilters = {
         from: localDay(from),
         to: localDay(to, 1),
@@ -99,6 +101,7 @@ export function LeadFilters({
           >
             <option value={COMPANY_FIELD}>{deskCopy.filters.searchCompany}</option>
             <option value={EMAIL_FIELD}>{deskCopy.filters.searchEmail}</option>
+            <option value={REFERENCE_SEARCH_FIELD}>{deskCopy.filters.searchReference}</option>
           </select>
         </label>
         <LabelledInput

@@ -1,0 +1,61 @@
+// payLinkQuote({ token } or { leadId }): what the lead owes now, as /pay/<token> and /checkout
+// show it before the visitor leaves for Stripe. Priced from the server's catalogue and the
+// lead's payment as stored, with the same rules startCheckout charges by, so the amount on the
+// page is the amount Stripe's page asks. Every outcome is an answer the page words (never an
+// error page): a bad or expired link, an unknown or erased lead, nothing due.
+import { leadReference } from "../leads/lead-reference.js";
+import {
+  balanceCents,
+  cataloguePlan,
+  checkoutAmountCents,
+  checkoutTerms,
+  leadPathOf,
+  type PayLinkQuote,
+} from "../shared/payment.js";
+import type { CheckoutLead, PaymentStore } from "./payment-store.js";
+import { leadOfRequest, PayLinkRefusal, refusalOf, type CheckoutDeps } from "./start-checkout.js";
+
+export type QuoteDeps = Pick<CheckoutDeps, "payLinkSecret" | "clock"> & {
+  store: Pick<PaymentStore, "readLead">;
+};
+
+/** What a lead owes now, in the answer's words. */
+export function quoteLead(leadId: string, lead: CheckoutLead): PayLinkQuote {
+  const named = { companyName: lead.companyName, reference: leadReference(leadId) };
+  const plan = cataloguePlan(lead.plan);
+  const path = leadPathOf(lead.plan);
+  if (!plan || !lead.plan || path === "quote")
+    return { kind: "nothingDue", why: "noPlan", path: "quote", planName: "", ...named };
+  const refusal = refusalOf(lead.payment);
+  if (refusal)
+    return {
+      kind: "nothingDue",
+      why: lead.payment?.state === "PROCESSING" ? "processing" : "paid",
+      path,
+      planName: plan.name,
+      ...named,
+    };
+  return {
+    kind: "due",
+    path,
+    planId: lead.plan,
+    planName: plan.name,
+    amountCents: checkoutAmountCents(plan),
+    balanceCents: balanceCents(plan),
+    terms: checkoutTerms(plan),
+    ...named,
+  };
+}
+
+/** Answers what the token's (or the id's) lead owes; throws only for a malformed request. */
+export async function payLinkQuote(request: unknown, deps: QuoteDeps): Promise<PayLinkQuote> {
+  let leadId: string;
+  try {
+    leadId = leadOfRequest(request, deps).leadId;
+  } catch (error) {
+    if (error instanceof PayLinkRefusal) return { kind: error.link };
+    throw error;
+  }
+  const lead = await deps.store.readLead(leadId);
+  return lead ? quoteLead(leadId, lead) : { kind: "unknown" };
+}

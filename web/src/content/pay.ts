@@ -1,0 +1,60 @@
+// /pay/<token>: the page a pay link opens (from the confirmation mail or a salesperson), on any
+// device, without the brief. It shows what the server says is due and nothing personal but the
+// company's name; every way a link can fail has its own words, the phone number and a way to
+// ask for a new link. What happens next: content/next-steps.ts.
+import { site } from "./site";
+
+const newLinkSubject = "A new payment link, please";
+
+export const payCopy = {
+  // The served page is one neutral shell for every link.
+  metaTitle: "Your payment",
+  metaDescription: "Pay for your Brandvista Studio package on our payment provider's secure page.",
+  heading: "Your payment",
+  checking: "Checking what is due…",
+  greeting: (company: string) => (company ? `For ${company}` : "For your brief"),
+  referenceLabel: "Reference",
+  planLabel: "Package",
+  amountLabel: "Due now",
+  payButton: (amount: string) => `Pay ${amount} securely`,
+  opening: "Opening the secure payment page…",
+  payNote:
+    "You pay on our payment provider's secure, encrypted page. Card details are never entered on or stored by this site.",
+  payFailed: "The payment page could not be opened. Check your connection and try again.",
+  tryAgain: "Try again",
+  /** Nothing due, and why. */
+  paid: {
+    heading: "This order is paid",
+    text: "Thank you: your payment has reached us and Stripe e-mailed the receipt. There is nothing more to pay here.",
+  },
+  processing: {
+    heading: "Your payment is on its way",
+    text: "Your bank is still confirming the payment. We e-mail you as soon as it clears; there is nothing more to do.",
+  },
+  noPlan: {
+    heading: "Nothing to pay yet",
+    text: "Your brief has no fixed-price package: your designer calls you first, then sends a proposal with its own pay link.",
+  },
+  /** The link cannot be used: each with its own sentence, the same ways out. */
+  invalid: {
+    heading: "This payment link does not work",
+    text: "The link is incomplete or has been changed. Open it again from the e-mail, or ask us for a new one.",
+  },
+  expired: {
+    heading: "This payment link has expired",
+    text: "Pay links work for 30 days. Ask us for a new one and we send it the same day.",
+  },
+  unknown: {
+    heading: "We could not find this order",
+    text: "The brief behind this link is no longer on file. Call us, or send a new brief, and we pick it up from there.",
+  },
+  failed: "We could not check this link just now. Reload the page in a moment.",
+  helpHeading: "Need a hand?",
+  callUs: "Call us on",
+  callHours: "(Monday to Friday, 9 am to 6 pm Central Time), or",
+  phoneTel: site.phone.tel,
+  phoneDisplay: site.phone.display,
+  newLink: "e-mail us for a new link",
+  newLinkHref: `mailto:${site.salesEmail}?subject=${encodeURIComponent(newLinkSubject)}`,
+  noScript: `This page needs JavaScript to check your payment link. Call us on ${site.phone.display} or e-mail ${site.salesEmail}.`,
+};

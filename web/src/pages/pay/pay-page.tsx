@@ -1,0 +1,174 @@
+import { useEffect, useState } from "react";
+import { useParams } from "react-router-dom";
+import { unlistedPageMeta } from "~/components/page-meta";
+import { NextSteps } from "~/features/payment/next-steps";
+import { SecurePaymentBadge } from "~/components/secure-payment-badge";
+import { nextStepsCopy } from "~/content/next-steps";
+import { payCopy } from "~/content/pay";
+import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
+import { UNLISTED } from "~/lib/crawl-handle";
+import { formatCents, type PayLinkQuote } from "@shared/payment";
+import styles from "~/features/payment/payment-page.module.css";
+
+/** A pay link is for one person: not in the sitemap, disallowed in robots.txt, noindex. */
+export const handle = UNLISTED;
+
+export const meta = () => unlistedPageMeta(payCopy, "/pay");
+
+type View =
+  { kind: "checking" } | { kind: "quote"; quote: PayLinkQuote } | { kind: "failed"; text: string };
+
+/**
+ * /pay/<token>: what the server says the link's lead owes (payLinkQuote), and a Pay button that
+ * opens Stripe Checkout through startCheckout with the same token. Prerendered once as a neutral
+ * shell (Hosting serves it for every /pay/…); the token is read after hydration.
+ */
+export default function PayPage() {
+  const token = useParams()["*"] ?? "";
+  const [view, setView] = useState<View>({ kind: "checking" });
+
+  useEffect(() => {
+    let live = true;
+    // No token (/pay itself): the same page as a broken link, once hydrated.
+    const asked = token
+      ? getCheckoutClient().then((client) => client.quote({ token }))
+      : Promise.resolve<PayLinkQuote>({ kind: "invalid" });
+    asked.then(
+      (quote) => live && setView({ kind: "quote", quote }),
+      () => live && setView({ kind: "failed", text: payCopy.failed }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <main className={styles.page}>
+      <div className="container">
+        <h1 className={styles.heading}>{payCopy.heading}</h1>
+        <section className={styles.card} aria-live="polite" aria-busy={view.kind === "checking"}>
+          <PayView view={view} token={token} />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function PayView({ view, token }: { view: View; token: string }) {
+  switch (view.kind) {
+    case "checking":
+      return (
+        <>
+          <p role="status">{payCopy.checking}</p>
+          <noscript>
+            <p>{payCopy.noScript}</p>
+          </noscript>
+        </>
+      );
+    case "failed":
+      return <p role="alert">{view.text}</p>;
+    case "quote": {
+      const { quote } = view;
+      switch (quote.kind) {
+        case "due":
+          return <DueView quote={quote} token={token} />;
+        case "nothingDue": {
+          const words = payCopy[quote.why];
+          return (
+            <>
+              <Named company={quote.companyName} reference={quote.reference} />
+              <h2 className={styles.subheading}>{words.heading}</h2>
+              <p>{words.text}</p>
+              {quote.why === "noPlan" ? <NextSteps planId={null} /> : null}
+              <Help />
+            </>
+          );
+        }
+        default: {
+          const words = payCopy[quote.kind];
+          return (
+            <>
+              <h2 className={styles.subheading}>{words.heading}</h2>
+              <p role="alert">{words.text}</p>
+              <Help />
+            </>
+          );
+        }
+      }
+    }
+  }
+}
+
+/** The company and the reference: all the page says about whose order this is. */
+function Named({ company, reference }: { company: string; reference: string }) {
+  return (
+    <p>
+      <strong>{payCopy.greeting(company)}</strong>
+      {reference ? ` · ${payCopy.referenceLabel} ${reference}` : null}
+    </p>
+  );
+}
+
+function DueView({
+  quote,
+  token,
+}: {
+  quote: Extract<PayLinkQuote, { kind: "due" }>;
+  token: string;
+}) {
+  const [state, setState] = useState<"idle" | "opening" | { error: string }>("idle");
+  const amount = formatCents(quote.amountCents);
+  const pay = async () => {
+    setState("opening");
+    try {
+      const answer = await (await getCheckoutClient()).start({ token });
+      window.location.assign(answer.url);
+    } catch (error) {
+      setState({ error: error instanceof CheckoutError ? error.message : payCopy.payFailed });
+    }
+  };
+  return (
+    <div className={styles.payment}>
+      <Named company={quote.companyName} reference={quote.reference} />
+      <p className={styles.planLine}>
+        <span className={styles.planName}>{quote.planName}</span>
+        <span className={styles.price}>{amount}</span>
+      </p>
+      <p className={styles.note}>
+        <strong>{payCopy.amountLabel}:</strong> {quote.terms}.
+      </p>
+      <SecurePaymentBadge tone="light" />
+      <button
+        type="button"
+        className={styles.payButton}
+        onClick={() => void pay()}
+        disabled={state === "opening"}
+      >
+        {typeof state === "object" ? payCopy.tryAgain : payCopy.payButton(amount)}
+      </button>
+      <p className={styles.note} role="status" aria-live="polite">
+        {state === "opening" ? payCopy.opening : ""}
+      </p>
+      {typeof state === "object" ? (
+        <p className={styles.invoice} role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      <p className={styles.note}>{payCopy.payNote}</p>
+      <h2 className={styles.subheading}>{nextStepsCopy.heading}</h2>
+      <NextSteps planId={quote.planId} />
+      <Help />
+    </div>
+  );
+}
+
+/** The phone number and a way to ask for a new link, on every outcome. */
+function Help() {
+  return (
+    <p className={styles.note}>
+      <strong>{payCopy.helpHeading}</strong> {payCopy.callUs}{" "}
+      <a href={`tel:${payCopy.phoneTel}`}>{payCopy.phoneDisplay}</a> {payCopy.callHours}{" "}
+      <a href={payCopy.newLinkHref}>{payCopy.newLink}</a>.
+    </p>
+  );
+}
