@@ -227,7 +227,7 @@ describe("startEarlyRows", () => {
     window.__deskEarlyFetch = {
       now: Date.now(),
       check: true,
-      answers: [0, 1, 2].map((part) =>
+      answers: [0, 1, 2, 3].map((part) =>
         Promise.resolve(part === 0 ? [failedLeadResult(0, created(0))] : []),
       ),
       framed,
