@@ -55,6 +55,17 @@ describe("crawlPolicy", () => {
     ]);
   });
 
+  it("disallows an opted-out splat route from its bare path on, which the splat matches too", () => {
+    const pay: BuildRoute = {
+      id: "pay",
+      parentId: "layout",
+      path: "pay/*",
+      module: { ...page, handle: UNLISTED },
+    };
+    expect(crawlPolicy({ ...routes, pay }).disallow).toContain("/pay");
+    expect(crawlPolicy({ ...routes, pay }).sitemap).not.toContain("/pay");
+  });
+
   it("leaves out a Disallow line that a shorter one already covers", () => {
     expect(policy.disallow).toEqual(["/brief/company", "/desk"]);
   });

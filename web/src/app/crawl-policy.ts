@@ -61,7 +61,11 @@ export function crawlPolicy(routes: Record<string, BuildRoute | undefined>): {
     const handles = routes.map(crawlHandle);
     const dynamic = segments.findIndex((segment) => segment.startsWith(":") || segment === "*");
     if (handles.some((handle) => handle.robots === "disallow")) {
-      disallow.push(dynamic === -1 ? path : "/" + segments.slice(0, dynamic).join("/") + "/");
+      const before = "/" + segments.slice(0, dynamic).join("/");
+      // A trailing splat ("pay/*") matches its bare path (/pay) too: disallow that prefix; a
+      // parameter needs a segment, so only what lies below is disallowed ("/desk/leads/").
+      const splatOnly = dynamic === segments.length - 1 && segments[dynamic] === "*";
+      disallow.push(dynamic === -1 ? path : splatOnly ? before : `${before}/`);
     }
     if (dynamic !== -1 || REDIRECTED_PATHS.has(path)) continue;
     if (handles.some((handle) => handle.sitemap === false)) continue;
