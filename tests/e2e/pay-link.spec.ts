@@ -7,6 +7,7 @@
 // - for a fixed plan, a deposit plan and no plan, the final step, the checkout and the paid page
 //   tell the next steps the confirmation mail tells for that path (screenshots: SHOTS_DIR).
 import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTemplate, type BuiltTemplate } from "../../functions/mail-templates/build";
@@ -21,7 +22,9 @@ import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visito
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
-const SHOTS_DIR = process.env.PAY_LINK_SHOTS_DIR ?? "/work/shots";
+const SHOTS_DIR =
+  process.env.PAY_LINK_SHOTS_DIR ??
+  fileURLToPath(new URL("../../test-results/pay-link/", import.meta.url));
 let browser: Browser;
 let emailJs: EmailJsStandIn;
 let stripe: StripeStandIn;
