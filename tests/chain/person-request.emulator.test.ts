@@ -282,9 +282,15 @@ describe("erasing a person who paid and has an open checkout", () => {
     const paidSession = String(stripe().sessionOf(paid)?.id);
     await stripe().pay(paidSession);
     await waitForPayment(paid, "PAID");
-    // The payment note to sales has gone out (a mail in flight would make the erasure wait).
+    // The note to sales about the payment has gone out (a mail in flight would make the erasure
+    // wait): one per change of money, in `paymentMails`.
     await waitFor(
-      async () => ((await paymentOf(paid)).paymentMail?.state === "SUCCESS" ? true : undefined),
+      async () => {
+        const notes = Object.values((await paymentOf(paid)).paymentMails);
+        return notes.length > 0 && notes.every((note) => note.state === "SUCCESS")
+          ? true
+          : undefined;
+      },
       { what: "the payment note", timeoutMs: 30_000 },
     );
     resultOf(await startCheckout(open));
