@@ -1,6 +1,7 @@
 // Only real leads reach sales: the same brief twice is mailed once (the second kept as
 // DUPLICATE), an updated brief says so, and past the hourly budget leads are HELD, never
 // deleted, until a person releases them with the replay command.
+import { AUTO_REPLY_TEMPLATE_VARIABLES } from "../../functions/src/mail/template-params";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -63,9 +64,14 @@ describe("the same brief sent twice", () => {
           r.body.template_params?.emailAddress === brief.emailAddress,
       );
     expect(replies).toHaveLength(1);
-    expect(replies[0]?.body.template_params).toEqual({
+    const params = replies[0]?.body.template_params ?? {};
+    expect(Object.keys(params).sort()).toEqual([...AUTO_REPLY_TEMPLATE_VARIABLES].sort());
+    // A brief without a plan: the call and a proposal next, no pay link yet.
+    expect(params).toMatchObject({
       emailAddress: brief.emailAddress,
       plan: "",
+      pathQuote: "yes",
+      payUrl: "",
     });
     expect((await db.doc(`${LEADS_COLLECTION}/${second}`).get()).get("autoReply")).toBeUndefined();
   });
