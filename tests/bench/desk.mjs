@@ -60,14 +60,14 @@ const FILTER_PLAN = "branding-identity";
 const ROWS_PAINTED_MARK = "bench:rows-painted";
 /** Where Firebase Auth keeps the signed-in user: localStorage keys (the desk's browserLocalPersistence). */
 const AUTH_KEY_PREFIX = "firebase:authUser:";
-/** The desk's own copy of the ID token, which its first paint reads (first-paint/desk-token.ts). */
-const { TOKEN_KEY } = await load("web/src/features/desk/first-paint/desk-token.ts");
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const config = JSON.parse(readFileSync(`${root}firebase.json`, "utf8"));
 const projectId = JSON.parse(readFileSync(`${root}.firebaserc`, "utf8")).projects.default;
 const load = async (path) =>
   (await runnerImport(`${root}${path}`, { configFile: false, logLevel: "error" })).module;
 const { LEADS_COLLECTION } = await load("functions/src/shared/collections.ts");
+/** The desk's own copy of the ID token, which its first paint reads (first-paint/desk-token.ts). */
+const { TOKEN_KEY } = await load("web/src/features/desk/first-paint/desk-token.ts");
 // The browser tests' own sign-in (the Auth emulator's Google page, the gapi stand-in).
 const { routeGoogleIframeHelper, signInWithGoogle } = await load(
   "tests/e2e/helpers/desk-browser.ts",
