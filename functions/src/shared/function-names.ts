@@ -20,6 +20,8 @@ export const CONFIRM_CHECKOUT_FUNCTION = "confirmCheckout";
 export const PAY_LINK_QUOTE_FUNCTION = "payLinkQuote";
 /** The desk's "Copy pay link": signs a link for a lead (desk/desk-pay-link.ts). */
 export const DESK_PAY_LINK_FUNCTION = "deskPayLink";
+/** The desk's "Send balance invoice": invoices a deposit plan's balance (payments/). */
+export const SEND_BALANCE_INVOICE_FUNCTION = "sendBalanceInvoice";
 /** Stripe's webhook, behind /api/stripe/webhook (firebase.json). */
 export const STRIPE_WEBHOOK_FUNCTION = "stripeWebhook";
 /** Real visitors' vitals, behind /api/vitals (firebase.json). */

@@ -3,6 +3,7 @@
 // charges, and the callables' requests and answers. Browser-safe: the checkout pages and the
 // desk read it too. The state is derived from Stripe's objects as they are now
 // (payments/payment-change.ts), never moved by an event, so the order of events cannot matter.
+import type { BalanceInvoice } from "./balance.js";
 import { PLAN_CATALOGUE, type CatalogueEntry } from "./plan-catalogue.js";
 
 /** Every state a lead's payment can be in; PAYMENT_STATES says what each one means. */
@@ -183,6 +184,10 @@ export interface Payment {
   amountRefundedCents: number;
   /** Every change of money on every attempt of this lead. */
   history: PaymentHistory;
+  /** The Stripe Customer a deposit plan's checkout creates (the balance invoice is billed to it). */
+  customerId?: string | null;
+  /** The balance invoice of a deposit plan, once the desk sent it (shared/balance.ts). */
+  balance?: BalanceInvoice | null;
 }
 
 /** What one plan's checkout charges, in cents: the full price or its deposit. */

@@ -1,0 +1,80 @@
+// The balance after a deposit: a deposit plan's checkout takes its deposit, and the rest is
+// invoiced at delivery through Stripe Invoicing ("Send balance invoice" on the desk). The
+// functions keep the invoice on the lead's `payment.balance` (written by the functions only),
+// derived from Stripe's Invoice as it is now, like the rest of the payment map. Browser-safe:
+// the desk, the pay page and the mails read it.
+import { cataloguePlan, balanceCents, type Payment } from "./payment.js";
+
+/** What Stripe says of the balance invoice (its `status`, in our words). */
+export type BalanceInvoiceState = "OPEN" | "PAID" | "VOID" | "UNCOLLECTIBLE";
+
+/** The lead's `payment.balance` map: the one balance invoice of a deposit plan. */
+export interface BalanceInvoice {
+  /** Stripe's invoice id (in_…). */
+  invoiceId: string;
+  state: BalanceInvoiceState;
+  /** What the invoice asks, in cents (the plan's price less the deposit). */
+  amountCents: number;
+  /** Stripe's hosted invoice page, where the client pays it (the pay link sends them there). */
+  hostedUrl: string;
+  /** When the desk sent it (Stripe's finalization time). */
+  sentAt: Date;
+  /** When it falls due (sentAt + the BALANCE_DAYS_UNTIL_DUE param). */
+  dueAt: Date;
+  /** When Stripe took the money; null until then. */
+  paidAt: Date | null;
+  /** The last failed attempt to pay it (invoice.payment_failed); the invoice stays open. */
+  lastFailedAt: Date | null;
+}
+
+/** The request and answer of the desk's "Send balance invoice" (sendBalanceInvoice). */
+export interface SendBalanceInvoiceRequest {
+  leadId: string;
+}
+export interface SendBalanceInvoiceResponse {
+  invoiceId: string;
+  amountCents: number;
+  hostedUrl: string;
+  /** ISO 8601. */
+  dueAt: string;
+  /** False when an open or paid invoice already existed and was returned as it is. */
+  created: boolean;
+}
+
+/**
+ * Where a lead stands with its money after the checkout, for the desk:
+ * - `paidInFull`: a full-price plan paid, or a deposit plan whose balance invoice is paid;
+ * - `depositPaid`: the deposit is in and no balance invoice is open yet (sales sends it at
+ *   delivery);
+ * - `balanceDue`: the balance invoice is open and not yet due;
+ * - `balanceOverdue`: the balance invoice is open and past its due date.
+ * Undefined while nothing was taken (the payment state says why) or when the money was given
+ * back (refunded, disputed: the payment state's label says so).
+ */
+export type Settlement =
+  | { status: "paidInFull" }
+  | { status: "depositPaid"; balanceCents: number }
+  | { status: "balanceDue" | "balanceOverdue"; balanceCents: number; since: Date; dueAt: Date };
+
+/** The settlement of a lead's payment at `now`; see Settlement. */
+export function settlementOf(
+  payment: Pick<Payment, "state" | "planId"> & { balance?: BalanceInvoice | null },
+  now: Date,
+): Settlement | undefined {
+  if (payment.state !== "PAID") return undefined;
+  const plan = cataloguePlan(payment.planId);
+  const balance = payment.balance ?? null;
+  if (!plan || plan.depositPercent === undefined) return { status: "paidInFull" };
+  if (balance?.state === "PAID") return { status: "paidInFull" };
+  if (balance?.state === "OPEN") {
+    const status = now.getTime() >= balance.dueAt.getTime() ? "balanceOverdue" : "balanceDue";
+    return {
+      status,
+      balanceCents: balance.amountCents,
+      since: balance.sentAt,
+      dueAt: balance.dueAt,
+    };
+  }
+  // No invoice yet, or a voided / uncollectible one: the balance is still to be sent.
+  return { status: "depositPaid", balanceCents: balanceCents(plan) };
+}
