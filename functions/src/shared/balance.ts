@@ -3,29 +3,9 @@
 // functions keep the invoice on the lead's `payment.balance` (written by the functions only),
 // derived from Stripe's Invoice as it is now, like the rest of the payment map. Browser-safe:
 // the desk, the pay page and the mails read it.
-import { cataloguePlan, balanceCents, type Payment } from "./payment.js";
+import { cataloguePlan, balanceCents, type BalanceInvoice, type Payment } from "./payment.js";
 
-/** What Stripe says of the balance invoice (its `status`, in our words). */
-export type BalanceInvoiceState = "OPEN" | "PAID" | "VOID" | "UNCOLLECTIBLE";
-
-/** The lead's `payment.balance` map: the one balance invoice of a deposit plan. */
-export interface BalanceInvoice {
-  /** Stripe's invoice id (in_…). */
-  invoiceId: string;
-  state: BalanceInvoiceState;
-  /** What the invoice asks, in cents (the plan's price less the deposit). */
-  amountCents: number;
-  /** Stripe's hosted invoice page, where the client pays it (the pay link sends them there). */
-  hostedUrl: string;
-  /** When the desk sent it (Stripe's finalization time). */
-  sentAt: Date;
-  /** When it falls due (sentAt + the BALANCE_DAYS_UNTIL_DUE param). */
-  dueAt: Date;
-  /** When Stripe took the money; null until then. */
-  paidAt: Date | null;
-  /** The last failed attempt to pay it (invoice.payment_failed); the invoice stays open. */
-  lastFailedAt: Date | null;
-}
+export type { BalanceInvoice, BalanceInvoiceState } from "./payment.js";
 
 /** The request and answer of the desk's "Send balance invoice" (sendBalanceInvoice). */
 export interface SendBalanceInvoiceRequest {

@@ -3,7 +3,6 @@
 // charges, and the callables' requests and answers. Browser-safe: the checkout pages and the
 // desk read it too. The state is derived from Stripe's objects as they are now
 // (payments/payment-change.ts), never moved by an event, so the order of events cannot matter.
-import type { BalanceInvoice } from "./balance.js";
 import { PLAN_CATALOGUE, type CatalogueEntry } from "./plan-catalogue.js";
 
 /** Every state a lead's payment can be in; PAYMENT_STATES says what each one means. */
@@ -158,6 +157,29 @@ export interface PaymentEntry {
  * that reported it, and the key is what a mail or an alert about that change is keyed on.
  */
 export type PaymentHistory = Record<string, PaymentEntry>;
+
+// The balance invoice sits here for the Payment type; what it means for the desk is in balance.ts.
+/** What Stripe says of the balance invoice (its `status`, in our words). */
+export type BalanceInvoiceState = "OPEN" | "PAID" | "VOID" | "UNCOLLECTIBLE";
+
+/** The lead's `payment.balance` map: the one balance invoice of a deposit plan. */
+export interface BalanceInvoice {
+  /** Stripe's invoice id (in_…). */
+  invoiceId: string;
+  state: BalanceInvoiceState;
+  /** What the invoice asks, in cents (the plan's price less the deposit). */
+  amountCents: number;
+  /** Stripe's hosted invoice page, where the client pays it (the pay link sends them there). */
+  hostedUrl: string;
+  /** When the desk sent it (Stripe's finalization time). */
+  sentAt: Date;
+  /** When it falls due (sentAt + the BALANCE_DAYS_UNTIL_DUE param). */
+  dueAt: Date;
+  /** When Stripe took the money; null until then. */
+  paidAt: Date | null;
+  /** The last failed attempt to pay it (invoice.payment_failed); the invoice stays open. */
+  lastFailedAt: Date | null;
+}
 
 /** The lead's `payment` map as the functions write it (Dates; Timestamps in Firestore). */
 export interface Payment {
