@@ -23,6 +23,8 @@ export interface DeskActionResponse {
 
 /** The record "Copy pay link" leaves (deskPayLink): who was given a link to send, and when. */
 export const PAY_LINK_ACTION = "payLink";
+/** The record "Send balance invoice" leaves (sendBalanceInvoice): who invoiced the balance, and when. */
+export const BALANCE_INVOICE_ACTION = "balanceInvoice";
 
 /** What the desk's "Copy pay link" asks deskPayLink, and its answer. */
 export interface DeskPayLinkRequest {
@@ -37,7 +39,7 @@ export interface DeskPayLinkResponse {
 
 /** One entry of a lead's `deskActions` array. */
 export interface DeskActionRecord {
-  action: DeskAction | typeof PAY_LINK_ACTION;
+  action: DeskAction | typeof PAY_LINK_ACTION | typeof BALANCE_INVOICE_ACTION;
   /** The caller's e-mail as their ID token has it (null for an account without one). */
   byEmail: string | null;
   byUid: string;
