@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { PricingPlan } from "~/content/pricing";
 import { OrderSummary } from "./order-summary";
-import { PaymentPanel } from "./payment-panel";
+import { PaymentPanel, type PaymentPanelProps } from "./payment-panel";
 
 const plan: PricingPlan = {
   id: "logo-professional",
@@ -35,6 +35,9 @@ describe("checkout payment", () => {
     companyName: "Lone Star Roasters",
     reference: "BV-7K3Q-M9XD",
   });
+  /** The panel for a lead with the checkout online, the server's answers and the page's move faked. */
+  const renderOnline = (fakes: Pick<PaymentPanelProps, "go" | "quote" | "start">) =>
+    render(<PaymentPanel plan={plan} email="a@b.co" leadId="lead1" online {...fakes} />);
   const answer = (planId: string, planName: string, amountCents: number, url: string) => ({
     url,
     amountCents,
@@ -46,19 +49,12 @@ describe("checkout payment", () => {
   it("prices nothing until the server answers, then shows the server's amount, never the browser's plan", async () => {
     const went: string[] = [];
     let answerQuote: (value: ReturnType<typeof due>) => void = () => undefined;
-    render(
-      <PaymentPanel
-        plan={plan}
-        email="a@b.co"
-        leadId="lead1"
-        online
-        go={(url) => went.push(url)}
-        quote={() => new Promise((resolve) => (answerQuote = resolve))}
-        start={async () =>
-          answer("branding-identity", "Brand Identity", 249_900, "https://stripe.test/cs_1")
-        }
-      />,
-    );
+    renderOnline({
+      go: (url) => went.push(url),
+      quote: () => new Promise((resolve) => (answerQuote = resolve)),
+      start: async () =>
+        answer("branding-identity", "Brand Identity", 249_900, "https://stripe.test/cs_1"),
+    });
     expect(screen.getByRole("status")).toHaveTextContent("Checking the amount due");
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByText(/\$1,499/)).toBeNull();
@@ -73,19 +69,12 @@ describe("checkout payment", () => {
 
   it("asks again before going when the order changed between the quote and Pay", async () => {
     const went: string[] = [];
-    render(
-      <PaymentPanel
-        plan={plan}
-        email="a@b.co"
-        leadId="lead1"
-        online
-        go={(url) => went.push(url)}
-        quote={async () => due(plan.id, plan.name, 149_900, "Paid in full at checkout: $1,499")}
-        start={async () =>
-          answer("branding-identity", "Brand Identity", 249_900, "https://stripe.test/cs_2")
-        }
-      />,
-    );
+    renderOnline({
+      go: (url) => went.push(url),
+      quote: async () => due(plan.id, plan.name, 149_900, "Paid in full at checkout: $1,499"),
+      start: async () =>
+        answer("branding-identity", "Brand Identity", 249_900, "https://stripe.test/cs_2"),
+    });
     fireEvent.click(await screen.findByRole("button", { name: "Pay $1,499 securely" }));
     const pay = await screen.findByRole("button", { name: "Pay $2,499 securely" });
     expect(screen.getByRole("alert")).toHaveTextContent("it is now for Brand Identity");
@@ -95,22 +84,16 @@ describe("checkout payment", () => {
   });
 
   it("offers no Pay button for a lead that owes nothing", async () => {
-    render(
-      <PaymentPanel
-        plan={plan}
-        email="a@b.co"
-        leadId="lead1"
-        online
-        quote={async () => ({
-          kind: "nothingDue",
-          why: "paid",
-          path: "full",
-          planName: plan.name,
-          companyName: "Lone Star Roasters",
-          reference: "BV-7K3Q-M9XD",
-        })}
-      />,
-    );
+    renderOnline({
+      quote: async () => ({
+        kind: "nothingDue",
+        why: "paid",
+        path: "full",
+        planName: plan.name,
+        companyName: "Lone Star Roasters",
+        reference: "BV-7K3Q-M9XD",
+      }),
+    });
     await screen.findByText("This order is paid");
     expect(screen.queryByRole("button")).toBeNull();
   });
