@@ -13,8 +13,19 @@ const PATH_FLAGS = {
   deposit: "pathDeposit",
   quote: "pathQuote",
 } as const satisfies Record<LeadPath, string>;
-import { LEAD_FIELDS, type LeadSourceKey } from "../src/shared/lead-fields.js";
+import { LEAD_FIELDS, LEAD_SOURCE_KEYS, type LeadSourceKey } from "../src/shared/lead-fields.js";
 import { fieldSpec } from "../src/shared/lead-field-specs.js";
+
+/** What the sales e-mail calls each source field: a new key in the schema needs its label here. */
+const SOURCE_LABELS: Record<LeadSourceKey, string> = {
+  utmSource: "Ad or campaign source",
+  utmMedium: "Medium",
+  utmCampaign: "Campaign",
+  utmTerm: "Search term",
+  utmContent: "Ad variant",
+  referrer: "Came from the page",
+  landingPage: "First page on our site",
+};
 
 const { address } = site;
 const noPlan = `${checkoutCopy.customQuote}: no plan was picked before the brief.`;
@@ -51,16 +62,8 @@ export const salesCopy = {
   noPlan,
   customQuote: checkoutCopy.customQuote,
   sourceHeading: "Where the visit came from",
-  /** Source rows, each shown only when the lead has that value. */
-  sourceRows: [
-    { field: "utmSource", label: "Ad or campaign source" },
-    { field: "utmMedium", label: "Medium" },
-    { field: "utmCampaign", label: "Campaign" },
-    { field: "utmTerm", label: "Search term" },
-    { field: "utmContent", label: "Ad variant" },
-    { field: "referrer", label: "Came from the page" },
-    { field: "landingPage", label: "First page on our site" },
-  ] satisfies { field: LeadSourceKey; label: string }[],
+  /** Source rows in the schema's order, each shown only when the lead has that value. */
+  sourceRows: LEAD_SOURCE_KEYS.map((field) => ({ field, label: SOURCE_LABELS[field] })),
   directVisit:
     "No campaign and no referring site: a direct visit (typed address, bookmark or an app).",
   replyHeading: "Reply to the prospect",
