@@ -22,14 +22,19 @@ export interface PortfolioProject {
   imageAlt: string;
 }
 
-export const portfolioCategories: readonly PortfolioCategory[] = [
-  { id: "logo", label: "Logo design" },
-  { id: "branding", label: "Branding" },
-  { id: "website", label: "Website" },
-  { id: "mobile", label: "Mobile app" },
-  { id: "book", label: "Book publication" },
-  { id: "amazon", label: "Amazon" },
-];
+/** Each category's filter label, in the order the gallery shows them (none can be left out). */
+const CATEGORY_LABELS: Record<PortfolioCategoryId, string> = {
+  logo: "Logo design",
+  branding: "Branding",
+  website: "Website",
+  mobile: "Mobile app",
+  book: "Book publication",
+  amazon: "Amazon",
+};
+
+export const portfolioCategories: readonly PortfolioCategory[] = Object.entries(
+  CATEGORY_LABELS,
+).map(([id, label]) => ({ id: id as PortfolioCategoryId, label }));
 
 /** Generated widths of every portfolio image, in pixels (4:3 aspect ratio). */
 export const PORTFOLIO_IMAGE_WIDTHS = [480, 960] as const;
