@@ -5,6 +5,7 @@ import { findPlan } from "~/content/pricing";
 import { BriefPending } from "~/features/brief/brief-pending";
 import { BriefSummary } from "~/features/brief/brief-summary";
 import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
+import { LabelledSection } from "~/features/payment/labelled-section";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
 import styles from "~/features/payment/payment-page.module.css";
@@ -13,6 +14,8 @@ import styles from "~/features/payment/payment-page.module.css";
 export const handle = UNLISTED;
 
 export const meta = () => unlistedPageMeta(checkoutCopy, "/checkout");
+
+const CARD = { section: styles.card, heading: styles.subheading };
 
 /**
  * Order summary, the brief, and payment through a hosted payment page (no card fields here).
@@ -28,28 +31,23 @@ export default function CheckoutPage() {
         <h1 className={styles.heading}>{checkoutCopy.heading}</h1>
         {submitted ? (
           <div className={styles.grid}>
-            <section aria-labelledby="checkout-order" className={styles.card}>
-              <h2 id="checkout-order" className={styles.subheading}>
-                {checkoutCopy.orderHeading}
-              </h2>
+            <LabelledSection id="checkout-order" heading={checkoutCopy.orderHeading} classes={CARD}>
               <OrderSummary plan={plan} />
-            </section>
-            <section aria-labelledby="checkout-pay" className={styles.card}>
-              <h2 id="checkout-pay" className={styles.subheading}>
-                {checkoutCopy.payHeading}
-              </h2>
+            </LabelledSection>
+            <LabelledSection id="checkout-pay" heading={checkoutCopy.payHeading} classes={CARD}>
               <PaymentPanel
                 plan={plan}
                 email={submitted.lead.emailAddress}
                 leadId={submitted.leadId}
               />
-            </section>
-            <section aria-labelledby="checkout-brief" className={`${styles.card} ${styles.wide}`}>
-              <h2 id="checkout-brief" className={styles.subheading}>
-                {checkoutCopy.briefHeading}
-              </h2>
+            </LabelledSection>
+            <LabelledSection
+              id="checkout-brief"
+              heading={checkoutCopy.briefHeading}
+              classes={{ ...CARD, section: `${styles.card} ${styles.wide}` }}
+            >
               <BriefSummary lead={submitted.lead} emptyText={checkoutCopy.notAnswered} />
-            </section>
+            </LabelledSection>
           </div>
         ) : (
           <div className={styles.card} aria-busy="true">

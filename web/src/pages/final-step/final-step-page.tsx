@@ -4,6 +4,7 @@ import { unlistedPageMeta } from "~/components/page-meta";
 import { briefPendingCopy, finalStepCopy } from "~/content/brief";
 import { nextStepsCopy, storyOf } from "~/content/next-steps";
 import { BriefPending } from "~/features/brief/brief-pending";
+import { LabelledSection } from "~/features/payment/labelled-section";
 import { NextSteps } from "~/features/payment/next-steps";
 import { BriefSummary } from "~/features/brief/brief-summary";
 import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
@@ -13,6 +14,8 @@ import styles from "./final-step-page.module.css";
 export const handle = UNLISTED;
 
 export const meta = () => unlistedPageMeta(finalStepCopy, "/final-step");
+
+const SECTION = { section: styles.section, heading: styles.subheading };
 
 /**
  * Thanks the visitor, shows the brief back and what happens next on its plan's path, and
@@ -33,18 +36,16 @@ export default function FinalStepPage() {
                 {finalStepCopy.heading(submitted.lead.companyName)}
               </h1>
               <p className={styles.lead}>{finalStepCopy.intro}</p>
-              <section aria-labelledby="final-brief" className={styles.section}>
-                <h2 id="final-brief" className={styles.subheading}>
-                  {finalStepCopy.briefHeading}
-                </h2>
+              <LabelledSection
+                id="final-brief"
+                heading={finalStepCopy.briefHeading}
+                classes={SECTION}
+              >
                 <BriefSummary lead={submitted.lead} emptyText={finalStepCopy.notAnswered} />
-              </section>
-              <section aria-labelledby="final-next" className={styles.section}>
-                <h2 id="final-next" className={styles.subheading}>
-                  {nextStepsCopy.heading}
-                </h2>
+              </LabelledSection>
+              <LabelledSection id="final-next" heading={nextStepsCopy.heading} classes={SECTION}>
                 <NextSteps planId={planId} />
-              </section>
+              </LabelledSection>
               {/* Only a plan with a price goes on to pay; a custom quote waits for the call. */}
               {story.cta ? (
                 // A new document: the checkout's own policy allows its callables, the brief's does not.
