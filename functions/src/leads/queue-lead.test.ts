@@ -2,7 +2,7 @@
 // replay's next rounds, and the invalid lead that never reaches the queue.
 import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
-import { newDelivery } from "../shared/delivery.js";
+import { newDelivery, type QueueReason } from "../shared/delivery.js";
 import type { StoredLead } from "./lead-store.js";
 import { taskIdFor } from "../shared/mail-kinds.js";
 import { leadReference } from "./lead-reference.js";
@@ -12,6 +12,9 @@ import { replayLeads } from "./replay-leads.js";
 import { fakeClock, fakeLeadStore, fakeQueue, recordingLogs } from "../testing/fakes.js";
 
 const CREATED_AT = new Date("2030-05-06T14:59:58Z");
+
+/** A delivery map as queueing leaves it: QUEUED for `round`, saying why it was queued. */
+const queuedFor = (round: number, reason: QueueReason) => ({ state: "QUEUED", round, reason });
 
 function setup(leads: Record<string, Partial<StoredLead>>) {
   const db = fakeLeadStore(
@@ -40,11 +43,7 @@ describe("queueNewLead (the trigger)", () => {
     expect([...tasks.tasks]).toEqual([
       ["lead-Abc0AutoShapedLeadId-0", { leadId: "Abc0AutoShapedLeadId", round: 0 }],
     ]);
-    expect(db.delivery("Abc0AutoShapedLeadId")).toMatchObject({
-      state: "QUEUED",
-      round: 0,
-      reason: "created",
-    });
+    expect(db.delivery("Abc0AutoShapedLeadId")).toMatchObject(queuedFor(0, "created"));
   });
 
   it("stamps the lead with its expiry (24 months on) and its address normalised", async () => {
@@ -131,11 +130,7 @@ describe("queueLead again (watchdog, replay)", () => {
     });
     await queueLead("Abc0AutoShapedLeadId", "replay", deps, { accept: () => true });
     expect(tasks.tasks.has(taskIdFor("Abc0AutoShapedLeadId", 3))).toBe(true);
-    expect(db.delivery("Abc0AutoShapedLeadId")).toMatchObject({
-      state: "QUEUED",
-      round: 3,
-      reason: "replay",
-    });
+    expect(db.delivery("Abc0AutoShapedLeadId")).toMatchObject(queuedFor(3, "replay"));
   });
 
   it("queues once when two callers decide on the same lead at the same time", async () => {
