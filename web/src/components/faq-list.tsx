@@ -1,3 +1,4 @@
+import card from "~/styles/card.module.css";
 import styles from "./faq-list.module.css";
 
 export interface FaqItem {
@@ -10,7 +11,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className={styles.list}>
       {items.map((item) => (
-        <details key={item.question} className={styles.item}>
+        <details key={item.question} className={card.card}>
           <summary className={styles.question}>{item.question}</summary>
           <p className={styles.answer}>{item.answer}</p>
         </details>
