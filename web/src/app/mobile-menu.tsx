@@ -4,6 +4,7 @@ import { NavLink } from "~/components/site-link";
 import type { HeaderNav, NavLink as NavLinkData } from "~/content/navigation";
 import { site } from "~/content/site";
 import { classNames } from "~/lib/class-names";
+import roundButton from "~/styles/round-button.module.css";
 import styles from "./mobile-menu.module.css";
 
 type LinkClass = (state: { isActive: boolean }) => string;
@@ -46,7 +47,7 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
     <div className={styles.mobile}>
       <button
         type="button"
-        className={styles.toggle}
+        className={`${roundButton.roundButton} ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
