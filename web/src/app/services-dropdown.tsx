@@ -33,7 +33,7 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
   const listId = useId();
   // One per menu for its lifetime: its functions are as stable as a state setter.
   const [menu] = useState(createMenu);
-  const { state, setState, links, bindRoot, bindButton, bindList } = menu;
+  const { state, setState, links, bind } = menu;
   // Set while we move focus back to the button ourselves, so that focus does not reopen it.
   const refocusing = useRef(false);
   // Set by a mouse button's press, or the mousedown a browser sends for a tap, until the focus
@@ -94,7 +94,7 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
 
   return (
     <div
-      ref={bindRoot}
+      ref={bind}
       className={styles.dropdown}
       onPointerEnter={(event) => {
         if (event.pointerType === "mouse" && state() === "closed") setState("soft");
@@ -108,7 +108,6 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
       }}
     >
       <button
-        ref={bindButton}
         type="button"
         className={styles.navLink}
         // The closed state as prerendered; createMenu writes it from then on. React never
@@ -143,13 +142,7 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>
-      <ul
-        ref={bindList}
-        id={listId}
-        className={styles.dropdownList}
-        hidden
-        onKeyDown={onListKeyDown}
-      >
+      <ul id={listId} className={styles.dropdownList} hidden onKeyDown={onListKeyDown}>
         <DropdownItems items={items} onChoose={close} />
       </ul>
     </div>
@@ -157,25 +150,23 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
 }
 
 /**
- * The menu's elements and its open state, kept on the elements themselves: the button's
- * aria-expanded, the list's `hidden`, and the links' place in the Tab order (in it only while
- * pinned). Changing it is a few attribute writes in the event's own handler, not a React render.
- * While open, a press outside the menu closes it.
+ * The menu's open state, kept on its elements themselves: the button's aria-expanded, the list's
+ * `hidden`, and the links' place in the Tab order (in it only while pinned). Changing it is a few
+ * attribute writes in the event's own handler, not a React render. While open, a press outside
+ * the menu closes it.
  */
 function createMenu() {
-  const elements: {
-    root?: HTMLElement | null;
-    button?: HTMLElement | null;
-    list?: HTMLElement | null;
-  } = {};
+  let root: HTMLElement | null = null;
   let current: OpenState = "closed";
-  const contains = (node: Node | null) => Boolean(node && elements.root?.contains(node));
+  const part = <T extends Element>(selector: string) => root?.querySelector<T>(selector) ?? null;
+  const contains = (node: Node | null) => Boolean(node && root?.contains(node));
   const closeOnPressOutside = (event: PointerEvent) => {
     if (!contains(event.target as Node | null)) setState("closed");
   };
   const setState = (next: OpenState) => {
     const was = current;
-    const { button, list } = elements;
+    const button = part("button");
+    const list = part<HTMLElement>("ul");
     if (next === was || !button || !list) return;
     current = next;
     button.setAttribute("aria-expanded", String(next !== "closed"));
@@ -187,14 +178,13 @@ function createMenu() {
     if (next === "closed") document.removeEventListener("pointerdown", closeOnPressOutside);
   };
   return {
-    bindRoot: (el: HTMLElement | null) => void (elements.root = el),
-    bindButton: (el: HTMLElement | null) => void (elements.button = el),
-    bindList: (el: HTMLElement | null) => void (elements.list = el),
+    /** The menu's outermost element (a callback ref). */
+    bind: (el: HTMLElement | null) => void (root = el),
     state: () => current,
     setState,
     contains,
-    links: () => Array.from(elements.list?.querySelectorAll("a") ?? []),
-    focusButton: () => elements.button?.focus(),
+    links: () => Array.from(root?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []),
+    focusButton: () => part<HTMLElement>("button")?.focus(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, memo, useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, memo, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { HydrateApart } from "~/components/hydrate-apart";
 import { type PlanCategory, type PricingPageContent, plansIn } from "~/content/pricing";
@@ -18,9 +18,8 @@ const tabId = (id: string) => `plans-tab-${id}`;
  * /pricing#website opens the Website tab. Inactive panels stay in the prerendered HTML
  * (hidden), so every price is in the page source.
  *
- * A switch is one frame's work at most: only the two tabs and two panels that change re-render,
- * and each hidden panel is laid out once while the page is idle (`useLayoutAheadOfSwitch`), so
- * the frame that shows it reuses that layout instead of building it (docs/page-speed.md,
+ * A switch's frame reuses the new panel's layout instead of building it: each hidden panel is
+ * laid out once while the page is idle (`useLayoutAheadOfSwitch`; docs/page-speed.md,
  * "Interactions").
  */
 export function PlanTabs({ categories, labels }: PlanTabsProps) {
@@ -41,152 +40,75 @@ export function PlanTabs({ categories, labels }: PlanTabsProps) {
     tablist.current?.scrollIntoView({ block: "start" });
   }, [hash, categories]);
 
-  const registerTab = useCallback((id: string, el: HTMLButtonElement | null) => {
-    if (el) tabs.current.set(id, el);
-    else tabs.current.delete(id);
-  }, []);
-
-  // Moves from the tab the key was pressed on (the selected one: only it is in the Tab order).
-  // Not reading `selected` keeps this one function, so the tabs that did not change skip
-  // re-rendering.
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLButtonElement>, from: string) => {
-      const index = categories.findIndex((category) => category.id === from);
-      const last = categories.length - 1;
-      const next =
-        event.key === "ArrowRight"
-          ? index === last
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = categories.findIndex((category) => category.id === selected);
+    const last = categories.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
             ? 0
-            : index + 1
-          : event.key === "ArrowLeft"
-            ? index === 0
+            : event.key === "End"
               ? last
-              : index - 1
-            : event.key === "Home"
-              ? 0
-              : event.key === "End"
-                ? last
-                : null;
-      const id = next === null ? undefined : categories[next]?.id;
-      if (id === undefined) return;
-      event.preventDefault();
-      setSelected(id);
-      tabs.current.get(id)?.focus();
-    },
-    [categories],
-  );
+              : null;
+    const id = next === null ? undefined : categories[next]?.id;
+    if (id === undefined) return;
+    event.preventDefault();
+    setSelected(id);
+    tabs.current.get(id)?.focus();
+  };
 
   return (
     <div ref={panels}>
       <div ref={tablist} role="tablist" aria-label={labels.tablistLabel} className={styles.tablist}>
-        {categories.map((category) => (
-          <PlanTab
-            key={category.id}
-            category={category}
-            active={category.id === selected}
-            register={registerTab}
-            onSelect={setSelected}
-            onKeyDown={onKeyDown}
-          />
-        ))}
+        {categories.map((category) => {
+          const active = category.id === selected;
+          return (
+            <button
+              key={category.id}
+              ref={(el) => {
+                if (el) tabs.current.set(category.id, el);
+                else tabs.current.delete(category.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(category.id)}
+              aria-selected={active}
+              aria-controls={category.id}
+              tabIndex={active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setSelected(category.id)}
+              onKeyDown={onKeyDown}
+            >
+              {category.label}
+            </button>
+          );
+        })}
       </div>
       {categories.map((category) => (
-        <PlanPanel
+        <div
           key={category.id}
-          category={category}
-          labels={labels}
-          active={category.id === selected}
-        />
+          role="tabpanel"
+          id={category.id}
+          aria-labelledby={tabId(category.id)}
+          // Hidden, it stays out of the accessibility tree and the focus order, but
+          // pricing.module.css draws it as an invisible, zero-height `content-visibility: hidden`
+          // box, whose layout the browser keeps.
+          hidden={category.id !== selected}
+          tabIndex={0}
+          className={styles.panel}
+        >
+          <PanelPlans category={category} labels={labels} />
+        </div>
       ))}
     </div>
   );
-}
-
-/** One tab. Memoised with stable handlers: a switch re-renders the two tabs that change. */
-const PlanTab = memo(function PlanTab({
-  category,
-  active,
-  register,
-  onSelect,
-  onKeyDown,
-}: {
-  category: PlanCategory;
-  active: boolean;
-  register: (id: string, el: HTMLButtonElement | null) => void;
-  onSelect: (id: string) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, from: string) => void;
-}) {
-  const { id } = category;
-  // One ref callback per tab for its lifetime: a new one each render makes React detach and
-  // attach it again.
-  const ref = useCallback((el: HTMLButtonElement | null) => register(id, el), [register, id]);
-  return (
-    <button
-      ref={ref}
-      type="button"
-      role="tab"
-      id={tabId(id)}
-      aria-selected={active}
-      aria-controls={id}
-      tabIndex={active ? 0 : -1}
-      className={styles.tab}
-      onClick={() => onSelect(id)}
-      onKeyDown={(event) => onKeyDown(event, id)}
-    >
-      {category.label}
-    </button>
-  );
-});
-
-/**
- * One panel. A hidden panel keeps its `hidden` attribute (so it is out of the accessibility
- * tree and the page's focus order, as any hidden element), but pricing.module.css draws it as
- * an invisible, zero-height `content-visibility: hidden` box, whose layout the browser keeps.
- */
-const PlanPanel = memo(function PlanPanel({
-  category,
-  labels,
-  active,
-}: {
-  category: PlanCategory;
-  labels: PricingPageContent["plans"];
-  active: boolean;
-}) {
-  return (
-    <div
-      role="tabpanel"
-      id={category.id}
-      aria-labelledby={tabId(category.id)}
-      hidden={!active}
-      tabIndex={0}
-      className={styles.panel}
-    >
-      <PanelPlans category={category} labels={labels} />
-    </div>
-  );
-});
-
-/**
- * Lays out each hidden panel inside `root` once the page is idle, one panel per idle period.
- * A `content-visibility: hidden` box skips its contents' style and layout until something
- * asks for their geometry, and then keeps the result: asking once ahead of time leaves the
- * switch's frame only the paint (laying a panel's plans out in that frame was its largest cost).
- */
-function useLayoutAheadOfSwitch(root: { current: HTMLElement | null }) {
-  useEffect(() => {
-    if (!("requestIdleCallback" in window)) return;
-    const pending = Array.from(
-      root.current?.querySelectorAll<HTMLElement>(":scope > [role=tabpanel][hidden]") ?? [],
-    );
-    let id = 0;
-    const next = () => {
-      // Reading a box's size inside the panel lays the panel's contents out.
-      pending.shift()?.firstElementChild?.getBoundingClientRect();
-      if (pending.length) id = window.requestIdleCallback(next);
-    };
-    id = window.requestIdleCallback(next);
-    return () => window.cancelIdleCallback(id);
-  }, [root]);
 }
 
 /**
@@ -212,3 +134,26 @@ const PanelPlans = memo(function PanelPlans({
     </HydrateApart>
   );
 });
+
+/**
+ * Lays out each hidden panel inside `root` once the page is idle, one panel per idle period.
+ * A `content-visibility: hidden` box skips its contents' style and layout until something
+ * asks for their geometry, and then keeps the result: asking once ahead of time leaves the
+ * switch's frame only the paint (laying a panel's plans out in that frame was its largest cost).
+ */
+function useLayoutAheadOfSwitch(root: { current: HTMLElement | null }) {
+  useEffect(() => {
+    if (!("requestIdleCallback" in window)) return;
+    const pending = Array.from(
+      root.current?.querySelectorAll<HTMLElement>(":scope > [role=tabpanel][hidden]") ?? [],
+    );
+    let id = 0;
+    const next = () => {
+      // Reading a box's size inside the panel lays the panel's contents out.
+      pending.shift()?.firstElementChild?.getBoundingClientRect();
+      if (pending.length) id = window.requestIdleCallback(next);
+    };
+    id = window.requestIdleCallback(next);
+    return () => window.cancelIdleCallback(id);
+  }, [root]);
+}
