@@ -1,4 +1,12 @@
-import { type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router-dom";
 import { NavLink } from "~/components/site-link";
 import type { NavLink as NavItem } from "~/content/navigation";
@@ -17,78 +25,50 @@ type OpenState = "closed" | "soft" | "pinned";
 /**
  * The header's Services menu: a disclosure button (aria-expanded/aria-controls) over a list of
  * links. Opens on hover, focus, click and arrow keys; Escape closes and returns focus.
+ *
+ * Opening and closing re-render nothing: the state is written straight onto the elements
+ * (`createMenu`). A React render of the menu was the largest piece of script left in a tap.
  */
 export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
-  const [open, setOpen] = useState<OpenState>("closed");
   const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // One per menu for its lifetime: its functions are as stable as a state setter.
+  const [menu] = useState(createMenu);
+  const { state, setState, links, bind } = menu;
   // Set while we move focus back to the button ourselves, so that focus does not reopen it.
   const refocusing = useRef(false);
-  // Set between a press on the button and its click: the focus a press brings opens nothing,
-  // the click pins the menu. Opening on that focus rendered the menu twice in one tap, the
-  // first time with a forced style and layout before the click (≈ 20 ms of a 120 ms tap).
+  // Set by a mouse button's press, or the mousedown a browser sends for a tap, until the focus
+  // it brings: that focus opens nothing, the click that follows pins the menu. A tap's
+  // pointerup comes before its mousedown and focus, so pointer events cannot tell that focus
+  // apart. Opening on it rendered the menu twice in one tap, the first time with a forced
+  // style and layout before the click (≈ 40 ms of a 130 ms tap at 4× CPU).
   const pressing = useRef(false);
   const { pathname } = useLocation();
-  const isOpen = open !== "closed";
   const isCurrentSection = items.some((item) => item.to === pathname);
 
-  // Close when the route changes (an item was chosen, or back/forward).
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen("closed");
-  }
-
-  // Close on a click outside while pinned open.
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen("closed");
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [isOpen]);
-
-  const links = () =>
-    Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []);
-
-  // Opened by hover or focus, the list is a preview: Tab moves on to the next header item.
-  // Click, Enter or an arrow key pins it, and then Tab walks the items. Set on the links
-  // themselves, so opening re-renders none of them (see DropdownItems).
-  useEffect(() => {
-    const inTabOrder = open === "pinned";
-    for (const link of rootRef.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []) {
-      link.tabIndex = inTabOrder ? 0 : -1;
-    }
-  }, [open]);
-  const close = useCallback(() => setOpen("closed"), []);
+  // Close when the route changes (an item was chosen, or back/forward), before the new page's
+  // first paint.
+  useLayoutEffect(() => setState("closed"), [pathname, setState]);
 
   const focusItem = (index: number) => {
-    // The list is rendered (not hidden) once state has flushed; wait a frame if needed.
-    const move = () => {
-      const all = links();
-      all[(index + all.length) % all.length]?.focus();
-    };
-    if (links().length && !rootRef.current?.querySelector("ul[hidden]")) move();
-    else requestAnimationFrame(move);
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
   };
 
   const closeAndReturnFocus = () => {
-    setOpen("closed");
+    setState("closed");
     refocusing.current = true;
-    buttonRef.current?.focus();
+    menu.focusButton();
     refocusing.current = false;
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      setOpen("pinned");
+      setState("pinned");
       focusItem(event.key === "ArrowDown" ? 0 : -1);
-    } else if (event.key === "Escape" && isOpen) {
+    } else if (event.key === "Escape" && state() !== "closed") {
       event.preventDefault();
-      setOpen("closed");
+      setState("closed");
     }
   };
 
@@ -110,44 +90,45 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
     }
   };
 
+  const close = useCallback(() => setState("closed"), [setState]);
+
   return (
     <div
-      ref={rootRef}
+      ref={bind}
       className={styles.dropdown}
       onPointerEnter={(event) => {
-        if (event.pointerType === "mouse") setOpen((s) => (s === "closed" ? "soft" : s));
+        if (event.pointerType === "mouse" && state() === "closed") setState("soft");
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === "mouse") setOpen((s) => (s === "soft" ? "closed" : s));
+        if (event.pointerType === "mouse" && state() === "soft") setState("closed");
       }}
       onBlur={(event) => {
         // Focus left the whole menu (Tab past the last item): close it.
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen("closed");
+        if (!menu.contains(event.relatedTarget as Node | null)) setState("closed");
       }}
     >
       <button
-        ref={buttonRef}
         type="button"
         className={styles.navLink}
-        aria-expanded={isOpen}
+        // The closed state as prerendered; createMenu writes it from then on. React never
+        // sees it change, so a re-render leaves the element's current value alone.
+        aria-expanded={false}
         aria-controls={listId}
         data-current={isCurrentSection || undefined}
-        onPointerDown={() => {
+        onMouseDown={() => {
           pressing.current = true;
         }}
         onFocus={() => {
-          // A press focuses the button before it is released; only that focus is skipped.
+          // The focus a press brings comes between its mousedown and mouseup; only it is skipped.
           const fromPress = pressing.current;
           pressing.current = false;
-          if (!refocusing.current && !fromPress) setOpen((s) => (s === "closed" ? "soft" : s));
+          if (!refocusing.current && !fromPress && state() === "closed") setState("soft");
         }}
-        onClick={() => setOpen((s) => (s === "pinned" ? "closed" : "pinned"))}
-        onPointerUp={() => {
+        onMouseUp={() => {
+          // A press on the focused button brings no focus event: forget it here.
           pressing.current = false;
         }}
-        onPointerCancel={() => {
-          pressing.current = false;
-        }}
+        onClick={() => setState(state() === "pinned" ? "closed" : "pinned")}
         onKeyDown={onButtonKeyDown}
       >
         {label}
@@ -161,7 +142,7 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>
-      <ul id={listId} className={styles.dropdownList} hidden={!isOpen} onKeyDown={onListKeyDown}>
+      <ul id={listId} className={styles.dropdownList} hidden onKeyDown={onListKeyDown}>
         <DropdownItems items={items} onChoose={close} />
       </ul>
     </div>
@@ -169,9 +150,47 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
 }
 
 /**
- * The menu's links, out of the Tab order until the menu is pinned (the effect above). Memoised:
- * opening and closing the menu re-render none of them (rendering seven NavLinks was most of
- * the tap's script time).
+ * The menu's open state, kept on its elements themselves: the button's aria-expanded, the list's
+ * `hidden`, and the links' place in the Tab order (in it only while pinned). Changing it is a few
+ * attribute writes in the event's own handler, not a React render. While open, a press outside
+ * the menu closes it.
+ */
+function createMenu() {
+  let root: HTMLElement | null = null;
+  let current: OpenState = "closed";
+  const part = <T extends Element>(selector: string) => root?.querySelector<T>(selector) ?? null;
+  const contains = (node: Node | null) => Boolean(node && root?.contains(node));
+  const closeOnPressOutside = (event: PointerEvent) => {
+    if (!contains(event.target as Node | null)) setState("closed");
+  };
+  const setState = (next: OpenState) => {
+    const was = current;
+    const button = part("button");
+    const list = part<HTMLElement>("ul");
+    if (next === was || !button || !list) return;
+    current = next;
+    button.setAttribute("aria-expanded", String(next !== "closed"));
+    list.hidden = next === "closed";
+    if ((was === "pinned") !== (next === "pinned")) {
+      for (const link of list.querySelectorAll("a")) link.tabIndex = next === "pinned" ? 0 : -1;
+    }
+    if (was === "closed") document.addEventListener("pointerdown", closeOnPressOutside);
+    if (next === "closed") document.removeEventListener("pointerdown", closeOnPressOutside);
+  };
+  return {
+    /** The menu's outermost element (a callback ref). */
+    bind: (el: HTMLElement | null) => void (root = el),
+    state: () => current,
+    setState,
+    contains,
+    links: () => Array.from(root?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []),
+    focusButton: () => part<HTMLElement>("button")?.focus(),
+  };
+}
+
+/**
+ * The menu's links, out of the Tab order until the menu is pinned (createMenu). Memoised:
+ * the menu's own re-renders (a route change) leave them alone.
  */
 const DropdownItems = memo(function DropdownItems({
   items,

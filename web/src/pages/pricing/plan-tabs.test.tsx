@@ -84,4 +84,30 @@ describe("PlanTabs", () => {
     renderTabs("/pricing#faq");
     expect(visiblePanel()).toHaveAttribute("id", "logo");
   });
+
+  it("lays out each hidden panel ahead of a switch, one per idle period", () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const measured: string[] = [];
+    const measure = vi
+      .spyOn(Element.prototype, "getBoundingClientRect")
+      .mockImplementation(function (this: Element) {
+        measured.push(this.closest("[role=tabpanel]")?.id ?? "");
+        return new DOMRect();
+      });
+    try {
+      const { unmount } = renderTabs();
+      const hidden = planCategories.slice(1).map((category) => category.id);
+      for (let period = 0; idle.length > 0; period += 1) {
+        idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 });
+        expect(measured).toEqual(hidden.slice(0, period + 1));
+      }
+      expect(measured).toEqual(hidden);
+      unmount();
+    } finally {
+      measure.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -17,12 +17,18 @@ const tabId = (id: string) => `plans-tab-${id}`;
  * (roving tabindex, automatic activation). Each panel's id is its category, so
  * /pricing#website opens the Website tab. Inactive panels stay in the prerendered HTML
  * (hidden), so every price is in the page source.
+ *
+ * A switch's frame reuses the new panel's layout instead of building it: each hidden panel is
+ * laid out once while the page is idle (`useLayoutAheadOfSwitch`; docs/page-speed.md,
+ * "Interactions").
  */
 export function PlanTabs({ categories, labels }: PlanTabsProps) {
   const { hash } = useLocation();
   const [selected, setSelected] = useState(categories[0]?.id ?? "");
   const tabs = useRef(new Map<string, HTMLButtonElement>());
   const tablist = useRef<HTMLDivElement>(null);
+  const panels = useRef<HTMLDivElement>(null);
+  useLayoutAheadOfSwitch(panels);
 
   // Read the hash after hydration: the prerendered HTML always shows the first tab.
   useEffect(() => {
@@ -59,7 +65,7 @@ export function PlanTabs({ categories, labels }: PlanTabsProps) {
   };
 
   return (
-    <div>
+    <div ref={panels}>
       <div ref={tablist} role="tablist" aria-label={labels.tablistLabel} className={styles.tablist}>
         {categories.map((category) => {
           const active = category.id === selected;
@@ -91,6 +97,9 @@ export function PlanTabs({ categories, labels }: PlanTabsProps) {
           role="tabpanel"
           id={category.id}
           aria-labelledby={tabId(category.id)}
+          // Hidden, it stays out of the accessibility tree and the focus order, but
+          // pricing.module.css draws it as an invisible, zero-height `content-visibility: hidden`
+          // box, whose layout the browser keeps.
           hidden={category.id !== selected}
           tabIndex={0}
           className={styles.panel}
@@ -125,3 +134,26 @@ const PanelPlans = memo(function PanelPlans({
     </HydrateApart>
   );
 });
+
+/**
+ * Lays out each hidden panel inside `root` once the page is idle, one panel per idle period.
+ * A `content-visibility: hidden` box skips its contents' style and layout until something
+ * asks for their geometry, and then keeps the result: asking once ahead of time leaves the
+ * switch's frame only the paint (laying a panel's plans out in that frame was its largest cost).
+ */
+function useLayoutAheadOfSwitch(root: { current: HTMLElement | null }) {
+  useEffect(() => {
+    if (!("requestIdleCallback" in window)) return;
+    const pending = Array.from(
+      root.current?.querySelectorAll<HTMLElement>(":scope > [role=tabpanel][hidden]") ?? [],
+    );
+    let id = 0;
+    const next = () => {
+      // Reading a box's size inside the panel lays the panel's contents out.
+      pending.shift()?.firstElementChild?.getBoundingClientRect();
+      if (pending.length) id = window.requestIdleCallback(next);
+    };
+    id = window.requestIdleCallback(next);
+    return () => window.cancelIdleCallback(id);
+  }, [root]);
+}

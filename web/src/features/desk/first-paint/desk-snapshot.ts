@@ -134,8 +134,6 @@ export interface PrefetchedQueries {
   answers: Promise<RunQueryResult[]>[];
   /** Lets the desk's modules load (the rows are drawn, or there are none to draw). */
   framed: () => void;
-  /** A return visit: the answers check the snapshot (pruneSnapshot), nothing is drawn from them. */
-  check?: boolean;
 }
 
 declare global {
@@ -146,7 +144,7 @@ declare global {
     __deskEarlyRows?: RowsFor | null;
     /** Resolves with it (set as the early query starts). */
     __deskEarly?: Promise<RowsFor | null>;
-    /** A return visit's live answer to check the snapshot against (early-rows.ts). */
+    /** A return visit's live answer to check the snapshot against, asked once the picture is drawn (early-rows.ts). */
     __deskEarlyCheck?: Promise<RowsFor | null>;
   }
 }

@@ -10,9 +10,10 @@
 // Check also sends the desk's copy of its App Check token while it is current. They also
 // hold the desk's modules back (FIRST_PAINT_PROMISE, at most EARLY_WAIT_MS) until the early rows
 // are drawn: on a first visit their download and compiling took the CPU the query needs. On a
-// return visit (a snapshot is kept) they send the same queries but hold nothing back: the
-// answers only check the snapshot, whose leads the server no longer returns leave the picture
-// and the stored copy (early-rows.ts, desk-snapshot.ts's pruneSnapshot).
+// return visit (a snapshot is kept) they send nothing: the picture is painted from the snapshot,
+// and the early-rows script checks it against the server once that frame is drawn (early-rows.ts).
+// Sent from here, the check's four queries ran beside the picture's parsing, style and layout
+// (and, on one machine, the server's work beside them): the return visit's rows came ~0.2 s later.
 import { SALES_ROLE } from "@shared/desk-access";
 import { DESK_PATH } from "@shared/desk-links";
 import { FIRST_VIEW, NO_FILTERS, viewParts } from "../desk-queries";
@@ -41,8 +42,7 @@ export function earlyFetchScript(env: Record<string, string | boolean | undefine
   const shifts = times.map((iso) => [iso, Date.parse(iso) - WRITTEN_AT]);
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return `(function(){try{
-if(location.pathname.replace(/\\/$/,"")!==${json(DESK_PATH)})return;
-var c=localStorage.getItem(${json(SNAPSHOT_KEY)})!=null;
+if(location.pathname.replace(/\\/$/,"")!==${json(DESK_PATH)}||localStorage.getItem(${json(SNAPSHOT_KEY)})!=null)return;
 var t=JSON.parse(localStorage.getItem(${json(TOKEN_KEY)})||"null"),n=Date.now();
 if(!t||typeof t.token!=="string"||!(t.expiresAt-${EXPIRY_MARGIN_MS}>n))return;
 var p=t.token.split(".")[1].replace(/-/g,"+").replace(/_/g,"/");
@@ -54,9 +54,9 @@ var a=JSON.parse(localStorage.getItem(${json(APP_CHECK_TOKEN_KEY)})||"null");
 if(a&&typeof a.token==="string"&&a.expiresAt-${EXPIRY_MARGIN_MS}>n)h[${json(APP_CHECK_HEADER)}]=a.token;`
       : ""
   }
-var s=${json(shifts)},f=function(){};
-if(!c)window.__deskFirstPaint=new Promise(function(r){f=r;setTimeout(r,${EARLY_WAIT_MS})});
-window.__deskEarlyFetch={now:n,framed:f,check:c,answers:${json(bodies)}.map(function(b){
+var s=${json(shifts)},f;
+window.__deskFirstPaint=new Promise(function(r){f=r;setTimeout(r,${EARLY_WAIT_MS})});
+window.__deskEarlyFetch={now:n,framed:f,answers:${json(bodies)}.map(function(b){
 s.forEach(function(x){b=b.split(x[0]).join(new Date(n+x[1]).toISOString())});
 return fetch(${json(firestoreEndpoints(env).runQuery)},{method:"POST",headers:h,body:b}).then(function(r){if(!r.ok)throw new Error("runQuery "+r.status);return r.json()})})};
 }catch(e){}})();`;

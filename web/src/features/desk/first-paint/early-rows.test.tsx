@@ -201,7 +201,7 @@ describe("the list's column table (LEAD_COLUMNS)", () => {
 });
 
 describe("startEarlyRows", () => {
-  it("starts nothing on another desk page or when a last visit's snapshot is there", () => {
+  it("starts no early query on another desk page, nor when a last visit's snapshot is there", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     window.history.replaceState(null, "", "/desk/overview");
     startEarlyRows();
@@ -213,7 +213,7 @@ describe("startEarlyRows", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("on a return visit checks the snapshot against the inline lines' answers and draws nothing", async () => {
+  it("on a return visit checks the snapshot once the picture is drawn, and draws nothing", async () => {
     window.history.replaceState(null, "", "/desk");
     prerenderedDesk();
     signIn({ role: "sales" });
@@ -223,18 +223,23 @@ describe("startEarlyRows", () => {
       toDeskLead("lead-0", { companyName: "Company 0", createdAt: created(0) }),
       toDeskLead("lead-erased", { companyName: "Erased Co", createdAt: created(1) }),
     ]);
-    const framed = vi.fn();
-    window.__deskEarlyFetch = {
-      now: Date.now(),
-      check: true,
-      answers: [0, 1, 2, 3].map((part) =>
-        Promise.resolve(part === 0 ? [failedLeadResult(0, created(0))] : []),
-      ),
-      framed,
-    };
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
+      const failedHeld = String(init?.body).includes('"ERROR"');
+      return Response.json(failedHeld ? [failedLeadResult(0, created(0))] : []);
+    });
+    // The picture's inline script painted it; its frame is not drawn yet.
+    let pictureDrawn = () => {};
+    window.__deskFirstPaint = new Promise<void>((resolve) => (pictureDrawn = resolve));
 
     startEarlyRows();
-    expect((await window.__deskEarlyCheck)?.rows.map((lead) => lead.id)).toEqual(["lead-0"]);
+    const check = window.__deskEarlyCheck;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Nothing goes to the server while the picture's frame is being drawn.
+    expect(fetchSpy).not.toHaveBeenCalled();
+    pictureDrawn();
+    expect((await check)?.rows.map((lead) => lead.id)).toEqual(["lead-0"]);
+    // The first view's queries, once each.
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
     expect(window.__deskEarly).toBeUndefined();
     expect(paintedRows()).toHaveLength(0);
     expect(localStorage.getItem(SNAPSHOT_KEY)).not.toContain("lead-erased");

@@ -16,7 +16,7 @@ import { deskViews } from "~/content/desk-list";
 import type { DeskLead } from "../desk-lead";
 import { FIRST_VIEW, NO_FILTERS, viewParts } from "../desk-queries";
 import { hasSnapshot, pruneSnapshot } from "./desk-snapshot";
-import { queryEarlyRows, signedInSalesperson } from "./early-query";
+import { queryEarlyRows, signedInSalesperson, type EarlyRows } from "./early-query";
 import {
   afterFrameDrawn,
   asPicture,
@@ -173,22 +173,15 @@ export const EARLY_WAIT_MS = 1200;
 export function startEarlyRows(): void {
   if (location.pathname.replace(/\/$/, "") !== DESK_PATH || window.__deskEarly) return;
   // The page's inline lines may have sent the queries already, for their own moment, and hold
-  // the desk's modules back themselves (early-fetch.ts).
+  // the desk's modules back themselves (early-fetch.ts). They never do on a return visit.
   const prefetched = window.__deskEarlyFetch;
-  // A snapshot of a last visit (its rows and picture come first): its rows are checked against
-  // the server's answer to the inline lines' queries, and nothing is drawn from it here.
-  if (prefetched?.check) {
-    const now = new Date(prefetched.now);
-    const parts = viewParts(FIRST_VIEW, NO_FILTERS, now);
-    window.__deskEarlyCheck = queryEarlyRows(parts, now, prefetched.answers).then((live) => {
-      if (live) pruneSnapshot(live.uid, live.rows);
-      return live;
-    });
+  // A snapshot of a last visit (its rows and picture come first): nothing is drawn here, and its
+  // rows are checked against the server once the picture is on screen (checkSnapshot).
+  if (!prefetched && hasSnapshot()) {
+    window.__deskEarlyCheck = checkSnapshot();
     return;
   }
-  // Without those queries only the snapshot's presence is read, not the record, which the
-  // picture's own script parses a moment later; the live query checks it then.
-  if (!prefetched && (window.__deskFirstPaint || hasSnapshot())) return;
+  if (!prefetched && window.__deskFirstPaint) return;
   let framed: () => void = prefetched?.framed ?? (() => undefined);
   if (!prefetched) {
     window.__deskFirstPaint = Promise.race([
@@ -215,5 +208,29 @@ export function startEarlyRows(): void {
       afterFrameDrawn(framed);
     });
     return shown;
+  });
+}
+
+/**
+ * A return visit's check of its snapshot: once the page's first paint is drawn (the picture,
+ * painted from the snapshot by the page's inline script, or else the next frame), the first
+ * view's queries go to the server, and the leads it no longer returns (erased on another desk,
+ * or gone from the view) leave the picture and the stored copy (pruneSnapshot); the desk adopts
+ * the same answer for React's rows (desk-snapshot.ts, adoptEarlyRows). Asked from the page's
+ * head instead, the four queries ran beside the picture's own parsing, style and layout. Null
+ * when nobody with access is signed in here, or on any failure.
+ */
+function checkSnapshot(): Promise<EarlyRows | null> {
+  return new Promise<void>((resolve) =>
+    whenParsed(document, () => {
+      const picture = window.__deskFirstPaint;
+      if (picture) void picture.then(resolve);
+      else afterFrameDrawn(resolve);
+    }),
+  ).then(async () => {
+    const now = new Date();
+    const live = await queryEarlyRows(viewParts(FIRST_VIEW, NO_FILTERS, now), now);
+    if (live) pruneSnapshot(live.uid, live.rows);
+    return live;
   });
 }
