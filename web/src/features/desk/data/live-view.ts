@@ -85,12 +85,22 @@ export class LiveView {
     this.emit();
   }
 
-  /** Opens the next page of the view's paged part. */
+  /**
+   * Opens the next page of each paged part that has one. Needs attention has two paged parts
+   * (failed or held mail, and money a person must act on): paging only the first left the
+   * second's leads past its first page out of the list for good.
+   */
   loadMore(): void {
-    const live = this.parts.find((candidate) => candidate.part.paged);
-    const last = live?.segments.at(-1);
+    let opened = false;
+    for (const live of this.parts) if (live.part.paged && this.openNextPage(live)) opened = true;
+    if (opened) this.emit();
+  }
+
+  /** Adds a page after the part's last one, if that one was full; whether it did. */
+  private openNextPage(live: LivePart): boolean {
+    const last = live.segments.at(-1);
     const cursor = last?.docs.at(-1);
-    if (!live || !last || !cursor || last.docs.length < PAGE_SIZE) return;
+    if (!last || !cursor || last.docs.length < PAGE_SIZE) return false;
     live.cursors.push(cursor);
     const index = live.segments.length - 1;
     // The old last page becomes bounded by its last lead; the listener is swapped once the new
@@ -100,7 +110,7 @@ export class LiveView {
     live.segments[index] = bounded;
     live.segments.push(this.listen(live, index + 1));
     previous?.unsubscribe();
-    this.emit();
+    return true;
   }
 
   close(): void {
@@ -145,12 +155,12 @@ export class LiveView {
       })),
       this.now,
     );
-    const paged = this.parts.find((live) => live.part.paged);
+    const pageFull = (live: LivePart) => (live.segments.at(-1)?.docs.length ?? 0) >= PAGE_SIZE;
     this.latest = {
       rows,
       partRows,
       loading: this.parts.some((live) => live.segments.some((segment) => !segment.loaded)),
-      hasMore: (paged?.segments.at(-1)?.docs.length ?? 0) >= PAGE_SIZE,
+      hasMore: this.parts.some((live) => live.part.paged && pageFull(live)),
       error: this.error,
     };
     this.onChange(this.latest);
