@@ -11,7 +11,12 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { isLeadId } from "../shared/lead-id.js";
 import { BALANCE_INVOICE_ACTION, type DeskActionRecord } from "../shared/desk-api.js";
 import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
-import { balanceCents, cataloguePlan, formatCents, type BalanceInvoice } from "../shared/payment.js";
+import {
+  balanceCents,
+  cataloguePlan,
+  formatCents,
+  type BalanceInvoice,
+} from "../shared/payment.js";
 import { leadReference } from "../leads/lead-reference.js";
 import { BALANCE_INVOICE_KIND } from "../payments/balance-change.js";
 import { applyBalanceStep, type PaymentStepDeps } from "../payments/payment-step.js";
@@ -41,8 +46,7 @@ export const BALANCE_REFUSALS = {
 } as const;
 
 /** The idempotency keys' prefix of a lead's balance invoice attempt. */
-export const balanceKeyPrefix = (leadId: string, attempt: number) =>
-  `balance-${leadId}-${attempt}`;
+export const balanceKeyPrefix = (leadId: string, attempt: number) => `balance-${leadId}-${attempt}`;
 
 /** Which attempt the next invoice is: 1, or one past a voided or written-off invoice's. */
 export function nextBalanceAttempt(balance: BalanceInvoice | null | undefined): number {

@@ -41,11 +41,7 @@ export function balanceEntriesOf(
   const key = (change: string) => balanceKey(invoice.id, change);
   switch (invoice.status) {
     case "paid":
-      entries[key("paid")] = entry(
-        "balancePaid",
-        invoice.amountPaidCents,
-        invoice.paidAt ?? now,
-      );
+      entries[key("paid")] = entry("balancePaid", invoice.amountPaidCents, invoice.paidAt ?? now);
       break;
     case "open":
       // Each failed attempt is its own change; Stripe counts them on the invoice.
@@ -57,7 +53,11 @@ export function balanceEntriesOf(
         );
       break;
     case "void":
-      entries[key("voided")] = entry("balanceVoided", invoice.amountDueCents, invoice.voidedAt ?? now);
+      entries[key("voided")] = entry(
+        "balanceVoided",
+        invoice.amountDueCents,
+        invoice.voidedAt ?? now,
+      );
       break;
     case "uncollectible":
       entries[key("uncollectible")] = entry(

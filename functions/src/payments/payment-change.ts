@@ -176,8 +176,7 @@ export function decidePayment(
     (isCurrent ? facts.session.paymentIntentId : null) ??
     current.paymentIntentId;
   // The Customer a deposit plan's checkout made (the balance invoice is billed to it).
-  const customerId =
-    (isCurrent ? facts.session.customerId : null) ?? current.customerId ?? null;
+  const customerId = (isCurrent ? facts.session.customerId : null) ?? current.customerId ?? null;
   const payment: Payment = {
     ...current,
     ...(customerId !== null && { customerId }),

@@ -18,46 +18,31 @@ import {
 } from "./stripe-gateway.js";
 import { verifiedEvent } from "./stripe-webhook.js";
 import { leadReference } from "../leads/lead-reference.js";
+import {
+  PAYMENT_TEST_NOW,
+  fakeGateway,
+  testPayment,
+  testSession,
+} from "../testing/payment-fixtures.js";
 import { signPayLink } from "../leads/pay-link.js";
 import { payLinkQuote } from "./pay-quote.js";
 
-const NOW = new Date("2026-11-25T10:00:00Z");
+const NOW = PAYMENT_TEST_NOW;
 const PAY_LINK_TEST_SECRET = "pay-link-unit-test-secret";
 const LEAD_ID = "Lead1AutoShapedId000";
 
-const payment = (fields: Partial<Payment> = {}): Payment => ({
-  state: "OPEN",
-  sessionId: "cs_test_1",
-  planId: "branding-identity",
-  amountCents: 249_900,
-  currency: "usd",
-  openedAt: NOW,
-  updatedAt: NOW,
-  paidAt: null,
-  expiresAt: new Date(NOW.getTime() + 3_600_000),
-  attempt: 1,
-  paymentIntentId: null,
-  mismatch: null,
-  amountRefundedCents: 0,
-  history: {},
-  ...fields,
-});
+const payment = testPayment;
 
-const session = (fields: Partial<SessionFacts> = {}): SessionFacts => ({
-  id: "cs_test_1",
-  url: "https://checkout.stripe.com/c/pay/cs_test_1",
-  status: "complete",
-  paymentStatus: "paid",
-  amountTotal: 249_900,
-  currency: "usd",
-  leadId: LEAD_ID,
-  planId: "branding-identity",
-  attempt: 1,
-  paymentIntentId: "pi_1",
-  customerEmail: "owner@acme.example",
-  expiresAt: null,
-  ...fields,
-});
+/** A session Stripe says is complete and paid, for the lead. */
+const session = (fields: Partial<SessionFacts> = {}): SessionFacts =>
+  testSession({
+    url: "https://checkout.stripe.com/c/pay/cs_test_1",
+    status: "complete",
+    paymentStatus: "paid",
+    leadId: LEAD_ID,
+    paymentIntentId: "pi_1",
+    ...fields,
+  });
 
 /** What the fake Stripe remembers: each key's parameters and session, as Stripe does. */
 function fakeStripe() {
@@ -72,7 +57,7 @@ function fakeStripe() {
     charge: null,
     disputes: [],
   });
-  const gateway: StripeGateway = {
+  const gateway: StripeGateway = fakeGateway({
     async createSession(params, key) {
       created.push({ params, key });
       const seen = keys.get(key);
@@ -96,14 +81,7 @@ function fakeStripe() {
     retrieveSession: async (id) => session({ id, status: "open", paymentStatus: "unpaid" }),
     expireSession: async (id) => session({ id, status: "expired", paymentStatus: "unpaid" }),
     paymentFacts: async (id) => facts(id),
-    sessionOfPaymentIntent: async () => null,
-    closeSession: async () => ({ expired: false, customerId: null }),
-    customersByEmail: async () => [],
-    openInvoicesOf: async () => [],
-    voidOpenInvoice: async () => false,
-    deleteCustomer: async () => false,
-    listPaidSessions: async () => [],
-  };
+  });
   return {
     gateway,
     created,

@@ -8,44 +8,37 @@ import { fakeQueue, recordingLogs } from "../testing/fakes.js";
 import type { Payment } from "../shared/payment.js";
 import type { StripeFacts } from "./payment-change.js";
 import { reconcilePayments } from "./reconcile-payments.js";
+import {
+  PAYMENT_TEST_NOW,
+  fakeGateway,
+  testPayment,
+  testSession,
+} from "../testing/payment-fixtures.js";
 import type { SessionFacts, StripeGateway } from "./stripe-gateway.js";
 
-const NOW = new Date("2026-11-25T10:00:00Z");
+const NOW = PAYMENT_TEST_NOW;
 const LEAD = "Lead1AutoShapedId000";
 const OTHER_LEAD = "Lead2AutoShapedId000";
 
-const opened = (fields: Partial<Payment> = {}): Payment => ({
-  state: "OPEN",
-  sessionId: "cs_test_1",
-  planId: "branding-identity",
-  amountCents: 249_900,
-  currency: "usd",
-  openedAt: new Date(NOW.getTime() - 3 * 3_600_000),
-  updatedAt: new Date(NOW.getTime() - 3 * 3_600_000),
-  paidAt: null,
-  expiresAt: new Date(NOW.getTime() - 2 * 3_600_000),
-  attempt: 1,
-  paymentIntentId: null,
-  mismatch: null,
-  amountRefundedCents: 0,
-  history: {},
-  ...fields,
-});
+/** A payment opened three hours ago whose session ran out two hours ago. */
+const opened = (fields: Partial<Payment> = {}): Payment =>
+  testPayment({
+    openedAt: new Date(NOW.getTime() - 3 * 3_600_000),
+    updatedAt: new Date(NOW.getTime() - 3 * 3_600_000),
+    expiresAt: new Date(NOW.getTime() - 2 * 3_600_000),
+    ...fields,
+  });
 
-const session = (id: string, leadId: string | null, paid: boolean): SessionFacts => ({
-  id,
-  url: null,
-  status: paid ? "complete" : "expired",
-  paymentStatus: paid ? "paid" : "unpaid",
-  amountTotal: 249_900,
-  currency: "usd",
-  leadId,
-  planId: "branding-identity",
-  attempt: 1,
-  paymentIntentId: paid ? `pi_${id}` : null,
-  customerEmail: null,
-  expiresAt: new Date(NOW.getTime() - 2 * 3_600_000),
-});
+const session = (id: string, leadId: string | null, paid: boolean): SessionFacts =>
+  testSession({
+    id,
+    status: paid ? "complete" : "expired",
+    paymentStatus: paid ? "paid" : "unpaid",
+    leadId,
+    paymentIntentId: paid ? `pi_${id}` : null,
+    customerEmail: null,
+    expiresAt: new Date(NOW.getTime() - 2 * 3_600_000),
+  });
 
 /** Stripe with these sessions (paid ones have a succeeded intent and a charge). */
 function stripeWith(sessions: SessionFacts[]): StripeGateway & { asked: string[] } {
@@ -70,9 +63,7 @@ function stripeWith(sessions: SessionFacts[]): StripeGateway & { asked: string[]
   };
   return {
     asked,
-    createSession: async () => {
-      throw new Error("not used");
-    },
+    ...fakeGateway(),
     retrieveSession: async (id) => facts(id).session,
     expireSession: async (id) => facts(id).session,
     paymentFacts: async (id) => {
@@ -81,11 +72,6 @@ function stripeWith(sessions: SessionFacts[]): StripeGateway & { asked: string[]
     },
     sessionOfPaymentIntent: async () => null,
     listPaidSessions: async () => sessions.filter((s) => s.paymentStatus === "paid"),
-    closeSession: async () => ({ expired: false, customerId: null }),
-    customersByEmail: async () => [],
-    openInvoicesOf: async () => [],
-    voidOpenInvoice: async () => false,
-    deleteCustomer: async () => false,
   };
 }
 
