@@ -115,6 +115,56 @@ describe("checkout payment", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
+  it("sends a lead whose balance invoice is open to Stripe's invoice page, with no checkout button", async () => {
+    render(
+      <PaymentPanel
+        plan={plan}
+        email="a@b.co"
+        leadId="lead1"
+        online
+        quote={async () => ({
+          kind: "balanceDue",
+          path: "deposit",
+          planId: "mobile-mvp",
+          planName: "MVP App",
+          amountCents: 649_950,
+          dueAt: "2026-12-11T10:00:00.000Z",
+          hostedUrl: "https://invoice.stripe.com/i/in_1",
+          companyName: "Lone Star Roasters",
+          reference: "BV-7K3Q-M9XD",
+        })}
+      />,
+    );
+    await screen.findByText("The balance is due");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "Pay the $6,499.50 balance" })).toHaveAttribute(
+      "href",
+      "https://invoice.stripe.com/i/in_1",
+    );
+  });
+
+  it("says the deposit is paid and the balance comes at delivery, with nothing to pay", async () => {
+    render(
+      <PaymentPanel
+        plan={plan}
+        email="a@b.co"
+        leadId="lead1"
+        online
+        quote={async () => ({
+          kind: "nothingDue",
+          why: "depositPaid",
+          path: "deposit",
+          planName: "MVP App",
+          companyName: "Lone Star Roasters",
+          reference: "BV-7K3Q-M9XD",
+        })}
+      />,
+    );
+    await screen.findByText("Your deposit is paid");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
   it("summarises a chosen plan with its price, or a custom quote", () => {
     const { unmount } = render(<OrderSummary plan={plan} />, { wrapper: MemoryRouter });
     expect(screen.getByText("Professional Logo")).toBeInTheDocument();
