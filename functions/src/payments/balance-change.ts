@@ -141,15 +141,18 @@ export function decideBalance(
   let balance = previous;
   if (isShown(invoice, previous)) {
     const paid = history[balanceKey(invoice.id, "paid")];
+    const state = stateOf(history, invoice.id);
     balance = {
       invoiceId: invoice.id,
-      state: stateOf(history, invoice.id),
+      state,
       amountCents: invoice.amountDueCents,
       hostedUrl: invoice.hostedUrl ?? previous?.hostedUrl ?? "",
       sentAt: invoice.finalizedAt,
       dueAt: invoice.dueAt ?? invoice.finalizedAt,
       paidAt: paid?.at ?? null,
-      lastFailedAt: lastFailedOf(history, invoice.id),
+      // A failure matters while the invoice is open; after it, whether a failure was seen
+      // before the payment depends on timing, so the settled balance does not carry it.
+      lastFailedAt: state === "OPEN" ? lastFailedOf(history, invoice.id) : null,
       attempt: invoice.attempt ?? previous?.attempt ?? 1,
     };
   }

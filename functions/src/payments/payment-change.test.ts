@@ -170,6 +170,17 @@ describe("every order of completed, charge.refunded and charge.dispute.created, 
 });
 
 describe("decidePayment", () => {
+  it("keeps the Customer a deposit plan's checkout made, for the balance invoice", () => {
+    const facts = paidFacts();
+    const paid = apply(reserved(), {
+      ...facts,
+      session: { ...facts.session, customerId: "cus_1" },
+    });
+    expect(paid.payment).toMatchObject({ state: "PAID", customerId: "cus_1" });
+    // A full plan's session names none: the lead carries no customerId.
+    expect(apply(reserved(), paidFacts()).payment).not.toHaveProperty("customerId");
+  });
+
   it("ends REFUNDED, never PAID, when the refund's event comes before the completed one", () => {
     const refunded = paidFacts({ refunds: [{ id: "re_1", amountCents: 249_900 }] });
     const first = apply(reserved(), refunded);

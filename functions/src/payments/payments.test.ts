@@ -5,7 +5,12 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { fakePaymentStore, type FakePaymentLead } from "../testing/fake-payment-store.js";
 import { recordingLogs } from "../testing/fakes.js";
-import { ALL_PAYMENT_STATES, PAYMENT_STATES, type Payment } from "../shared/payment.js";
+import {
+  ALL_PAYMENT_STATES,
+  PAYMENT_STATES,
+  type BalanceInvoice,
+  type Payment,
+} from "../shared/payment.js";
 import type { StripeFacts } from "./payment-change.js";
 import type { CheckoutLead } from "./payment-store.js";
 import { confirmCheckout } from "./confirm-checkout.js";
@@ -233,6 +238,8 @@ describe("startCheckout", () => {
       mode: "payment",
       client_reference_id: LEAD_ID,
       customer_email: "owner@acme.example",
+      // A deposit plan: Stripe makes a Customer, to bill the balance to later.
+      customer_creation: "always",
       metadata: { leadId: LEAD_ID, planId: "mobile-launch", attempt: "1" },
       payment_intent_data: {
         metadata: { leadId: LEAD_ID, planId: "mobile-launch", attempt: "1" },
@@ -242,6 +249,12 @@ describe("startCheckout", () => {
       expires_at: Math.floor(NOW.getTime() / 1000) + 3600,
       line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: 1_249_950 } }],
     });
+  });
+
+  it("makes no Customer for a plan paid in full", async () => {
+    const { deps: d, created } = deps(lead({ plan: "logo-starter" }));
+    await startCheckout({ leadId: LEAD_ID }, d);
+    expect(created[0]?.params).not.toHaveProperty("customer_creation");
   });
 
   it("reuses the lead's open session", async () => {
@@ -370,6 +383,59 @@ describe("payLinkQuote", () => {
       kind: "nothingDue",
       why: "noPlan",
       path: "quote",
+    });
+  });
+
+  it("offers a deposit plan's open balance invoice, says the deposit is paid before it, paid in full after", async () => {
+    const plan = "mobile-mvp";
+    const deposit = (balance?: Partial<BalanceInvoice>) =>
+      lead({
+        plan,
+        companyName: "Acme Roasters",
+        payment: payment({
+          state: "PAID",
+          planId: plan,
+          paidAt: NOW,
+          customerId: "cus_1",
+          ...(balance && {
+            balance: {
+              invoiceId: "in_1",
+              state: "OPEN",
+              amountCents: 649_950,
+              hostedUrl: "https://invoice.stripe.com/i/in_1",
+              sentAt: NOW,
+              dueAt: new Date("2026-12-09T10:00:00Z"),
+              paidAt: null,
+              lastFailedAt: null,
+              ...balance,
+            },
+          }),
+        }),
+      });
+    expect(await quote({ token }, deposit())).toEqual({
+      kind: "nothingDue",
+      why: "depositPaid",
+      path: "deposit",
+      planName: "MVP App",
+      ...named,
+    });
+    expect(await quote({ token }, deposit({}))).toEqual({
+      kind: "balanceDue",
+      path: "deposit",
+      planId: plan,
+      planName: "MVP App",
+      amountCents: 649_950,
+      dueAt: "2026-12-09T10:00:00.000Z",
+      hostedUrl: "https://invoice.stripe.com/i/in_1",
+      ...named,
+    });
+    expect(await quote({ token }, deposit({ state: "VOID" }))).toMatchObject({
+      kind: "nothingDue",
+      why: "depositPaid",
+    });
+    expect(await quote({ token }, deposit({ state: "PAID", paidAt: NOW }))).toMatchObject({
+      kind: "nothingDue",
+      why: "paid",
     });
   });
 
