@@ -11,6 +11,7 @@ import { reconcilePayments } from "./reconcile-payments.js";
 import {
   PAYMENT_TEST_NOW,
   fakeGateway,
+  testInvoice,
   testPayment,
   testSession,
 } from "../testing/payment-fixtures.js";
@@ -147,5 +148,45 @@ describe("reconcilePayments", () => {
     const summary = await run();
     expect(summary.failed).toEqual(["cs_test_gone"]);
     expect(fake.leads.get(LEAD)?.payment?.state).toBe("PAID");
+  });
+});
+
+describe("reconcilePayments and the balance invoice", () => {
+  it("turns an open balance Stripe says was paid PAID, with one note; a second run changes nothing", async () => {
+    const paidAt = new Date(NOW.getTime() - 3_600_000);
+    const stripe = {
+      ...stripeWith([]),
+      retrieveInvoice: async (id: string) =>
+        testInvoice({ id, status: "paid", amountPaidCents: 649_950, paidAt }),
+    };
+    const sent = testInvoice();
+    const { fake, tasks, run } = setUp(stripe, {
+      [LEAD]: opened({
+        state: "PAID",
+        planId: "mobile-mvp",
+        paidAt: NOW,
+        customerId: "cus_1",
+        balance: {
+          invoiceId: sent.id,
+          state: "OPEN",
+          amountCents: sent.amountDueCents,
+          hostedUrl: sent.hostedUrl ?? "",
+          sentAt: NOW,
+          dueAt: NOW,
+          paidAt: null,
+          lastFailedAt: null,
+          attempt: 1,
+        },
+      }),
+    });
+    const first = await run();
+    expect(first.balances).toBe(1);
+    expect(first.repaired).toEqual([{ leadId: LEAD, added: ["balance-in_1-paid"] }]);
+    expect(fake.leads.get(LEAD)?.payment?.balance).toMatchObject({ state: "PAID", paidAt });
+    expect([...tasks.keys()]).toEqual([`lead-${LEAD}-0-money-balance-in_1-paid`]);
+
+    const second = await run();
+    expect(second.balances).toBe(0);
+    expect(tasks.size).toBe(1);
   });
 });

@@ -6,7 +6,7 @@
 // against the emulators, which never fire schedules.
 import { isLeadId } from "../shared/lead-id.js";
 import type { PaymentState } from "../shared/payment.js";
-import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
+import { applyBalanceStep, applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
 import type { StripeGateway } from "./stripe-gateway.js";
 
 export interface ReconcileOptions {
@@ -32,19 +32,24 @@ export interface ReconcileDeps extends PaymentStepDeps {
 export interface ReconcileSummary {
   /** Leads whose unsettled payment was asked about. */
   checked: number;
+  /** Leads whose open balance invoice was asked about. */
+  balances: number;
   /** Paid sessions Stripe listed in the look-back. */
   listed: number;
   /** Leads whose payment changed (each with the history keys it gained). */
   repaired: { leadId: string; added: string[] }[];
   /** Paid sessions that name no lead we have (alerted). */
   unknown: string[];
-  /** Sessions whose repair failed this run (Stripe or Firestore trouble): the next run retries. */
+  /**
+   * Sessions (and balance invoices) whose repair failed this run (Stripe or Firestore trouble):
+   * the next run retries.
+   */
   failed: string[];
 }
 
 /**
  * Asks Stripe about every lead whose payment is OPEN or PROCESSING past its session's expiry,
- * and about every session paid in the look-back that a lead does not record as paid; applies
+ * about every open balance invoice, and about every session paid in the look-back that a lead does not record as paid; applies
  * what Stripe says through the payment step. Running it again changes nothing.
  */
 export async function reconcilePayments(
@@ -54,6 +59,7 @@ export async function reconcilePayments(
   const now = deps.clock.now();
   const summary: ReconcileSummary = {
     checked: 0,
+    balances: 0,
     listed: 0,
     repaired: [],
     unknown: [],
@@ -87,6 +93,26 @@ export async function reconcilePayments(
     settledNow.add(payment.sessionId);
   }
 
+  // Every open balance invoice: paid, failed, voided or written off while no event landed.
+  for await (const { leadId, payment } of deps.store.listOpenBalances()) {
+    const invoiceId = payment.balance?.invoiceId;
+    if (!invoiceId) continue;
+    summary.balances += 1;
+    try {
+      const invoice = await deps.stripe.retrieveInvoice(invoiceId);
+      const result = await applyBalanceStep(leadId, invoice, undefined, deps);
+      if (result.kind === "done" && result.decision.kind === "write")
+        summary.repaired.push({ leadId, added: result.decision.added });
+    } catch (error) {
+      summary.failed.push(invoiceId);
+      deps.logs.payment("reconciler could not repair a balance; the next run retries", {
+        leadId,
+        invoiceId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
   const since = new Date(now.getTime() - options.lookBackMs);
   for (const session of await deps.stripe.listPaidSessions(since)) {
     summary.listed += 1;
@@ -111,6 +137,7 @@ export async function reconcilePayments(
   }
   deps.logs.reconciled({
     checked: summary.checked,
+    balances: summary.balances,
     listed: summary.listed,
     repaired: summary.repaired,
     unknown: summary.unknown,
