@@ -5,12 +5,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { fakePaymentStore, type FakePaymentLead } from "../testing/fake-payment-store.js";
 import { recordingLogs } from "../testing/fakes.js";
-import {
-  ALL_PAYMENT_STATES,
-  PAYMENT_STATES,
-  type BalanceInvoice,
-  type Payment,
-} from "../shared/payment.js";
+import { ALL_PAYMENT_STATES, PAYMENT_STATES, type BalanceInvoice } from "../shared/payment.js";
 import type { StripeFacts } from "./payment-change.js";
 import type { CheckoutLead } from "./payment-store.js";
 import { confirmCheckout } from "./confirm-checkout.js";
