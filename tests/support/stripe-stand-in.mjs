@@ -852,18 +852,6 @@ export async function startStripeStandIn(options = {}) {
       invoice.attempted = true;
       return emit("invoice.payment_failed", invoice);
     },
-    /** Sales voids the invoice in the Dashboard: invoice.voided. */
-    voidInvoice(/** @type {string} */ invoiceId) {
-      const done = invoiceAction(invoiceOrThrow(invoiceId), "void", "POST");
-      if (done.status !== 200) throw new Error(`Invoice ${invoiceId} cannot be voided`);
-      return publicView(done.body);
-    },
-    /** Sales writes the invoice off in the Dashboard: invoice.marked_uncollectible. */
-    markInvoiceUncollectible(/** @type {string} */ invoiceId) {
-      const done = invoiceAction(invoiceOrThrow(invoiceId), "mark_uncollectible", "POST");
-      if (done.status !== 200) throw new Error(`Invoice ${invoiceId} cannot be written off`);
-      return publicView(done.body);
-    },
     /** How many times Stripe e-mailed the invoice (POST /send). */
     invoiceSends(/** @type {string} */ invoiceId) {
       return Number(invoices.get(invoiceId)?._sent ?? 0);

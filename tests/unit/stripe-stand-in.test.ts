@@ -45,6 +45,15 @@ afterAll(async () => {
   await new Promise((resolve) => hook.close(resolve));
 });
 
+/** The functions' own gateway, on the stand-in. */
+const gateway = () =>
+  stripeGateway({
+    secretKey: STAND_IN_SECRET_KEY,
+    host: "127.0.0.1",
+    port: Number(new URL(standIn.origin).port),
+    protocol: "http",
+  });
+
 const params = (fields: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
   ({
     mode: "payment",
@@ -249,14 +258,6 @@ describe("events in any order, late or twice", () => {
 });
 
 describe("the stand-in's Customers and invoices, as erasure reaches them", () => {
-  const gateway = () =>
-    stripeGateway({
-      secretKey: STAND_IN_SECRET_KEY,
-      host: "127.0.0.1",
-      port: Number(new URL(standIn.origin).port),
-      protocol: "http",
-    });
-
   it("makes a session that names a Customer take its address, and refuses an unknown one", async () => {
     const customer = await stripe.customers.create({ email: "kit@oak-bay.example" });
     const session = await stripe.checkout.sessions.create(params({ customer: customer.id }));
@@ -300,13 +301,6 @@ describe("the stand-in's Customers and invoices, as erasure reaches them", () =>
 });
 
 describe("Invoicing: the balance invoice a deposit plan's desk sends", () => {
-  const gateway = () =>
-    stripeGateway({
-      secretKey: STAND_IN_SECRET_KEY,
-      host: "127.0.0.1",
-      port: Number(new URL(standIn.origin).port),
-      protocol: "http",
-    });
   /** A deposit checkout paid: the Customer Stripe made at completion. */
   async function customerOfPaidDeposit(key: string) {
     const session = await create(key, {

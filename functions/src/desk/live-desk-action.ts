@@ -13,14 +13,11 @@ import { wallClock } from "../platform/clock.js";
 import {
   BALANCE_DAYS_UNTIL_DUE,
   readPayLinkSecret,
-  readStripeSettings,
   SITE_ORIGIN,
   STRIPE_SECRET_KEY,
 } from "../platform/config.js";
 import { functionsLogs } from "../platform/logs.js";
-import { cloudTasksQueue } from "../platform/task-queue.js";
-import { firestorePaymentStore } from "../payments/payment-store.js";
-import { stripeGateway } from "../payments/stripe-gateway.js";
+import { livePaymentDeps } from "../payments/live-payments.js";
 import { runSendBalanceInvoice } from "./send-balance-invoice.js";
 import { runDeskPayLink } from "./desk-pay-link.js";
 import { runDeskAction, type DeskActionCall } from "./desk-action.js";
@@ -54,13 +51,8 @@ export const BALANCE_INVOICE_CALLABLE = { secrets: [STRIPE_SECRET_KEY] };
 export function handleSendBalanceInvoice(
   request: DeskActionCall,
 ): Promise<SendBalanceInvoiceResponse> {
-  const settings = readStripeSettings();
   return runSendBalanceInvoice(request, {
-    store: firestorePaymentStore(getFirestore()),
-    queue: cloudTasksQueue(),
-    logs: functionsLogs,
-    clock: wallClock,
-    stripe: settings && stripeGateway(settings),
+    ...livePaymentDeps(),
     currentClaims,
     recordAction: firestoreDeskActionRecorder(getFirestore()),
     daysUntilDue: BALANCE_DAYS_UNTIL_DUE.value(),

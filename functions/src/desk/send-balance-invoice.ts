@@ -8,7 +8,6 @@
 // (the last invoice's, plus one once it is voided or written off), so a retry after a crash
 // reaches the invoice Stripe already made instead of making a second.
 import { HttpsError } from "firebase-functions/v2/https";
-import { isLeadId } from "../shared/lead-id.js";
 import { BALANCE_INVOICE_ACTION, type DeskActionRecord } from "../shared/desk-api.js";
 import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
 import {
@@ -22,7 +21,7 @@ import { BALANCE_INVOICE_KIND } from "../payments/balance-change.js";
 import { applyBalanceStep, type PaymentStepDeps } from "../payments/payment-step.js";
 import type { PaymentStore } from "../payments/payment-store.js";
 import type { StripeGateway } from "../payments/stripe-gateway.js";
-import { actionRecord, requireSalesCaller, type DeskActionCall } from "./desk-action.js";
+import { actionRecord, requireSalesLeadCall, type DeskActionCall } from "./desk-action.js";
 
 export interface SendBalanceInvoiceDeps extends PaymentStepDeps {
   store: PaymentStore;
@@ -36,6 +35,7 @@ export interface SendBalanceInvoiceDeps extends PaymentStepDeps {
 
 /** The refusals' sentences (the desk shows them; the unit tests name them). */
 export const BALANCE_REFUSALS = {
+  /** As every desk callable about one lead says it (requireSalesLeadCall). */
   badRequest: "Expected { leadId }.",
   paymentsOff: "Stripe is not configured: the balance cannot be invoiced from the desk.",
   noLead: "There is no such lead (erased, or never received).",
@@ -66,9 +66,7 @@ export async function runSendBalanceInvoice(
   call: DeskActionCall,
   deps: SendBalanceInvoiceDeps,
 ): Promise<SendBalanceInvoiceResponse> {
-  const caller = await requireSalesCaller(call, deps);
-  const leadId = (call.data as { leadId?: unknown } | null)?.leadId;
-  if (!isLeadId(leadId)) throw new HttpsError("invalid-argument", BALANCE_REFUSALS.badRequest);
+  const { caller, leadId } = await requireSalesLeadCall(call, deps);
   const { stripe } = deps;
   if (!stripe) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.paymentsOff);
   const lead = await deps.store.readLead(leadId);

@@ -38,35 +38,18 @@ export function balanceEntriesOf(
     paymentIntentId: null,
     invoiceId: invoice.id,
   });
-  const key = (change: string) => balanceKey(invoice.id, change);
-  switch (invoice.status) {
-    case "paid":
-      entries[key("paid")] = entry("balancePaid", invoice.amountPaidCents, invoice.paidAt ?? now);
-      break;
-    case "open":
-      // Each failed attempt is its own change; Stripe counts them on the invoice.
-      if (invoice.attemptCount > 0)
-        entries[key(`failed-${invoice.attemptCount}`)] = entry(
-          "balanceFailed",
-          invoice.amountDueCents,
-          now,
-        );
-      break;
-    case "void":
-      entries[key("voided")] = entry(
-        "balanceVoided",
-        invoice.amountDueCents,
-        invoice.voidedAt ?? now,
-      );
-      break;
-    case "uncollectible":
-      entries[key("uncollectible")] = entry(
-        "balanceUncollectible",
-        invoice.amountDueCents,
-        invoice.markedUncollectibleAt ?? now,
-      );
-      break;
-  }
+  const add = (change: string, kind: PaymentEntry["kind"], cents: number, when: Date | null) => {
+    entries[balanceKey(invoice.id, change)] = entry(kind, cents, when ?? now);
+  };
+  const due = invoice.amountDueCents;
+  if (invoice.status === "paid")
+    add("paid", "balancePaid", invoice.amountPaidCents, invoice.paidAt);
+  // Each failed attempt on an open invoice is its own change; Stripe counts them.
+  else if (invoice.status === "open" && invoice.attemptCount > 0)
+    add(`failed-${invoice.attemptCount}`, "balanceFailed", due, now);
+  else if (invoice.status === "void") add("voided", "balanceVoided", due, invoice.voidedAt);
+  else if (invoice.status === "uncollectible")
+    add("uncollectible", "balanceUncollectible", due, invoice.markedUncollectibleAt);
   return entries;
 }
 

@@ -6,7 +6,12 @@
 // against the emulators, which never fire schedules.
 import { isLeadId } from "../shared/lead-id.js";
 import type { PaymentState } from "../shared/payment.js";
-import { applyBalanceStep, applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
+import {
+  applyBalanceStep,
+  applyPaymentStep,
+  type PaymentStepDeps,
+  type StepResult,
+} from "./payment-step.js";
 import type { StripeGateway } from "./stripe-gateway.js";
 
 export interface ReconcileOptions {
@@ -65,22 +70,30 @@ export async function reconcilePayments(
     unknown: [],
     failed: [],
   };
-  // One lead's trouble (a session Stripe no longer has, a failed write) never stops the others.
-  const repair = async (leadId: string, sessionId: string) => {
+  // One lead's trouble (a session or invoice Stripe no longer has, a failed write) never stops
+  // the others: its session or invoice is named among the failed, and the next run retries it.
+  const repair = async (
+    leadId: string,
+    about: { sessionId: string } | { invoiceId: string },
+    step: () => Promise<StepResult>,
+  ) => {
     try {
-      const facts = await deps.stripe.paymentFacts(sessionId);
-      const result = await applyPaymentStep(leadId, facts, undefined, deps);
+      const result = await step();
       if (result.kind === "done" && result.decision.kind === "write")
         summary.repaired.push({ leadId, added: result.decision.added });
     } catch (error) {
-      summary.failed.push(sessionId);
+      summary.failed.push("sessionId" in about ? about.sessionId : about.invoiceId);
       deps.logs.payment("reconciler could not repair a payment; the next run retries", {
         leadId,
-        sessionId,
+        ...about,
         error: error instanceof Error ? error.message : String(error),
       });
     }
   };
+  const repairSession = (leadId: string, sessionId: string) =>
+    repair(leadId, { sessionId }, async () =>
+      applyPaymentStep(leadId, await deps.stripe.paymentFacts(sessionId), undefined, deps),
+    );
 
   const settledNow = new Set<string>();
   for await (const { leadId, payment } of deps.store.listUnsettled(UNSETTLED_STATES)) {
@@ -89,7 +102,7 @@ export async function reconcilePayments(
     if (payment.sessionId === null) continue;
     if (payment.expiresAt.getTime() + options.graceMs > now.getTime()) continue;
     summary.checked += 1;
-    await repair(leadId, payment.sessionId);
+    await repairSession(leadId, payment.sessionId);
     settledNow.add(payment.sessionId);
   }
 
@@ -98,19 +111,9 @@ export async function reconcilePayments(
     const invoiceId = payment.balance?.invoiceId;
     if (!invoiceId) continue;
     summary.balances += 1;
-    try {
-      const invoice = await deps.stripe.retrieveInvoice(invoiceId);
-      const result = await applyBalanceStep(leadId, invoice, undefined, deps);
-      if (result.kind === "done" && result.decision.kind === "write")
-        summary.repaired.push({ leadId, added: result.decision.added });
-    } catch (error) {
-      summary.failed.push(invoiceId);
-      deps.logs.payment("reconciler could not repair a balance; the next run retries", {
-        leadId,
-        invoiceId,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
+    await repair(leadId, { invoiceId }, async () =>
+      applyBalanceStep(leadId, await deps.stripe.retrieveInvoice(invoiceId), undefined, deps),
+    );
   }
 
   const since = new Date(now.getTime() - options.lookBackMs);
@@ -133,7 +136,7 @@ export async function reconcilePayments(
     const ref = session.paymentIntentId ?? session.id;
     const history = lead.payment?.history ?? {};
     if (Object.hasOwn(history, `paid-${ref}`) || Object.hasOwn(history, `other-${ref}`)) continue;
-    await repair(leadId, session.id);
+    await repairSession(leadId, session.id);
   }
   deps.logs.reconciled({
     checked: summary.checked,
