@@ -16,34 +16,19 @@ import {
 } from "../../functions/src/shared/function-names";
 import { PAYMENT_CHANGES, type PayLinkQuote } from "../../functions/src/shared/payment";
 import { VALID_LEAD } from "../fixtures/leads";
-import { chainTestBed, testSetting } from "../support/chain";
 import { deskClientsBed } from "../support/desk-auth";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
-import {
-  call,
-  paymentOf,
-  resultOf,
-  startCheckout,
-  stripeTestBed,
-  waitForPayment,
-} from "../support/payments";
+import * as payments from "../support/payments";
 
-const bed = chainTestBed();
-const stripe = stripeTestBed();
+const { bed, stripe, paymentNotes } = payments.paymentChainBed();
+const { call, paymentOf, resultOf } = payments;
 const signInAs = deskClientsBed();
 const DEPOSIT_PLAN = "mobile-mvp"; // $12,999: $6,499.50 at checkout, $6,499.50 invoiced
 
 /** The notes to sales about this lead's money, by their headline. */
 const notesOf = (leadId: string) =>
-  bed
-    .standIn()
-    .requests.filter(
-      (request) =>
-        request.body.template_id === testSetting("EMAILJS_PAYMENT_TEMPLATE_ID") &&
-        request.body.template_params?.leadId === leadId,
-    )
-    .map((request) => String(request.body.template_params?.change));
+  paymentNotes(leadId).map((request) => String(request.body.template_params?.change));
 
 const waitForNotes = (leadId: string, count: number) =>
   waitFor(async () => (notesOf(leadId).length >= count ? true : undefined), {
@@ -57,11 +42,11 @@ describe("the balance after a deposit", { timeout: 90_000 }, () => {
       { ...VALID_LEAD, companyName: "Balance Bakery", plan: DEPOSIT_PLAN },
       "balance",
     );
-    resultOf(await startCheckout(leadId));
+    resultOf(await payments.startCheckout(leadId));
     const session = stripe().sessionOf(leadId);
     expect(session?.amount_total).toBe(649_950);
     await stripe().pay(String(session?.id));
-    const deposit = await waitForPayment(leadId, "PAID");
+    const deposit = await payments.waitForPayment(leadId, "PAID");
     expect(deposit.customerId).toMatch(/^cus_/);
     await waitForNotes(leadId, 1);
 

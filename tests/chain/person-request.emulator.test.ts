@@ -26,26 +26,19 @@ import type {
 } from "../../functions/src/shared/person-data";
 import { leadExpiry } from "../../functions/src/shared/retention";
 import { VALID_LEAD } from "../fixtures/leads";
-import {
-  chainTestBed,
-  isSalesMail,
-  testSetting,
-  waitForEmptyQueue,
-  waitForSettled,
-} from "../support/chain";
+import { isSalesMail, testSetting, waitForEmptyQueue, waitForSettled } from "../support/chain";
 import { deskClientsBed, type DeskClient } from "../support/desk-auth";
 import { adminFirestore, waitFor } from "../support/emulators";
 import {
   paymentOf,
   resultOf,
   startCheckout,
-  stripeTestBed,
+  paymentChainBed,
   waitForPayment,
 } from "../support/payments";
 import { seedLead, uniqueLeadId } from "../support/leads";
 
-const bed = chainTestBed();
-const stripe = stripeTestBed();
+const { bed, stripe } = paymentChainBed();
 const REASON = "Asked by e-mail to delete everything (request log, 26 Nov)";
 const signInAs = deskClientsBed();
 const signedIn = (label: string, claims: Record<string, unknown> | null) =>

@@ -859,14 +859,10 @@ export async function startStripeStandIn(options = {}) {
   };
 
   /** The hosted invoice page look-alike. @param {StripeObject} invoice @param {string} [notice] */
-  const invoicePage = (invoice, notice = "") => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Invoice ${escape(String(invoice.number ?? ""))} · Stripe stand-in</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1f36}
-.amount{font-size:2rem;font-weight:700}.note{color:#697386}.error{color:#df1b41;font-weight:600}
-button{font:inherit;padding:.7rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6px;border:1px solid #635bff;cursor:pointer}
-.pay{background:#635bff;color:#fff}</style></head><body>
-<p class="note">Test mode · local Stripe stand-in (no real card is charged)</p>
+  const invoicePage = (
+    invoice,
+    notice = "",
+  ) => `${pageHead(`Invoice ${String(invoice.number ?? "")}`)}
 <h1>Invoice ${escape(String(invoice.number ?? ""))}</h1>
 <p>${escape(String(invoice.description ?? ""))}</p>
 <p class="amount">${(invoice.amount_due / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })}</p>
@@ -881,14 +877,7 @@ ${
 </body></html>`;
 
   /** The hosted page look-alike. @param {StripeObject} session @param {string} [notice] */
-  const hostedPage = (session, notice = "") => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Checkout · Stripe stand-in</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1f36}
-.amount{font-size:2rem;font-weight:700}.note{color:#697386}.error{color:#df1b41;font-weight:600}
-button{font:inherit;padding:.7rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6px;border:1px solid #635bff;cursor:pointer}
-.pay{background:#635bff;color:#fff}</style></head><body>
-<p class="note">Test mode · local Stripe stand-in (no real card is charged)</p>
+  const hostedPage = (session, notice = "") => `${pageHead("Checkout")}
 <h1>${escape(session._line.name)}</h1>
 <p class="amount">${(session.amount_total / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })}</p>
 <p>Receipt to ${escape(session.customer_email ?? "")}</p>
@@ -1157,6 +1146,16 @@ ${
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }
+
+/** The hosted pages' head and banner (Checkout's and the invoice's). @param {string} title */
+const pageHead = (title) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)} · Stripe stand-in</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1f36}
+.amount{font-size:2rem;font-weight:700}.note{color:#697386}.error{color:#df1b41;font-weight:600}
+button{font:inherit;padding:.7rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6px;border:1px solid #635bff;cursor:pointer}
+.pay{background:#635bff;color:#fff}</style></head><body>
+<p class="note">Test mode · local Stripe stand-in (no real card is charged)</p>`;
 
 /** @param {string} text */
 function escape(text) {
