@@ -12,7 +12,7 @@ import type {
   ConfirmCheckoutAnswer,
   StartCheckoutAnswer,
 } from "../../functions/src/shared/payment";
-import { chainTestBed, testSetting } from "./chain";
+import { chainTestBed, isMailWith } from "./chain";
 import { PROJECT_ID, adminFirestore, waitFor } from "./emulators";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.mjs";
 import {
@@ -85,13 +85,7 @@ export function paymentChainBed() {
   const bed = chainTestBed();
   const stripe = stripeTestBed();
   const paymentNotes = (leadId: string) =>
-    bed
-      .standIn()
-      .requests.filter(
-        (request) =>
-          request.body.template_id === testSetting("EMAILJS_PAYMENT_TEMPLATE_ID") &&
-          request.body.template_params?.leadId === leadId,
-      );
+    bed.standIn().requests.filter(isMailWith("EMAILJS_PAYMENT_TEMPLATE_ID", "leadId", leadId));
   return { bed, stripe, paymentNotes };
 }
 
