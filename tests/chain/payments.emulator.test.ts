@@ -26,11 +26,11 @@ import { uniqueLeadId } from "../support/leads";
 import {
   confirmCheckout,
   functionUrl,
+  paymentChainBed,
   paymentEventsOf,
   paymentOf,
   resultOf,
   startCheckout,
-  paymentChainBed,
   waitForPayment,
 } from "../support/payments";
 

@@ -30,10 +30,10 @@ import { isSalesMail, testSetting, waitForEmptyQueue, waitForSettled } from "../
 import { deskClientsBed, type DeskClient } from "../support/desk-auth";
 import { adminFirestore, waitFor } from "../support/emulators";
 import {
+  paymentChainBed,
   paymentOf,
   resultOf,
   startCheckout,
-  paymentChainBed,
   waitForPayment,
 } from "../support/payments";
 import { seedLead, uniqueLeadId } from "../support/leads";
