@@ -1,15 +1,23 @@
 // The balance invoice as Stripe holds it, applied to a deposit plan's lead: paid, failed, voided
 // and written off become history entries keyed by the invoice, `payment.balance` follows the
 // invoice, and whatever the order or repetition of the fetches the lead ends the same, with one
-// note to sales per change (one "Balance paid" mail).
+// note to sales per change (one "Balance paid" mail). The webhook's invoice events read the
+// invoice and apply it once per event; an invoice that names no lead of ours is alerted.
+import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import type { Payment } from "../shared/payment.js";
 import { fakePaymentStore } from "../testing/fake-payment-store.js";
 import { fakeQueue, recordingLogs } from "../testing/fakes.js";
-import { PAYMENT_TEST_NOW, testInvoice, testPayment } from "../testing/payment-fixtures.js";
+import {
+  PAYMENT_TEST_NOW,
+  fakeGateway,
+  testInvoice,
+  testPayment,
+} from "../testing/payment-fixtures.js";
 import { decideBalance } from "./balance-change.js";
 import { applyBalanceStep } from "./payment-step.js";
 import type { InvoiceFacts } from "./stripe-facts.js";
+import { handleStripeWebhook, INVOICE_EVENTS } from "./stripe-webhook.js";
 
 const NOW = PAYMENT_TEST_NOW;
 const LEAD = "Lead1AutoShapedId000";
@@ -180,5 +188,84 @@ describe("the balance through the payment step, in any order", () => {
       );
     }
     expect(endings.size).toBe(1);
+  });
+});
+
+describe("the webhook's invoice events", () => {
+  const secret = "whsec_test_secret";
+  /** A signed delivery of `type` about invoice `invoiceId`. */
+  const delivery = (id: string, type: string, invoiceId: string) => {
+    const body = JSON.stringify({ id, object: "event", type, data: { object: { id: invoiceId } } });
+    return {
+      method: "POST",
+      rawBody: Buffer.from(body),
+      signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+    };
+  };
+  function setUp(invoices: Record<string, InvoiceFacts>) {
+    const fake = fakePaymentStore({
+      [LEAD]: {
+        plan: "mobile-mvp",
+        emailAddress: "owner@acme.example",
+        companyName: "Acme",
+        payment: depositPaid(),
+      },
+    });
+    const { queue, tasks } = fakeQueue();
+    const { logs, lines } = recordingLogs();
+    const stripe = fakeGateway({
+      retrieveInvoice: async (id) => {
+        const found = invoices[id];
+        if (!found) throw new Error(`no invoice ${id}`);
+        return found;
+      },
+    });
+    const deps = {
+      store: fake.store,
+      queue,
+      logs,
+      clock: { now: () => NOW },
+      stripe,
+      webhookSecret: secret,
+    };
+    return { fake, tasks, lines, deps };
+  }
+
+  it.each(INVOICE_EVENTS)(
+    "reads the invoice for %s and applies it once per event",
+    async (type) => {
+      const { fake, tasks, deps } = setUp({ in_1: { ...paid, leadId: LEAD } });
+      await expect(handleStripeWebhook(delivery("evt_1", type, "in_1"), deps)).resolves.toEqual({
+        status: 200,
+        body: "done",
+      });
+      expect(fake.leads.get(LEAD)?.payment?.balance?.state).toBe("PAID");
+      await expect(handleStripeWebhook(delivery("evt_1", type, "in_1"), deps)).resolves.toEqual({
+        status: 200,
+        body: "duplicate",
+      });
+      expect([...tasks.keys()]).toEqual([`lead-${LEAD}-0-money-balance-in_1-paid`]);
+    },
+  );
+
+  it("alerts an invoice that names no lead of ours (made by hand in the Dashboard), and writes nothing", async () => {
+    const { fake, tasks, lines, deps } = setUp({
+      in_hand: testInvoice({ id: "in_hand", status: "paid", leadId: null, kind: null }),
+    });
+    await expect(
+      handleStripeWebhook(delivery("evt_2", "invoice.paid", "in_hand"), deps),
+    ).resolves.toEqual({ status: 200, body: "Invoice names no lead; alerted" });
+    expect(lines.filter((l) => l.event === "paymentAlert").map((l) => l.args[0])).toEqual([
+      "unknownLead",
+    ]);
+    expect(fake.leads.get(LEAD)?.payment?.balance).toBeUndefined();
+    expect(tasks.size).toBe(0);
+  });
+
+  it("answers 500 when Stripe cannot be read, so Stripe retries", async () => {
+    const { deps } = setUp({});
+    await expect(
+      handleStripeWebhook(delivery("evt_3", "invoice.paid", "in_missing"), deps),
+    ).resolves.toMatchObject({ status: 500 });
   });
 });
