@@ -5,32 +5,20 @@
 import { describe, expect, it } from "vitest";
 import { BALANCE_INVOICE_ACTION, type DeskActionRecord } from "../shared/desk-api.js";
 import type { Payment } from "../shared/payment.js";
-import { fakePaymentStore } from "../testing/fake-payment-store.js";
-import { fakeQueue, recordingLogs } from "../testing/fakes.js";
 import { SALES, WITHOUT_SALES_CLAIM } from "../testing/desk-callers.js";
 import {
-  PAYMENT_TEST_NOW,
+  PAYMENT_TEST_LEAD as LEAD,
+  PAYMENT_TEST_NOW as NOW,
   fakeGateway,
+  paymentStepBed,
+  testDepositPaid as depositPaid,
   testInvoice,
-  testPayment,
 } from "../testing/payment-fixtures.js";
 import type { NewBalanceInvoice } from "../payments/stripe-gateway.js";
 import type { DeskActionCall } from "./desk-action.js";
 import { BALANCE_REFUSALS, runSendBalanceInvoice } from "./send-balance-invoice.js";
 
-const NOW = PAYMENT_TEST_NOW;
-const LEAD = "Lead1AutoShapedId000";
 const DUE = new Date(NOW.getTime() + 14 * 86_400_000);
-
-const depositPaid = (fields: Partial<Payment> = {}): Payment =>
-  testPayment({
-    state: "PAID",
-    planId: "mobile-mvp",
-    amountCents: 649_950,
-    paidAt: NOW,
-    customerId: "cus_1",
-    ...fields,
-  });
 
 /** Stripe as the gateway: each key prefix makes one invoice; `crashOnce` loses the first answer. */
 function setup(payment: Payment | undefined, options: { plan?: string; crashOnce?: boolean } = {}) {
@@ -56,20 +44,10 @@ function setup(payment: Payment | undefined, options: { plan?: string; crashOnce
       });
     },
   });
-  const fake = fakePaymentStore({
-    [LEAD]: {
-      plan: options.plan ?? "mobile-mvp",
-      emailAddress: "owner@acme.example",
-      companyName: "Acme",
-      payment,
-    },
-  });
+  const { fake, deps: step } = paymentStepBed(payment, options.plan ?? "mobile-mvp");
   const records: { leadId: string; record: DeskActionRecord }[] = [];
   const deps = {
-    store: fake.store,
-    queue: fakeQueue().queue,
-    logs: recordingLogs().logs,
-    clock: { now: () => NOW },
+    ...step,
     stripe,
     currentClaims: async (uid: string) => (uid === SALES.uid ? { role: "sales" } : undefined),
     recordAction: async (leadId: string, record: DeskActionRecord) => {

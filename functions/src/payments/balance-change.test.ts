@@ -6,45 +6,23 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import type { Payment } from "../shared/payment.js";
-import { fakePaymentStore } from "../testing/fake-payment-store.js";
-import { fakeQueue, recordingLogs } from "../testing/fakes.js";
 import {
-  PAYMENT_TEST_NOW,
+  PAYMENT_TEST_LEAD as LEAD,
+  PAYMENT_TEST_NOW as NOW,
   fakeGateway,
+  paymentStepBed,
+  testDepositPaid,
   testInvoice,
-  testPayment,
 } from "../testing/payment-fixtures.js";
 import { decideBalance } from "./balance-change.js";
 import { applyBalanceStep } from "./payment-step.js";
 import type { InvoiceFacts } from "./stripe-facts.js";
 import { handleStripeWebhook, INVOICE_EVENTS } from "./stripe-webhook.js";
 
-const NOW = PAYMENT_TEST_NOW;
-const LEAD = "Lead1AutoShapedId000";
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
-/** An MVP App lead whose 50 % deposit is paid, with its Stripe Customer. */
-const depositPaid = (fields: Partial<Payment> = {}): Payment =>
-  testPayment({
-    state: "PAID",
-    planId: "mobile-mvp",
-    amountCents: 649_950,
-    paidAt: at(-48),
-    paymentIntentId: "pi_1",
-    customerId: "cus_1",
-    history: {
-      "paid-pi_1": {
-        kind: "paid",
-        amountCents: 649_950,
-        currency: "usd",
-        at: at(-48),
-        sessionId: "cs_test_1",
-        paymentIntentId: "pi_1",
-      },
-    },
-    ...fields,
-  });
+const depositPaid = testDepositPaid;
 
 const open = testInvoice();
 const failed = testInvoice({ attemptCount: 1 });
@@ -148,6 +126,8 @@ describe("decideBalance", () => {
   });
 });
 
+const stepDeps = () => paymentStepBed(depositPaid());
+
 /** Every order of the fetches in `invoices` (each twice), through the payment step. */
 function orders<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
@@ -157,25 +137,11 @@ function orders<T>(items: T[]): T[][] {
 }
 
 describe("the balance through the payment step, in any order", () => {
-  it("ends PAID with the same history and one balance-paid note whatever the order, each twice", async () => {
+  it("ends PAID with the same balance and one balance-paid note whatever the order, each twice", async () => {
     const fetches = [open, failed, paid];
     const endings = new Set<string>();
     for (const order of orders(fetches)) {
-      const fake = fakePaymentStore({
-        [LEAD]: {
-          plan: "mobile-mvp",
-          emailAddress: "owner@acme.example",
-          companyName: "Acme",
-          payment: depositPaid(),
-        },
-      });
-      const { queue, tasks } = fakeQueue();
-      const deps = {
-        store: fake.store,
-        queue,
-        logs: recordingLogs().logs,
-        clock: { now: () => NOW },
-      };
+      const { fake, tasks, deps } = stepDeps();
       for (const invoice of [...order, ...order])
         await applyBalanceStep(LEAD, invoice, undefined, deps);
       const payment = fake.leads.get(LEAD)?.payment;
@@ -203,16 +169,7 @@ describe("the webhook's invoice events", () => {
     };
   };
   function setUp(invoices: Record<string, InvoiceFacts>) {
-    const fake = fakePaymentStore({
-      [LEAD]: {
-        plan: "mobile-mvp",
-        emailAddress: "owner@acme.example",
-        companyName: "Acme",
-        payment: depositPaid(),
-      },
-    });
-    const { queue, tasks } = fakeQueue();
-    const { logs, lines } = recordingLogs();
+    const step = stepDeps();
     const stripe = fakeGateway({
       retrieveInvoice: async (id) => {
         const found = invoices[id];
@@ -220,15 +177,7 @@ describe("the webhook's invoice events", () => {
         return found;
       },
     });
-    const deps = {
-      store: fake.store,
-      queue,
-      logs,
-      clock: { now: () => NOW },
-      stripe,
-      webhookSecret: secret,
-    };
-    return { fake, tasks, lines, deps };
+    return { ...step, deps: { ...step.deps, stripe, webhookSecret: secret } };
   }
 
   it.each(INVOICE_EVENTS)(

@@ -3,11 +3,35 @@
 // test overrides it (so a new gateway method does not touch every test). One place, so the
 // payment tests describe only what differs in their case.
 import type { Payment } from "../shared/payment.js";
+import { fakePaymentStore } from "./fake-payment-store.js";
+import { fakeQueue, recordingLogs } from "./fakes.js";
 import type { InvoiceFacts, SessionFacts } from "../payments/stripe-facts.js";
 import type { StripeGateway } from "../payments/stripe-gateway.js";
 
 /** The payment tests' "now". */
 export const PAYMENT_TEST_NOW = new Date("2026-11-25T10:00:00Z");
+
+/** The lead id the payment tests use (shaped like Firestore's automatic ids). */
+export const PAYMENT_TEST_LEAD = "Lead1AutoShapedId000";
+
+/**
+ * The payment step's dependencies over one lead (PAYMENT_TEST_LEAD, Acme, `plan`) holding
+ * `payment`: the fake store, the queue's tasks (the notes to sales) and the log lines.
+ */
+export function paymentStepBed(payment: Payment | undefined, plan = payment?.planId) {
+  const fake = fakePaymentStore({
+    [PAYMENT_TEST_LEAD]: {
+      plan,
+      emailAddress: "owner@acme.example",
+      companyName: "Acme",
+      payment,
+    },
+  });
+  const { queue, tasks } = fakeQueue();
+  const { logs, lines } = recordingLogs();
+  const deps = { store: fake.store, queue, logs, clock: { now: () => PAYMENT_TEST_NOW } };
+  return { fake, tasks, lines, deps };
+}
 
 /** A lead's payment map: an attempt opened now for Brand Identity ($2,499), as reserved. */
 export const testPayment = (fields: Partial<Payment> = {}): Payment => ({
@@ -27,6 +51,33 @@ export const testPayment = (fields: Partial<Payment> = {}): Payment => ({
   history: {},
   ...fields,
 });
+
+/**
+ * An MVP App lead ($12,999) whose 50 % deposit was paid two days ago, with the Stripe Customer
+ * its checkout made: what the balance invoice follows.
+ */
+export const testDepositPaid = (fields: Partial<Payment> = {}): Payment => {
+  const paidAt = new Date(PAYMENT_TEST_NOW.getTime() - 48 * 3_600_000);
+  return testPayment({
+    state: "PAID",
+    planId: "mobile-mvp",
+    amountCents: 649_950,
+    paidAt,
+    paymentIntentId: "pi_1",
+    customerId: "cus_1",
+    history: {
+      "paid-pi_1": {
+        kind: "paid",
+        amountCents: 649_950,
+        currency: "usd",
+        at: paidAt,
+        sessionId: "cs_test_1",
+        paymentIntentId: "pi_1",
+      },
+    },
+    ...fields,
+  });
+};
 
 /** What Stripe says of a Checkout Session: an open one for lead1's Brand Identity by default. */
 export const testSession = (fields: Partial<SessionFacts> = {}): SessionFacts => ({

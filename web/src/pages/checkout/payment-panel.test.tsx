@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { PricingPlan } from "~/content/pricing";
 import type { PayLinkQuote } from "@shared/payment";
+import { BALANCE_DUE_QUOTE, DEPOSIT_PAID_QUOTE } from "~/features/payment/example-quotes";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
 
@@ -109,16 +110,7 @@ describe("checkout payment", () => {
   });
 
   it("sends a lead whose balance invoice is open to Stripe's invoice page, with no checkout button", async () => {
-    quoted({
-      kind: "balanceDue",
-      path: "deposit",
-      planId: "mobile-mvp",
-      planName: "MVP App",
-      amountCents: 649_950,
-      dueAt: "2026-12-11T10:00:00.000Z",
-      hostedUrl: "https://invoice.stripe.com/i/in_1",
-      ...named,
-    });
+    quoted(BALANCE_DUE_QUOTE);
     await screen.findByText("The balance is due");
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getByRole("link", { name: "Pay the $6,499.50 balance" })).toHaveAttribute(
@@ -128,13 +120,7 @@ describe("checkout payment", () => {
   });
 
   it("says the deposit is paid and the balance comes at delivery, with nothing to pay", async () => {
-    quoted({
-      kind: "nothingDue",
-      why: "depositPaid",
-      path: "deposit",
-      planName: "MVP App",
-      ...named,
-    });
+    quoted(DEPOSIT_PAID_QUOTE);
     await screen.findByText("Your deposit is paid");
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByRole("link")).toBeNull();

@@ -6,6 +6,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { PayLinkQuote } from "@shared/payment";
+import { BALANCE_DUE_QUOTE, DEPOSIT_PAID_QUOTE } from "~/features/payment/example-quotes";
 
 const answer = vi.hoisted(() => ({ quote: undefined as PayLinkQuote | undefined }));
 const started = vi.hoisted(() => ({ count: 0 }));
@@ -21,7 +22,6 @@ vi.mock("~/lib/checkout-client", () => ({
 }));
 const { default: PayPage } = await import("./pay-page");
 
-const named = { companyName: "Lone Star Roasters", reference: "BV-7K3Q-M9XD" };
 function showPage(quote: PayLinkQuote) {
   answer.quote = quote;
   render(
@@ -35,16 +35,7 @@ function showPage(quote: PayLinkQuote) {
 
 describe("the pay page after a deposit", () => {
   it("shows the open balance invoice and links to Stripe's invoice page", async () => {
-    showPage({
-      kind: "balanceDue",
-      path: "deposit",
-      planId: "mobile-mvp",
-      planName: "MVP App",
-      amountCents: 649_950,
-      dueAt: "2026-12-11T10:00:00.000Z",
-      hostedUrl: "https://invoice.stripe.com/i/in_1",
-      ...named,
-    });
+    showPage(BALANCE_DUE_QUOTE);
     await screen.findByText("The balance is due");
     expect(screen.getByText(/Due by December 11, 2026/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Pay the $6,499.50 balance" })).toHaveAttribute(
@@ -56,13 +47,7 @@ describe("the pay page after a deposit", () => {
   });
 
   it("says the deposit is paid and the balance is invoiced at delivery", async () => {
-    showPage({
-      kind: "nothingDue",
-      why: "depositPaid",
-      path: "deposit",
-      planName: "MVP App",
-      ...named,
-    });
+    showPage(DEPOSIT_PAID_QUOTE);
     await screen.findByText("Your deposit is paid");
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByText(/Pay the/)).toBeNull();
