@@ -3,6 +3,8 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { PricingPlan } from "~/content/pricing";
+import type { PayLinkQuote } from "@shared/payment";
+import { BALANCE_DUE_QUOTE, DEPOSIT_PAID_QUOTE } from "~/features/payment/example-quotes";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel, type PaymentPanelProps } from "./payment-panel";
 
@@ -83,19 +85,31 @@ describe("checkout payment", () => {
     expect(went).toEqual(["https://stripe.test/cs_2"]);
   });
 
+  /** The panel for a saved lead, once the server quoted `answer`. */
+  const quoted = (answer: PayLinkQuote) => renderOnline({ quote: async () => answer });
+  const named = { companyName: "Lone Star Roasters", reference: "BV-7K3Q-M9XD" };
+
   it("offers no Pay button for a lead that owes nothing", async () => {
-    renderOnline({
-      quote: async () => ({
-        kind: "nothingDue",
-        why: "paid",
-        path: "full",
-        planName: plan.name,
-        companyName: "Lone Star Roasters",
-        reference: "BV-7K3Q-M9XD",
-      }),
-    });
+    quoted({ kind: "nothingDue", why: "paid", path: "full", planName: plan.name, ...named });
     await screen.findByText("This order is paid");
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("sends a lead whose balance invoice is open to Stripe's invoice page, with no checkout button", async () => {
+    quoted(BALANCE_DUE_QUOTE);
+    await screen.findByText("The balance is due");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "Pay the $6,499.50 balance" })).toHaveAttribute(
+      "href",
+      "https://invoice.stripe.com/i/in_1",
+    );
+  });
+
+  it("says the deposit is paid and the balance comes at delivery, with nothing to pay", async () => {
+    quoted(DEPOSIT_PAID_QUOTE);
+    await screen.findByText("Your deposit is paid");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("link")).toBeNull();
   });
 
   it("summarises a chosen plan with its price, or a custom quote", () => {
