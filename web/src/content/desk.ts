@@ -48,7 +48,7 @@ export const deskCopy = {
   overview: {
     title: "Overview",
     intro: (weeks: number) =>
-      `Leads received in each of the last ${weeks} weeks (Monday to Sunday, your time zone), counted by Firestore without downloading them.`,
+      `Leads received in each of the last ${weeks} weeks (Monday to Sunday, your time zone), counted by Firestore without downloading them, and the money received in each.`,
     loading: "Counting leads…",
     failed: "The counts could not be loaded:",
     total: (count: number, weeks: number) =>
@@ -73,7 +73,7 @@ export const deskCopy = {
     revenue: {
       heading: "Paid revenue",
       description:
-        "Payments received in the week (when the payment succeeded, whatever week the lead came in).",
+        "Money received in the week, whatever week the lead came in: a deposit in the week it was paid at checkout, its balance in the week the client paid Stripe's invoice.",
       column: "Paid (USD)",
     },
     /** Names of the groups that are not a listed utm_source, a service or a state. */

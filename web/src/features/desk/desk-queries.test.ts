@@ -19,7 +19,7 @@ import {
 } from "./desk-queries";
 import { toDeskLead } from "./desk-lead";
 import { lastWeeks } from "./overview/overview-groups";
-import { overviewIndex, overviewQueries } from "./overview/overview-queries";
+import { overviewIndex, overviewQueries, revenueParts } from "./overview/overview-queries";
 
 const VIEWS: DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid", "balances"];
 const now = new Date("2026-11-25T10:40:00Z");
@@ -70,9 +70,13 @@ describe("the desk's queries", () => {
       const index = requiredIndex(spec, LEADS_COLLECTION);
       if (index) needed.set(key(index), index);
     }
-    // The overview's aggregations (counts per week and group, the paid revenue's sum).
+    // The overview's aggregations (counts per week and group), and the leads paid in its weeks.
     for (const spec of overviewQueries(lastWeeks(now))) {
       const index = overviewIndex(spec, LEADS_COLLECTION);
+      if (index) needed.set(key(index), index);
+    }
+    for (const part of revenueParts(lastWeeks(now))) {
+      const index = requiredIndex(part.spec, LEADS_COLLECTION);
       if (index) needed.set(key(index), index);
     }
     // Only the leads' indexes are the desk's (the erasure's own query on `erasures` has one too).
