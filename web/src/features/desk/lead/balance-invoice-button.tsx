@@ -36,7 +36,9 @@ export function BalanceInvoiceButton({
         created: answer.created,
       });
     } catch (error) {
-      setState({ kind: "failed", message: (error as Error).message });
+      // The Functions SDK ends the server's message with the HTTP status (" [400]"): noise here.
+      const message = (error as Error).message.replace(/ \[\d{3}\]$/, "");
+      setState({ kind: "failed", message });
     }
   };
   return (
