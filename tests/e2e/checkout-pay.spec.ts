@@ -82,11 +82,11 @@ describe("paying for a plan", () => {
     expect((await waitForPayment(leadId, "PAID")).amountCents).toBe(249_900);
     await page.context().close();
 
-    // Sales sees it on the desk: the lead's payment says Paid, with the amount.
+    // Sales sees it on the desk: the lead's payment says Paid in full, with the amount.
     const desk = await openOnDesk(leadId, "jordan.pay@brandvista.studio");
     await expect
       .poll(() => desk.getByTestId("lead-payment").textContent(), { timeout: 30_000 })
-      .toBe("Paid $2,499");
+      .toBe("Paid in full $2,499");
     await desk.context().close();
   }, 120_000);
 
