@@ -9,7 +9,7 @@ import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/brow
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { paymentOf, waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
-import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visitor";
+import { briefAtCheckout as visitorAtCheckout } from "./helpers/brief-visitor";
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
@@ -30,22 +30,8 @@ afterAll(async () => {
 });
 
 /** A visitor sends a brief for `plan` and reaches the checkout; returns the page and lead id. */
-async function briefAtCheckout(label: string, plan = "branding-identity") {
-  const page = await (await browser.newContext()).newPage();
-  const answers = answersFor(label);
-  await page.goto(`${origin}/brief/company?plan=${plan}`);
-  await answerSteps(page, origin, answers);
-  await onStep(page, origin, "/brief/number");
-  await page.keyboard.type(answers.number);
-  await page.keyboard.press("Enter");
-  await page.waitForURL(`${origin}/final-step`);
-  await page.getByRole("link", { name: "Continue to checkout" }).click();
-  await page.waitForURL(`${origin}/checkout`);
-  const leads = await leadsOf(answers.companyName);
-  const leadId = leads[0]?.id;
-  if (!leadId) throw new Error("the brief saved no lead");
-  return { page, leadId };
-}
+const briefAtCheckout = (label: string, plan = "branding-identity") =>
+  visitorAtCheckout(browser, origin, label, plan);
 
 /** A salesperson opens the lead's page on the desk (signed in, then granted the sales claim). */
 async function openOnDesk(leadId: string, email: string): Promise<Page> {
