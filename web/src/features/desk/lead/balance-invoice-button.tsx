@@ -19,10 +19,16 @@ export function BalanceInvoiceButton({
   balanceCents,
 }: {
   leadId: string;
-  /** What the invoice will ask (the plan's price less the deposit). */
-  balanceCents: number;
+  /**
+   * What the invoice will ask (the plan's price less the deposit) while it is time to send it;
+   * null once an invoice is open or paid. The lead's snapshot usually shows the new invoice
+   * before the callable answers: the answer is still shown then, without the button.
+   */
+  balanceCents: number | null;
 }) {
   const [state, setState] = useState<State>({ kind: "idle" });
+  const offered = balanceCents !== null;
+  if (!offered && state.kind === "idle") return null;
   const words = deskCopy.balanceInvoice;
   const send = async () => {
     setState({ kind: "sending" });
@@ -43,7 +49,7 @@ export function BalanceInvoiceButton({
   };
   return (
     <div data-testid="balance-invoice">
-      {state.kind === "idle" || state.kind === "sending" || state.kind === "failed" ? (
+      {offered && state.kind !== "sent" ? (
         <>
           <p className={styles.hint}>{words.hint(formatCents(balanceCents))}</p>
           <button

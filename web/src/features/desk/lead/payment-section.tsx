@@ -121,9 +121,7 @@ export function PaymentSection({ lead, now }: { lead: DeskLead; now: Date }) {
           </p>
         </>
       ) : null}
-      {toInvoice !== null ? (
-        <BalanceInvoiceButton key={lead.id} leadId={lead.id} balanceCents={toInvoice} />
-      ) : null}
+      <BalanceInvoiceButton key={lead.id} leadId={lead.id} balanceCents={toInvoice} />
       {payment ? (
         <>
           <h3 className={styles.subheading}>{deskCopy.lead.paymentHistory}</h3>
