@@ -7,6 +7,7 @@
 //   the sales desk (/desk, role: sales) ─▶ deskLeadAction (callable) ─▶ the replay path
 //   the desk's data requests (/desk/requests) ─▶ deskFindPerson, deskErasePerson (callables)
 //   the desk's lead page ─▶ deskPayLink (callable: signs /pay/<token>)
+//   the desk's lead page ─▶ sendBalanceInvoice (callable: Stripe invoices a deposit plan's balance)
 //   /pay/<token> and /checkout ─▶ payLinkQuote (callable: what is due now)
 //   /checkout, /pay/<token> ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
 //   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
@@ -34,7 +35,12 @@ import {
   STRIPE_WEBHOOK_SECRET,
   inEmulator,
 } from "./platform/config.js";
-import { handleDeskAction, handleDeskPayLink } from "./desk/live-desk-action.js";
+import {
+  BALANCE_INVOICE_CALLABLE,
+  handleDeskAction,
+  handleDeskPayLink,
+  handleSendBalanceInvoice,
+} from "./desk/live-desk-action.js";
 import {
   PERSON_REQUEST_CALLABLE,
   handleErasePerson,
@@ -112,6 +118,14 @@ export const deskLeadAction = onCall((request) => handleDeskAction(request));
 /** The desk's "Copy pay link" (desk/desk-pay-link.ts): signs /pay/<token>; sales claim only. */
 export const deskPayLink = onCall({ secrets: [PAY_LINK_SECRET] }, (request) =>
   handleDeskPayLink(request),
+);
+
+/**
+ * The desk's "Send balance invoice" (desk/send-balance-invoice.ts): Stripe invoices a deposit
+ * plan's balance to the lead's Customer and sends it; sales claim only.
+ */
+export const sendBalanceInvoice = onCall(BALANCE_INVOICE_CALLABLE, (request) =>
+  handleSendBalanceInvoice(request),
 );
 
 /** Everything held about one e-mail address, for a data request (sales claim only). */

@@ -3,19 +3,16 @@
 // role: sales. A released HELD lead reaches the EmailJS stand-in exactly once; a caller
 // without the claim changes nothing.
 import type { Timestamp } from "firebase-admin/firestore";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
 import { chainTestBed, isSalesMail, waitForEmptyQueue } from "../support/chain";
-import { adminAuth, deskClient, type DeskClient } from "../support/desk-auth";
+import { adminAuth, deskClientsBed, type DeskClient } from "../support/desk-auth";
 import { adminFirestore } from "../support/emulators";
 import { deliveryOf, seedLead, uniqueLeadId, waitForState } from "../support/leads";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 
 const bed = chainTestBed();
-const clients: DeskClient[] = [];
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-});
+const signInAs = deskClientsBed();
 
 const mailsFor = (leadId: string) =>
   bed
@@ -24,15 +21,8 @@ const mailsFor = (leadId: string) =>
     .filter((request) => request.body.template_params?.leadId === leadId);
 
 /** A client signed in with Google as a new address, holding the sales claim if `sales`. */
-async function signedIn(label: string, sales: boolean): Promise<DeskClient> {
-  const client = await deskClient(`${uniqueLeadId(label)}@brandvista.studio`);
-  clients.push(client);
-  if (sales && client.user) {
-    await (await adminAuth()).setCustomUserClaims(client.user.uid, SALES_CLAIMS);
-    await client.user.getIdToken(true); // the claim rides on the next token, as in the desk
-  }
-  return client;
-}
+const signedIn = (label: string, sales: boolean): Promise<DeskClient> =>
+  signInAs(`${uniqueLeadId(label)}@brandvista.studio`, sales ? SALES_CLAIMS : null);
 
 /** A lead HELD by the hourly budget 20 minutes ago. */
 async function heldLead(label: string): Promise<string> {
@@ -82,8 +72,7 @@ describe("deskLeadAction", () => {
   it("refuses a signed-in caller without the claim, and one not signed in: nothing queued", async () => {
     const leadId = await heldLead("deskdenied");
     const jordan = await signedIn("jordan", false);
-    const anonymous = await deskClient();
-    clients.push(anonymous);
+    const anonymous = await signInAs(undefined, null);
 
     for (const client of [jordan, anonymous])
       await expect(client.act({ action: "release", leadIds: [leadId] })).rejects.toMatchObject({

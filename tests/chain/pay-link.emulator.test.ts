@@ -13,7 +13,7 @@ import {
 import { REFERENCE_FIELD, REFERENCE_PATTERN } from "../../functions/src/shared/lead-reference";
 import type { PayLinkQuote, StartCheckoutAnswer } from "../../functions/src/shared/payment";
 import { VALID_LEAD } from "../fixtures/leads";
-import { chainTestBed, testSetting } from "../support/chain";
+import { chainTestBed, isMailWith, testSetting } from "../support/chain";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { call, resultOf, stripeTestBed } from "../support/payments";
 
@@ -35,11 +35,7 @@ async function confirmationOf(company: string, address: string) {
     async () =>
       bed
         .standIn()
-        .requests.filter(
-          (r) =>
-            r.body.template_id === testSetting("EMAILJS_AUTOREPLY_TEMPLATE_ID") &&
-            r.body.template_params?.emailAddress === address,
-        )
+        .requests.filter(isMailWith("EMAILJS_AUTOREPLY_TEMPLATE_ID", "emailAddress", address))
         .at(-1)?.body.template_params as Record<string, string> | undefined,
     { what: `the confirmation to ${address}`, timeoutMs: 30_000 },
   );

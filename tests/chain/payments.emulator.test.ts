@@ -20,33 +20,23 @@ import { PAYMENT_CHANGES } from "../../functions/src/shared/payment";
 import { REFERENCE_PATTERN } from "../../functions/src/shared/lead-reference";
 import { recordingLogs } from "../../functions/src/testing/fakes";
 import { VALID_LEAD } from "../fixtures/leads";
-import { chainTestBed, testSetting } from "../support/chain";
+import { testSetting } from "../support/chain";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import {
   confirmCheckout,
   functionUrl,
+  paymentChainBed,
   paymentEventsOf,
   paymentOf,
   resultOf,
   startCheckout,
-  stripeTestBed,
   waitForPayment,
 } from "../support/payments";
 
-const bed = chainTestBed();
-const stripe = stripeTestBed();
+const { bed, stripe, paymentNotes } = paymentChainBed();
 const PLAN = "branding-identity"; // $2,499, paid in full
 const DEPOSIT_PLAN = "mobile-mvp"; // $12,999, a 50 % deposit
-
-const paymentNotes = (leadId: string) =>
-  bed
-    .standIn()
-    .requests.filter(
-      (request) =>
-        request.body.template_id === testSetting("EMAILJS_PAYMENT_TEMPLATE_ID") &&
-        request.body.template_params?.leadId === leadId,
-    );
 
 /** A brief with a plan, saved as the site does, and its checkout opened. */
 async function openCheckout(plan = PLAN, company = "Paid Pecan Co") {

@@ -8,7 +8,7 @@
 // Customer at the Stripe stand-in, and the webhook's events about it write nothing back.
 import { createHmac } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addressKeyOf } from "../../functions/src/leads/lead-history";
 import { firestoreLeadStore } from "../../functions/src/leads/lead-store";
 import { stampLeads } from "../../functions/src/leads/stamp-leads";
@@ -26,41 +26,23 @@ import type {
 } from "../../functions/src/shared/person-data";
 import { leadExpiry } from "../../functions/src/shared/retention";
 import { VALID_LEAD } from "../fixtures/leads";
-import {
-  chainTestBed,
-  isSalesMail,
-  testSetting,
-  waitForEmptyQueue,
-  waitForSettled,
-} from "../support/chain";
-import { adminAuth, deskClient, type DeskClient } from "../support/desk-auth";
+import { isSalesMail, testSetting, waitForEmptyQueue, waitForSettled } from "../support/chain";
+import { deskClientsBed, type DeskClient } from "../support/desk-auth";
 import { adminFirestore, waitFor } from "../support/emulators";
 import {
+  paymentChainBed,
   paymentOf,
   resultOf,
   startCheckout,
-  stripeTestBed,
   waitForPayment,
 } from "../support/payments";
 import { seedLead, uniqueLeadId } from "../support/leads";
 
-const bed = chainTestBed();
-const stripe = stripeTestBed();
+const { bed, stripe } = paymentChainBed();
 const REASON = "Asked by e-mail to delete everything (request log, 26 Nov)";
-const clients: DeskClient[] = [];
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-});
-
-async function signedIn(label: string, claims: Record<string, unknown> | null) {
-  const client = await deskClient(`${uniqueLeadId(label)}@brandvista.studio`);
-  clients.push(client);
-  if (claims && client.user) {
-    await (await adminAuth()).setCustomUserClaims(client.user.uid, claims);
-    await client.user.getIdToken(true);
-  }
-  return client;
-}
+const signInAs = deskClientsBed();
+const signedIn = (label: string, claims: Record<string, unknown> | null) =>
+  signInAs(`${uniqueLeadId(label)}@brandvista.studio`, claims);
 
 const find = (client: DeskClient, email: string) =>
   client.call<FindPersonResponse>("deskFindPerson", { email });
@@ -150,8 +132,9 @@ describe("a person's data request", () => {
     ["signed in without the claim", null, true],
     ["a claim spelled differently (Sales)", { role: "Sales" }, true],
   ] as const)("refuses a caller %s, and erases nothing", async (label, claims, signIn) => {
-    const client = signIn ? await signedIn(label.replace(/\W/g, ""), claims) : await deskClient();
-    if (!signIn) clients.push(client);
+    const client = signIn
+      ? await signedIn(label.replace(/\W/g, ""), claims)
+      : await signInAs(undefined, null);
     await expect(find(client, address)).rejects.toMatchObject({
       code: "functions/permission-denied",
     });

@@ -57,6 +57,15 @@ export const isSalesMail = (request: ReceivedEmailRequest) =>
   request.body.template_id === testSetting("EMAILJS_TEMPLATE_ID");
 
 /**
+ * Whether a request the EmailJS stand-in received used the template of setting `template`
+ * (e.g. EMAILJS_PAYMENT_TEMPLATE_ID) with the variable `variable` equal to `value`.
+ */
+export const isMailWith =
+  (template: string, variable: string, value: string) => (request: ReceivedEmailRequest) =>
+    request.body.template_id === testSetting(template) &&
+    request.body.template_params?.[variable] === value;
+
+/**
  * Waits until no task waits on the mail queue. The queue sends one e-mail a second for the
  * whole suite, so leads (and auto-replies) left by earlier tests would otherwise delay a test
  * that times its own leads. Reads the Cloud Tasks emulator's own statistics.

@@ -10,6 +10,7 @@ import {
 } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { readFileSync } from "node:fs";
+import { afterAll } from "vitest";
 import { fileURLToPath } from "node:url";
 import type { DeskActionRequest, DeskActionResponse } from "../../functions/src/shared/desk-api";
 import { PROJECT_ID, adminFirestore } from "./emulators";
@@ -74,5 +75,29 @@ export async function deskClient(email?: string): Promise<DeskClient> {
     call: async <T>(name: string, data: unknown) =>
       (await httpsCallable<unknown, T>(functions, name)(data)).data,
     close: () => deleteApp(app),
+  };
+}
+
+/**
+ * Desk clients for one test file, each closed after it: `signIn(email, claims)` signs in as
+ * `email` (undefined: a client that never signs in) and, with `claims`, gives the account those
+ * claims (SALES_CLAIMS: a salesperson) on its next ID token, as the desk sees them after a grant.
+ */
+export function deskClientsBed() {
+  const clients: DeskClient[] = [];
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+  });
+  return async function signIn(
+    email: string | undefined,
+    claims: Record<string, unknown> | null,
+  ): Promise<DeskClient> {
+    const client = await deskClient(email);
+    clients.push(client);
+    if (claims && client.user) {
+      await (await adminAuth()).setCustomUserClaims(client.user.uid, claims);
+      await client.user.getIdToken(true); // the claim rides on the next token, as in the desk
+    }
+    return client;
   };
 }

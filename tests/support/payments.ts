@@ -12,6 +12,7 @@ import type {
   ConfirmCheckoutAnswer,
   StartCheckoutAnswer,
 } from "../../functions/src/shared/payment";
+import { chainTestBed, isMailWith } from "./chain";
 import { PROJECT_ID, adminFirestore, waitFor } from "./emulators";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.mjs";
 import {
@@ -73,6 +74,19 @@ export function stripeTestBed() {
     if (!standIn) throw new Error("the Stripe stand-in is not started");
     return standIn;
   };
+}
+
+/**
+ * A payment chain test file's beds: the emulators' (chainTestBed: briefs, the EmailJS stand-in)
+ * and the Stripe stand-in posting to the emulated webhook; and the notes to sales about a lead's
+ * money, as the EmailJS stand-in received them.
+ */
+export function paymentChainBed() {
+  const bed = chainTestBed();
+  const stripe = stripeTestBed();
+  const paymentNotes = (leadId: string) =>
+    bed.standIn().requests.filter(isMailWith("EMAILJS_PAYMENT_TEMPLATE_ID", "leadId", leadId));
+  return { bed, stripe, paymentNotes };
 }
 
 /** The lead's stored payment map, payment note map and raw data. */

@@ -2,8 +2,10 @@
 // A local Stripe for `npm start` and the tests: it answers the API calls the functions make, in
 // Stripe's own protocol (form-encoded bodies with bracket keys, a Bearer secret key, the
 // Idempotency-Key header and its rules, Stripe's error shapes), serves a look-alike of the
-// hosted Checkout page with Pay, Decline and Cancel, and posts the events a real account would
-// send, signed with stripe.webhooks.generateTestHeaderString, to the webhook endpoint.
+// hosted Checkout page with Pay, Decline and Cancel, Customers and Invoicing (invoice items,
+// invoices finalized, sent, paid on a look-alike hosted invoice page with Pay and Decline,
+// voided, marked uncollectible), and posts the events a real account would send, signed with
+// stripe.webhooks.generateTestHeaderString, to the webhook endpoint.
 // The functions reach it through the STRIPE_API_HOST / _PORT / _PROTOCOL params.
 import { randomBytes } from "node:crypto";
 import { Buffer } from "node:buffer";
@@ -134,6 +136,8 @@ export async function startStripeStandIn(options = {}) {
   const customers = new Map();
   /** @type {Map<string, StripeObject>} */
   const invoices = new Map();
+  /** @type {Map<string, StripeObject>} */
+  const invoiceItems = new Map();
   /** @type {Map<string, { request: string, status: number, body: unknown }>} */
   const idempotent = new Map();
   /** @type {Delivery[]} */
@@ -224,6 +228,22 @@ export async function startStripeStandIn(options = {}) {
     const quantity = Number(item?.quantity ?? 1);
     if (params.mode !== "payment" || !Number.isInteger(unit) || !params.success_url)
       return stripeError(400, "invalid_request_error", "Missing required param: line_items.");
+    if (
+      params.customer_creation !== undefined &&
+      !["always", "if_required"].includes(params.customer_creation)
+    )
+      return stripeError(
+        400,
+        "invalid_request_error",
+        `Invalid customer_creation: must be one of always or if_required`,
+        "parameter_invalid_string",
+      );
+    if (params.customer_creation && params.customer)
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "You may only specify one of these parameters: customer, customer_creation.",
+      );
     const expiresAt = Number(params.expires_at ?? now() + 24 * 3600);
     if (params.customer && !customers.get(params.customer)?.email)
       return missing("customer", params.customer);
@@ -262,6 +282,8 @@ export async function startStripeStandIn(options = {}) {
       _line: { name: item.price_data.product_data?.name ?? "", quantity },
       _intentMetadata: params.payment_intent_data?.metadata ?? {},
       _declined: false,
+      // customer_creation=always: Stripe makes a Customer when the session completes.
+      _createCustomer: params.customer_creation === "always" && !params.customer,
     };
     session.url = `${origin}/pay/${session.id}`;
     sessions.set(session.id, session);
@@ -292,6 +314,7 @@ export async function startStripeStandIn(options = {}) {
       metadata: session._intentMetadata,
       latest_charge: chargeId,
       receipt_email: session.customer_email,
+      customer: /** @type {string | null} */ (session.customer ?? null),
       created: now(),
     };
     intents.set(intent.id, intent);
@@ -315,6 +338,10 @@ export async function startStripeStandIn(options = {}) {
     });
     session.payment_intent = intent.id;
     session.customer_details = { email: session.customer_email };
+    if (session._createCustomer && !session.customer) {
+      session.customer = createCustomer({ email: session.customer_email }).id;
+      intent.customer = session.customer;
+    }
     return intent;
   }
 
@@ -349,7 +376,11 @@ export async function startStripeStandIn(options = {}) {
             ? refunds
             : objectId.startsWith("dp_")
               ? disputes
-              : undefined;
+              : objectId.startsWith("in_")
+                ? invoices
+                : objectId.startsWith("cus_")
+                  ? customers
+                  : undefined;
     const found = store?.get(objectId);
     return found ? publicView(found) : undefined;
   }
@@ -446,6 +477,171 @@ export async function startStripeStandIn(options = {}) {
         url: "/v1/checkout/sessions",
       },
     };
+  }
+
+  /** A draft invoice (POST /v1/invoices), validated as Stripe does. @param {StripeObject} params */
+  function createInvoice(params) {
+    const customer = customers.get(params.customer ?? "");
+    if (!params.customer)
+      return stripeError(400, "invalid_request_error", "Missing required param: customer.");
+    if (!customer || customer.deleted) return missing("customer", params.customer);
+    const method = params.collection_method ?? "charge_automatically";
+    const days = params.days_until_due === undefined ? undefined : Number(params.days_until_due);
+    if (method === "send_invoice" && days === undefined && params.due_date === undefined)
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "Invoices with `collection_method=send_invoice` must have a `days_until_due` or `due_date`.",
+      );
+    const invoice = {
+      id: `in_${randomBytes(12).toString("hex")}`,
+      object: "invoice",
+      customer: customer.id,
+      customer_email: customer.email,
+      collection_method: method,
+      status: "draft",
+      amount_due: 0,
+      amount_paid: 0,
+      amount_remaining: 0,
+      total: 0,
+      subtotal: 0,
+      currency: params.currency ?? "usd",
+      description: params.description ?? null,
+      metadata: params.metadata ?? {},
+      attempt_count: 0,
+      attempted: false,
+      auto_advance: params.auto_advance === "true",
+      number: null,
+      due_date: params.due_date === undefined ? null : Number(params.due_date),
+      hosted_invoice_url: null,
+      lines: { object: "list", data: /** @type {StripeObject[]} */ ([]), has_more: false, url: "" },
+      status_transitions: {
+        finalized_at: null,
+        paid_at: null,
+        voided_at: null,
+        marked_uncollectible_at: null,
+      },
+      created: now(),
+      livemode: false,
+      _daysUntilDue: days,
+      _sent: 0,
+    };
+    invoice.lines.url = `/v1/invoices/${invoice.id}/lines`;
+    invoices.set(invoice.id, invoice);
+    return { status: 200, body: invoice };
+  }
+
+  /** An invoice item (POST /v1/invoiceitems), on the draft it names. @param {StripeObject} params */
+  function createInvoiceItem(params) {
+    const customer = customers.get(params.customer ?? "");
+    if (!customer || customer.deleted) return missing("customer", params.customer);
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount))
+      return stripeError(400, "invalid_request_error", "Missing required param: amount.");
+    const invoice = params.invoice ? invoices.get(params.invoice) : undefined;
+    if (params.invoice && !invoice) return missing("invoice", params.invoice);
+    if (invoice && invoice.status !== "draft")
+      return stripeError(
+        400,
+        "invalid_request_error",
+        `You can only add invoice items to draft invoices; ${invoice.id} is ${invoice.status}.`,
+        "invoice_not_editable",
+      );
+    const item = {
+      id: `ii_${randomBytes(12).toString("hex")}`,
+      object: "invoiceitem",
+      customer: customer.id,
+      amount,
+      currency: params.currency ?? "usd",
+      description: params.description ?? null,
+      invoice: invoice?.id ?? null,
+      metadata: params.metadata ?? {},
+      date: now(),
+      livemode: false,
+    };
+    invoiceItems.set(item.id, item);
+    if (invoice) {
+      invoice.lines.data.push({
+        id: `il_${randomBytes(12).toString("hex")}`,
+        object: "line_item",
+        amount,
+        currency: item.currency,
+        description: item.description,
+        metadata: item.metadata,
+      });
+      for (const field of ["amount_due", "amount_remaining", "total", "subtotal"])
+        invoice[field] += amount;
+    }
+    return { status: 200, body: item };
+  }
+
+  /** A refusal for an invoice not in one of `states`. @param {StripeObject} invoice @param {string[]} states */
+  const notIn = (invoice, states) =>
+    stripeError(
+      400,
+      "invalid_request_error",
+      `This invoice is ${invoice.status}; it must be ${states.join(" or ")} for this request.`,
+      "invoice_not_editable",
+    );
+
+  /** Finalizes a draft: open, numbered, its hosted page and due date; $0 is paid at once. @param {StripeObject} invoice */
+  function finalizeInvoice(invoice) {
+    if (invoice.status !== "draft") return notIn(invoice, ["draft"]);
+    invoice.status = "open";
+    invoice.number = `BV-${String(invoices.size).padStart(4, "0")}`;
+    invoice.status_transitions.finalized_at = now();
+    invoice.hosted_invoice_url = `${origin}/invoice/${invoice.id}`;
+    if (invoice.collection_method === "send_invoice" && invoice.due_date === null)
+      invoice.due_date = now() + (invoice._daysUntilDue ?? 30) * 86_400;
+    if (invoice.amount_due === 0) {
+      invoice.status = "paid";
+      invoice.status_transitions.paid_at = now();
+    }
+    return { status: 200, body: invoice };
+  }
+
+  /**
+   * An invoice's API call: /finalize, /send, /void, /mark_uncollectible (POST), or its read.
+   * @param {StripeObject} invoice @param {string | undefined} action @param {string} method
+   */
+  function invoiceAction(invoice, action, method) {
+    if (!action || method !== "POST") return { status: 200, body: invoice };
+    switch (action) {
+      case "finalize":
+        return finalizeInvoice(invoice);
+      case "send":
+        if (invoice.status !== "open" || invoice.collection_method !== "send_invoice")
+          return notIn(invoice, ["open (send_invoice)"]);
+        // Stripe e-mails the hosted invoice page to the Customer; the stand-in counts it.
+        invoice._sent += 1;
+        return { status: 200, body: invoice };
+      case "void":
+        if (invoice.status !== "open" && invoice.status !== "uncollectible")
+          return notIn(invoice, ["open", "uncollectible"]);
+        invoice.status = "void";
+        invoice.status_transitions.voided_at = now();
+        void emit("invoice.voided", invoice);
+        return { status: 200, body: invoice };
+      case "mark_uncollectible":
+        if (invoice.status !== "open") return notIn(invoice, ["open"]);
+        invoice.status = "uncollectible";
+        invoice.status_transitions.marked_uncollectible_at = now();
+        void emit("invoice.marked_uncollectible", invoice);
+        return { status: 200, body: invoice };
+      default:
+        return stripeError(
+          404,
+          "invalid_request_error",
+          `Unrecognized request URL (POST: ${action})`,
+        );
+    }
+  }
+
+  /** @param {string} invoiceId */
+  function invoiceOrThrow(invoiceId) {
+    const invoice = invoices.get(invoiceId);
+    if (!invoice) throw new Error(`No such invoice: ${invoiceId}`);
+    return invoice;
   }
 
   const control = {
@@ -619,33 +815,69 @@ export async function startStripeStandIn(options = {}) {
     createOpenInvoice(customerId, amountCents, metadata = {}) {
       const customer = customers.get(customerId);
       if (!customer || customer.deleted) throw new Error(`No customer ${customerId}`);
-      const invoice = {
-        id: `in_${randomBytes(12).toString("hex")}`,
-        object: "invoice",
-        customer: customerId,
-        customer_email: customer.email,
-        status: "open",
-        amount_due: amountCents,
-        currency: "usd",
-        metadata,
-        created: now(),
-        livemode: false,
-        hosted_invoice_url: `${origin}/invoice/${customerId}`,
-      };
-      invoices.set(invoice.id, invoice);
-      return publicView(invoice);
+      const draft = /** @type {StripeObject} */ (
+        createInvoice({
+          customer: customerId,
+          collection_method: "send_invoice",
+          days_until_due: "30",
+          metadata,
+        }).body
+      );
+      createInvoiceItem({ customer: customerId, invoice: draft.id, amount: String(amountCents) });
+      return publicView(finalizeInvoice(draft).body);
+    },
+    /**
+     * The client pays the invoice on its hosted page: paid, then invoice.paid.
+     * @param {string} invoiceId
+     */
+    async payInvoice(invoiceId) {
+      const invoice = invoiceOrThrow(invoiceId);
+      if (invoice.status !== "open" && invoice.status !== "uncollectible")
+        throw new Error(`Invoice ${invoiceId} is ${invoice.status}`);
+      invoice.attempt_count += 1;
+      invoice.attempted = true;
+      Object.assign(invoice, {
+        status: "paid",
+        amount_paid: invoice.amount_due,
+        amount_remaining: 0,
+      });
+      invoice.status_transitions.paid_at = now();
+      return emit("invoice.paid", invoice);
+    },
+    /** The client's card is declined on the hosted page: still open, invoice.payment_failed. */
+    async failInvoicePayment(/** @type {string} */ invoiceId) {
+      const invoice = invoiceOrThrow(invoiceId);
+      if (invoice.status !== "open") throw new Error(`Invoice ${invoiceId} is ${invoice.status}`);
+      invoice.attempt_count += 1;
+      invoice.attempted = true;
+      return emit("invoice.payment_failed", invoice);
+    },
+    /** How many times Stripe e-mailed the invoice (POST /send). */
+    invoiceSends(/** @type {string} */ invoiceId) {
+      return Number(invoices.get(invoiceId)?._sent ?? 0);
     },
   };
 
+  /** The hosted invoice page look-alike. @param {StripeObject} invoice @param {string} [notice] */
+  const invoicePage = (
+    invoice,
+    notice = "",
+  ) => `${pageHead(`Invoice ${String(invoice.number ?? "")}`)}
+<h1>Invoice ${escape(String(invoice.number ?? ""))}</h1>
+<p>${escape(String(invoice.description ?? ""))}</p>
+<p class="amount">${(invoice.amount_due / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })}</p>
+${invoice.due_date ? `<p>Due ${new Date(invoice.due_date * 1000).toISOString().slice(0, 10)}</p>` : ""}
+${notice ? `<p class="error" role="alert">${escape(notice)}</p>` : ""}
+${
+  invoice.status === "open"
+    ? `<form method="post" action="/invoice/${invoice.id}/pay"><button class="pay">Pay</button></form>
+<form method="post" action="/invoice/${invoice.id}/decline"><button>Decline</button></form>`
+    : `<p role="status">This invoice is ${escape(invoice.status)}.</p>`
+}
+</body></html>`;
+
   /** The hosted page look-alike. @param {StripeObject} session @param {string} [notice] */
-  const hostedPage = (session, notice = "") => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Checkout · Stripe stand-in</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1f36}
-.amount{font-size:2rem;font-weight:700}.note{color:#697386}.error{color:#df1b41;font-weight:600}
-button{font:inherit;padding:.7rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6px;border:1px solid #635bff;cursor:pointer}
-.pay{background:#635bff;color:#fff}</style></head><body>
-<p class="note">Test mode · local Stripe stand-in (no real card is charged)</p>
+  const hostedPage = (session, notice = "") => `${pageHead("Checkout")}
 <h1>${escape(session._line.name)}</h1>
 <p class="amount">${(session.amount_total / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })}</p>
 <p>Receipt to ${escape(session.customer_email ?? "")}</p>
@@ -738,24 +970,21 @@ ${
       );
       return ok(listOf(found, params, "/v1/invoices"));
     }
-    const invoicePath = /^\/v1\/invoices\/([^/]+?)(\/void)?$/.exec(path);
+    if (method === "POST" && path === "/v1/invoices") {
+      const created = createInvoice(params);
+      return created.status === 200 ? ok(publicView(created.body)) : refused(created);
+    }
+    if (method === "POST" && path === "/v1/invoiceitems") {
+      const created = createInvoiceItem(params);
+      return created.status === 200 ? ok(publicView(created.body)) : refused(created);
+    }
+    const invoicePath =
+      /^\/v1\/invoices\/([^/]+?)(?:\/(finalize|send|void|mark_uncollectible))?$/.exec(path);
     if (invoicePath) {
       const invoice = invoices.get(invoicePath[1] ?? "");
       if (!invoice) return refused(missing("invoice", invoicePath[1]));
-      if (invoicePath[2] && method === "POST") {
-        if (invoice.status !== "open")
-          return refused(
-            stripeError(
-              400,
-              "invalid_request_error",
-              `You can only pass in open invoices. This invoice isn't open.`,
-              "invoice_not_open",
-            ),
-          );
-        invoice.status = "void";
-        void emit("invoice.voided", invoice);
-      }
-      return ok(publicView(invoice));
+      const done = invoiceAction(invoice, invoicePath[2], method);
+      return done.status === 200 ? ok(publicView(done.body)) : refused(done);
     }
     if (sessionPath) {
       const session = sessions.get(sessionPath[1] ?? "");
@@ -823,6 +1052,23 @@ ${
       return redirect(session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
     }
 
+    // The hosted invoice page.
+    const invoiceView = /^\/invoice\/(in_[A-Za-z0-9_]+)(?:\/(pay|decline))?$/.exec(url.pathname);
+    if (invoiceView) {
+      const invoice = invoices.get(invoiceView[1] ?? "");
+      if (!invoice || invoice.status === "draft") return html(404, "<p>Unknown invoice.</p>");
+      const action = invoiceView[2];
+      if (!action || method !== "POST" || invoice.status !== "open")
+        return html(200, invoicePage(invoice));
+      if (action === "decline") {
+        void control.failInvoicePayment(invoice.id);
+        return html(402, invoicePage(invoice, "Your card was declined. Try another card."));
+      }
+      // Paid at once; the event goes out on its own time, as Stripe's does.
+      void control.payInvoice(invoice.id);
+      return html(200, invoicePage(invoice, ""));
+    }
+
     // The API.
     if (!url.pathname.startsWith("/v1/")) return json(404, { error: { message: "Not found" } });
     const auth = request.headers.authorization ?? "";
@@ -888,6 +1134,7 @@ ${
     disputes,
     customers,
     invoices,
+    invoiceItems,
     deliveries,
     events,
     requests,
@@ -899,6 +1146,16 @@ ${
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }
+
+/** The hosted pages' head and banner (Checkout's and the invoice's). @param {string} title */
+const pageHead = (title) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)} · Stripe stand-in</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1f36}
+.amount{font-size:2rem;font-weight:700}.note{color:#697386}.error{color:#df1b41;font-weight:600}
+button{font:inherit;padding:.7rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6px;border:1px solid #635bff;cursor:pointer}
+.pay{background:#635bff;color:#fff}</style></head><body>
+<p class="note">Test mode · local Stripe stand-in (no real card is charged)</p>`;
 
 /** @param {string} text */
 function escape(text) {

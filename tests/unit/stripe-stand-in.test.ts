@@ -45,6 +45,15 @@ afterAll(async () => {
   await new Promise((resolve) => hook.close(resolve));
 });
 
+/** The functions' own gateway, on the stand-in. */
+const gateway = () =>
+  stripeGateway({
+    secretKey: STAND_IN_SECRET_KEY,
+    host: "127.0.0.1",
+    port: Number(new URL(standIn.origin).port),
+    protocol: "http",
+  });
+
 const params = (fields: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
   ({
     mode: "payment",
@@ -249,14 +258,6 @@ describe("events in any order, late or twice", () => {
 });
 
 describe("the stand-in's Customers and invoices, as erasure reaches them", () => {
-  const gateway = () =>
-    stripeGateway({
-      secretKey: STAND_IN_SECRET_KEY,
-      host: "127.0.0.1",
-      port: Number(new URL(standIn.origin).port),
-      protocol: "http",
-    });
-
   it("makes a session that names a Customer take its address, and refuses an unknown one", async () => {
     const customer = await stripe.customers.create({ email: "kit@oak-bay.example" });
     const session = await stripe.checkout.sessions.create(params({ customer: customer.id }));
@@ -296,5 +297,128 @@ describe("the stand-in's Customers and invoices, as erasure reaches them", () =>
     await expect(stripeSide.deleteCustomer(customer.id)).resolves.toBe(true);
     await expect(stripeSide.deleteCustomer(customer.id)).resolves.toBe(false);
     await expect(stripeSide.customersByEmail(email)).resolves.toEqual([]);
+  });
+});
+
+describe("Invoicing: the balance invoice a deposit plan's desk sends", () => {
+  /** A deposit checkout paid: the Customer Stripe made at completion. */
+  async function customerOfPaidDeposit(key: string) {
+    const session = await create(key, {
+      customer_creation: "always",
+      customer_email: "rae@birch-lane.example",
+    });
+    expect(session.customer).toBeNull();
+    await standIn.pay(session.id);
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    return String(paid.customer);
+  }
+  const balance = (customerId: string, keyPrefix: string) => ({
+    customerId,
+    amountCents: 649_950,
+    currency: "usd" as const,
+    daysUntilDue: 14,
+    description: "MVP App: the balance due at delivery ($6,499.50), order BV-7K3Q-M9XD",
+    metadata: { leadId: "lead1", planId: "mobile-mvp", kind: "balance", attempt: "1" },
+    keyPrefix,
+  });
+  /** The page's form posted, as a browser does. */
+  const press = (url: string, button: "pay" | "decline") =>
+    fetch(`${url}/${button}`, { method: "POST", redirect: "manual" });
+  /** Waits for the stand-in's event of `type` about `invoiceId` to reach the endpoint. */
+  const eventFor = async (type: string, invoiceId: string) => {
+    for (let i = 0; i < 50; i += 1) {
+      const found = standIn.deliveries.find(
+        (d) => d.event.type === type && d.event.data.object.id === invoiceId,
+      );
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no ${type} for ${invoiceId}`);
+  };
+
+  it("makes a Customer when a session with customer_creation=always completes, with its address", async () => {
+    const customerId = await customerOfPaidDeposit("deposit-customer");
+    expect(customerId).toMatch(/^cus_/);
+    expect(standIn.customers.get(customerId)).toMatchObject({ email: "rae@birch-lane.example" });
+    await expect(
+      stripe.checkout.sessions.create(params({ customer_creation: "sometimes" as "always" })),
+    ).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it("creates, finalizes and sends an invoice once per key prefix, due in its days", async () => {
+    const customerId = await customerOfPaidDeposit("deposit-invoice");
+    const before = standIn.invoices.size;
+    const invoice = await gateway().createBalanceInvoice(balance(customerId, "balance-lead1-1"));
+    expect(invoice).toMatchObject({
+      status: "open",
+      amountDueCents: 649_950,
+      customerId,
+      leadId: "lead1",
+      kind: "balance",
+      attempt: 1,
+      hostedUrl: `${standIn.origin}/invoice/${invoice.id}`,
+    });
+    const finalized = invoice.finalizedAt?.getTime() ?? 0;
+    expect(invoice.dueAt?.getTime()).toBe(finalized + 14 * 86_400_000);
+    expect(standIn.invoiceSends(invoice.id)).toBe(1);
+    // A retry with the same keys (a crash after Stripe made it) reaches the same invoice.
+    const again = await gateway().createBalanceInvoice(balance(customerId, "balance-lead1-1"));
+    expect(again.id).toBe(invoice.id);
+    expect(standIn.invoices.size).toBe(before + 1);
+    expect(standIn.invoiceItems.size).toBeGreaterThan(0);
+    expect(standIn.invoiceSends(invoice.id)).toBe(1);
+    // Stripe's own refusals: finalize twice, a line on a finalized invoice.
+    await expect(stripe.invoices.finalizeInvoice(invoice.id)).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(
+      stripe.invoiceItems.create({
+        customer: customerId,
+        invoice: invoice.id,
+        amount: 1,
+        currency: "usd",
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it("serves the hosted invoice page: Decline fails a payment, Pay pays it, each with its signed event", async () => {
+    const customerId = await customerOfPaidDeposit("deposit-hosted");
+    const { id, hostedUrl } = await gateway().createBalanceInvoice(
+      balance(customerId, "balance-hosted-1"),
+    );
+    const url = String(hostedUrl);
+    const page = await (await fetch(url)).text();
+    expect(page).toContain("$6,499.50");
+    expect(page).toContain(`action="/invoice/${id}/pay"`);
+
+    expect((await press(url, "decline")).status).toBe(402);
+    await eventFor("invoice.payment_failed", id);
+    await expect(gateway().retrieveInvoice(id)).resolves.toMatchObject({
+      status: "open",
+      attemptCount: 1,
+    });
+
+    expect((await press(url, "pay")).status).toBe(200);
+    const paid = await eventFor("invoice.paid", id);
+    expect(paid.event.data.object).toMatchObject({ status: "paid", amount_paid: 649_950 });
+    await expect(gateway().retrieveInvoice(id)).resolves.toMatchObject({
+      status: "paid",
+      amountPaidCents: 649_950,
+      attemptCount: 2,
+    });
+    expect(await (await fetch(url)).text()).toContain("This invoice is paid.");
+  });
+
+  it("voids and marks uncollectible through the API, each sending its event", async () => {
+    const customerId = await customerOfPaidDeposit("deposit-void");
+    const first = await gateway().createBalanceInvoice(balance(customerId, "balance-void-1"));
+    await stripe.invoices.markUncollectible(first.id);
+    await eventFor("invoice.marked_uncollectible", first.id);
+    await stripe.invoices.voidInvoice(first.id);
+    await eventFor("invoice.voided", first.id);
+    await expect(gateway().retrieveInvoice(first.id)).resolves.toMatchObject({ status: "void" });
+    await expect(stripe.invoices.markUncollectible(first.id)).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 });

@@ -7,6 +7,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { hasSalesRole, NOT_ON_ITS_WAY_AFTER_MS } from "../shared/desk-access.js";
+import { isLeadId } from "../shared/lead-id.js";
 import {
   DESK_ACTIONS,
   MAX_LEADS_PER_ACTION,
@@ -110,6 +111,20 @@ export async function requireSalesCaller(
     );
   }
   return caller;
+}
+
+/**
+ * The salesperson calling a desk callable about one lead (`{ leadId }`): requireSalesCaller,
+ * then the lead id checked; throws permission-denied or invalid-argument.
+ */
+export async function requireSalesLeadCall(
+  call: DeskActionCall,
+  deps: Pick<DeskActionDeps, "currentClaims" | "logs">,
+): Promise<{ caller: NonNullable<DeskActionCall["auth"]>; leadId: string }> {
+  const caller = await requireSalesCaller(call, deps);
+  const leadId = (call.data as { leadId?: unknown } | null)?.leadId;
+  if (!isLeadId(leadId)) throw new HttpsError("invalid-argument", "Expected { leadId }.");
+  return { caller, leadId };
 }
 
 /** Who asked, for the lead's `deskActions`. */

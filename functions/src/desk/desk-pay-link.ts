@@ -4,7 +4,6 @@
 // so a link that reached someone else can be traced. It refuses a lead we do not have; a
 // lead that owes nothing still gets its link (the page then says it is paid).
 import { HttpsError } from "firebase-functions/v2/https";
-import { isLeadId } from "../shared/lead-id.js";
 import {
   PAY_LINK_ACTION,
   type DeskActionRecord,
@@ -13,7 +12,7 @@ import {
 import type { Clock } from "../platform/clock.js";
 import type { Logs } from "../platform/logs.js";
 import { PAY_LINK_DAYS, payLinkUrl, signPayLink } from "../leads/pay-link.js";
-import { actionRecord, requireSalesCaller, type DeskActionCall } from "./desk-action.js";
+import { actionRecord, requireSalesLeadCall, type DeskActionCall } from "./desk-action.js";
 
 export interface DeskPayLinkDeps {
   clock: Clock;
@@ -31,9 +30,7 @@ export async function runDeskPayLink(
   call: DeskActionCall,
   deps: DeskPayLinkDeps,
 ): Promise<DeskPayLinkResponse> {
-  const caller = await requireSalesCaller(call, deps);
-  const leadId = (call.data as { leadId?: unknown } | null)?.leadId;
-  if (!isLeadId(leadId)) throw new HttpsError("invalid-argument", "Expected { leadId }.");
+  const { caller, leadId } = await requireSalesLeadCall(call, deps);
   if (!deps.payLinkSecret)
     throw new HttpsError(
       "failed-precondition",

@@ -1,15 +1,24 @@
 // The desk's callable as deployed: the caller's current claims come from Firebase Auth, and
 // what it queues goes through the live queue (index.ts wires it as `deskLeadAction`); and
-// "Copy pay link" (`deskPayLink`), which signs with PAY_LINK_SECRET.
+// "Copy pay link" (`deskPayLink`), which signs with PAY_LINK_SECRET; and "Send balance invoice"
+// (`sendBalanceInvoice`), which asks Stripe.
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { firestoreDeskActionRecorder } from "../leads/lead-store.js";
 import { liveQueueDeps } from "../leads/live-deps.js";
 import { LEADS_COLLECTION } from "../shared/collections.js";
 import type { DeskActionResponse, DeskPayLinkResponse } from "../shared/desk-api.js";
+import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
 import { wallClock } from "../platform/clock.js";
-import { readPayLinkSecret, SITE_ORIGIN } from "../platform/config.js";
+import {
+  BALANCE_DAYS_UNTIL_DUE,
+  readPayLinkSecret,
+  SITE_ORIGIN,
+  STRIPE_SECRET_KEY,
+} from "../platform/config.js";
 import { functionsLogs } from "../platform/logs.js";
+import { livePaymentDeps } from "../payments/live-payments.js";
+import { runSendBalanceInvoice } from "./send-balance-invoice.js";
 import { runDeskPayLink } from "./desk-pay-link.js";
 import { runDeskAction, type DeskActionCall } from "./desk-action.js";
 
@@ -33,6 +42,20 @@ export function handleDeskPayLink(request: DeskActionCall): Promise<DeskPayLinkR
     recordAction: firestoreDeskActionRecorder(db),
     payLinkSecret: readPayLinkSecret(),
     siteOrigin: SITE_ORIGIN.value(),
+  });
+}
+
+/** sendBalanceInvoice's options: it asks Stripe with the secret key. */
+export const BALANCE_INVOICE_CALLABLE = { secrets: [STRIPE_SECRET_KEY] };
+
+export function handleSendBalanceInvoice(
+  request: DeskActionCall,
+): Promise<SendBalanceInvoiceResponse> {
+  return runSendBalanceInvoice(request, {
+    ...livePaymentDeps(),
+    currentClaims,
+    recordAction: firestoreDeskActionRecorder(getFirestore()),
+    daysUntilDue: BALANCE_DAYS_UNTIL_DUE.value(),
   });
 }
 

@@ -65,6 +65,26 @@ function fakeStripe() {
 }
 
 describe("stripeTracesOf", () => {
+  it("reads a deposit plan's Customer and its balance invoices, open and in the history", () => {
+    const deposit = lead("leadC", {
+      payment: {
+        state: "PAID",
+        sessionId: "cs_deposit",
+        customerId: "cus_deposit",
+        balance: { invoiceId: "in_balance_2", state: "OPEN" },
+        history: {
+          "paid-pi_2": { sessionId: "cs_deposit" },
+          "balance-in_balance_1-voided": { sessionId: "cs_deposit", invoiceId: "in_balance_1" },
+        },
+      },
+    });
+    expect(stripeTracesOf([deposit])).toMatchObject({
+      sessionIds: ["cs_deposit"],
+      invoiceIds: ["in_balance_1", "in_balance_2"],
+      customerIds: ["cus_deposit"],
+    });
+  });
+
   it("reads every session, invoice and Customer the leads recorded, and their addresses", () => {
     expect(stripeTracesOf([PAID, OPEN])).toEqual({
       sessionIds: ["cs_old", "cs_open", "cs_paid"],

@@ -34,8 +34,9 @@ const field = (value: unknown, key: string): unknown =>
 
 /**
  * The ids in the leads: `payment.sessionId` and every session in the payment's history; an
- * invoice id (`invoiceId`, `invoice.id` or `payment.invoiceId`: where the pay-link work records
- * one); a Customer id (`stripeCustomerId` or `payment.customerId`).
+ * invoice id (`invoiceId`, `invoice.id`, `payment.invoiceId`, the balance invoice
+ * `payment.balance.invoiceId` and every invoice in the history's balance entries); a Customer
+ * id (`stripeCustomerId`, or `payment.customerId`: the one a deposit plan's checkout made).
  */
 export function stripeTracesOf(leads: StoredDoc[]): StripeTraces {
   const sessions = new Set<string>();
@@ -45,14 +46,19 @@ export function stripeTracesOf(leads: StoredDoc[]): StripeTraces {
   for (const { data } of leads) {
     const payment = data.payment;
     const history = field(payment, "history");
+    const entries = typeof history === "object" && history !== null ? Object.values(history) : [];
     for (const id of [
       field(payment, "sessionId"),
-      ...(typeof history === "object" && history !== null
-        ? Object.values(history).map((entry) => field(entry, "sessionId"))
-        : []),
+      ...entries.map((entry) => field(entry, "sessionId")),
     ])
       if (text(id)) sessions.add(id as string);
-    for (const id of [data.invoiceId, field(data.invoice, "id"), field(payment, "invoiceId")])
+    for (const id of [
+      data.invoiceId,
+      field(data.invoice, "id"),
+      field(payment, "invoiceId"),
+      field(field(payment, "balance"), "invoiceId"),
+      ...entries.map((entry) => field(entry, "invoiceId")),
+    ])
       if (text(id)) invoices.add(id as string);
     for (const id of [data.stripeCustomerId, field(payment, "customerId")])
       if (text(id)) customers.add(id as string);

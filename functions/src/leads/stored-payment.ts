@@ -3,6 +3,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import {
   paymentRuleOf,
+  type BalanceInvoice,
+  type BalanceInvoiceState,
   type Payment,
   type PaymentEntry,
   type PaymentHistory,
@@ -30,9 +32,33 @@ function historyFromStored(value: unknown): PaymentHistory {
       at: dateOf(map.at) ?? new Date(0),
       sessionId,
       paymentIntentId: textOf(map.paymentIntentId),
+      ...(textOf(map.invoiceId) !== null && { invoiceId: textOf(map.invoiceId) as string }),
     };
   }
   return history;
+}
+
+const BALANCE_STATES: readonly BalanceInvoiceState[] = ["OPEN", "PAID", "VOID", "UNCOLLECTIBLE"];
+
+/** The balance invoice as read from Firestore; null when absent or not one this code wrote. */
+export function balanceFromStored(value: unknown): BalanceInvoice | null {
+  if (typeof value !== "object" || value === null) return null;
+  const map = value as Record<string, unknown>;
+  const invoiceId = textOf(map.invoiceId);
+  const state = map.state as BalanceInvoiceState;
+  const sentAt = dateOf(map.sentAt);
+  if (!invoiceId || !BALANCE_STATES.includes(state) || !sentAt) return null;
+  return {
+    invoiceId,
+    state,
+    amountCents: numberOf(map.amountCents),
+    hostedUrl: textOf(map.hostedUrl) ?? "",
+    sentAt,
+    dueAt: dateOf(map.dueAt) ?? sentAt,
+    paidAt: dateOf(map.paidAt),
+    lastFailedAt: dateOf(map.lastFailedAt),
+    ...(typeof map.attempt === "number" && { attempt: map.attempt }),
+  };
 }
 
 /** The payment map as read from Firestore; undefined when absent or not one this code wrote. */
@@ -57,5 +83,7 @@ export function paymentFromStored(value: unknown): Payment | undefined {
     mismatch: mismatch && typeof mismatch === "object" ? mismatch : null,
     amountRefundedCents: numberOf(map.amountRefundedCents),
     history: historyFromStored(map.history),
+    ...(textOf(map.customerId) !== null && { customerId: textOf(map.customerId) }),
+    ...(map.balance !== undefined && { balance: balanceFromStored(map.balance) }),
   };
 }

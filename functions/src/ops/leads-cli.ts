@@ -163,7 +163,7 @@ async function reconcileOnce(db: Firestore) {
   for (const sessionId of summary.failed)
     console.log(`  failed   ${sessionId}: Stripe or Firestore refused; run reconcile again`);
   console.log(
-    `${summary.checked} unsettled payment(s) asked about, ${summary.listed} paid checkout(s) listed; ` +
+    `${summary.checked} unsettled payment(s) and ${summary.balances} open balance invoice(s) asked about, ${summary.listed} paid checkout(s) listed; ` +
       `${summary.repaired.length} repaired, ${summary.unknown.length} unknown, ${summary.failed.length} failed.`,
   );
 }

@@ -65,7 +65,11 @@ function returnOrigin(request: CallableRequest<unknown>): string {
   return SITE_ORIGIN.value();
 }
 
-function checkoutDeps(siteOrigin: string): CheckoutDeps {
+/**
+ * The payment step's live dependencies and Stripe (undefined without a key): the checkout's, the
+ * webhook's, the reconciler's and the desk's balance invoice's.
+ */
+export function livePaymentDeps() {
   const settings = readStripeSettings();
   return {
     store: firestorePaymentStore(getFirestore()),
@@ -73,6 +77,12 @@ function checkoutDeps(siteOrigin: string): CheckoutDeps {
     logs: functionsLogs,
     clock: wallClock,
     stripe: settings && stripeGateway(settings),
+  };
+}
+
+function checkoutDeps(siteOrigin: string): CheckoutDeps {
+  return {
+    ...livePaymentDeps(),
     siteOrigin,
     sessionMinutes: CHECKOUT_SESSION_MINUTES.value(),
     payLinkSecret: readPayLinkSecret(),

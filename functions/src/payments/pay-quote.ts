@@ -2,7 +2,9 @@
 // show it before the visitor leaves for Stripe. Priced from the server's catalogue and the
 // lead's payment as stored, with the same rules startCheckout charges by, so the amount on the
 // page is the amount Stripe's page asks. Every outcome is an answer the page words (never an
-// error page): a bad or expired link, an unknown or erased lead, nothing due.
+// error page): a bad or expired link, an unknown or erased lead, nothing due. A deposit plan
+// whose deposit is paid owes its balance: the open balance invoice (its hosted page), or nothing
+// until the desk sends it.
 import { leadReference } from "../leads/lead-reference.js";
 import {
   balanceCents,
@@ -27,6 +29,22 @@ export function quoteLead(leadId: string, lead: CheckoutLead): PayLinkQuote {
   if (!plan || !lead.plan || path === "quote")
     return { kind: "nothingDue", why: "noPlan", path: "quote", planName: "", ...named };
   const refusal = refusalOf(lead.payment);
+  const balance = lead.payment?.balance ?? null;
+  if (lead.payment?.state === "PAID" && path === "deposit" && balance?.state !== "PAID") {
+    // The deposit is in: the balance's open invoice is what is due, or nothing until it is sent.
+    if (balance?.state === "OPEN")
+      return {
+        kind: "balanceDue",
+        path,
+        planId: lead.plan,
+        planName: plan.name,
+        amountCents: balance.amountCents,
+        dueAt: balance.dueAt.toISOString(),
+        hostedUrl: balance.hostedUrl,
+        ...named,
+      };
+    return { kind: "nothingDue", why: "depositPaid", path, planName: plan.name, ...named };
+  }
   if (refusal)
     return {
       kind: "nothingDue",

@@ -8,46 +8,15 @@ import { fakeQueue, recordingLogs } from "../testing/fakes.js";
 import type { Payment } from "../shared/payment.js";
 import { decidePayment, type DisputeFacts, type StripeFacts } from "./payment-change.js";
 import { applyPaymentStep } from "./payment-step.js";
-import type { SessionFacts } from "./stripe-gateway.js";
+import { PAYMENT_TEST_NOW, testPayment, testSession } from "../testing/payment-fixtures.js";
 
-const NOW = new Date("2026-11-25T10:00:00Z");
+const NOW = PAYMENT_TEST_NOW;
 const PAID_AT = new Date("2026-11-25T09:10:00Z");
 const REFUNDED_AT = new Date("2026-11-25T09:20:00Z");
 const DISPUTED_AT = new Date("2026-11-25T09:30:00Z");
 
-const reserved = (fields: Partial<Payment> = {}): Payment => ({
-  state: "OPEN",
-  sessionId: "cs_test_1",
-  planId: "branding-identity",
-  amountCents: 249_900,
-  currency: "usd",
-  openedAt: NOW,
-  updatedAt: NOW,
-  paidAt: null,
-  expiresAt: new Date(NOW.getTime() + 3_600_000),
-  attempt: 1,
-  paymentIntentId: null,
-  mismatch: null,
-  amountRefundedCents: 0,
-  history: {},
-  ...fields,
-});
-
-const sessionFacts = (fields: Partial<SessionFacts> = {}): SessionFacts => ({
-  id: "cs_test_1",
-  url: null,
-  status: "open",
-  paymentStatus: "unpaid",
-  amountTotal: 249_900,
-  currency: "usd",
-  leadId: "lead1",
-  planId: "branding-identity",
-  attempt: 1,
-  paymentIntentId: null,
-  customerEmail: "owner@acme.example",
-  expiresAt: null,
-  ...fields,
-});
+const reserved = testPayment;
+const sessionFacts = testSession;
 
 /** What Stripe says of the session once paid, refunded (`refunds`) and disputed (`disputes`). */
 function paidFacts(
@@ -201,6 +170,17 @@ describe("every order of completed, charge.refunded and charge.dispute.created, 
 });
 
 describe("decidePayment", () => {
+  it("keeps the Customer a deposit plan's checkout made, for the balance invoice", () => {
+    const facts = paidFacts();
+    const paid = apply(reserved(), {
+      ...facts,
+      session: { ...facts.session, customerId: "cus_1" },
+    });
+    expect(paid.payment).toMatchObject({ state: "PAID", customerId: "cus_1" });
+    // A full plan's session names none: the lead carries no customerId.
+    expect(apply(reserved(), paidFacts()).payment).not.toHaveProperty("customerId");
+  });
+
   it("ends REFUNDED, never PAID, when the refund's event comes before the completed one", () => {
     const refunded = paidFacts({ refunds: [{ id: "re_1", amountCents: 249_900 }] });
     const first = apply(reserved(), refunded);

@@ -175,8 +175,11 @@ export function decidePayment(
     summary.paymentIntentId ??
     (isCurrent ? facts.session.paymentIntentId : null) ??
     current.paymentIntentId;
+  // The Customer a deposit plan's checkout made (the balance invoice is billed to it).
+  const customerId = (isCurrent ? facts.session.customerId : null) ?? current.customerId ?? null;
   const payment: Payment = {
     ...current,
+    ...(customerId !== null && { customerId }),
     sessionId,
     state: summary.state,
     paidAt: current.paidAt ?? summary.paidAt,
@@ -189,6 +192,7 @@ export function decidePayment(
   const changed =
     added.length > 0 ||
     payment.sessionId !== current.sessionId ||
+    (payment.customerId ?? null) !== (current.customerId ?? null) ||
     payment.state !== current.state ||
     payment.paymentIntentId !== current.paymentIntentId;
   if (!changed) return { kind: "ignore", why: "nothing new at Stripe" };

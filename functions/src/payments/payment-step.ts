@@ -6,7 +6,10 @@
 import type { Clock } from "../platform/clock.js";
 import { queueMail, type MailQueue } from "../platform/task-queue.js";
 import type { Logs } from "../platform/logs.js";
-import { decidePayment, type StripeFacts } from "./payment-change.js";
+import type { Payment } from "../shared/payment.js";
+import { decideBalance } from "./balance-change.js";
+import { decidePayment, type PaymentDecision, type StripeFacts } from "./payment-change.js";
+import type { InvoiceFacts } from "./stripe-facts.js";
 import type { ApplyResult, HandledEvent, PaymentStore } from "./payment-store.js";
 
 export interface PaymentStepDeps {
@@ -23,19 +26,36 @@ export type StepResult = ApplyResult;
  * Applies what Stripe says now (`facts`, fetched for this event or page) to lead `leadId`, once
  * per `event` when it comes from one. Throws when the write fails: the event stays unrecorded.
  */
-export async function applyPaymentStep(
+export function applyPaymentStep(
   leadId: string,
   facts: StripeFacts,
   event: HandledEvent | undefined,
   deps: PaymentStepDeps,
 ): Promise<StepResult> {
+  return applyChange(leadId, (current, now) => decidePayment(current, facts, now), event, deps);
+}
+
+/**
+ * Applies the balance invoice as Stripe holds it now (balance-change.ts) to lead `leadId`, once
+ * per `event`: the same step, so the same history keys, notes and handled-event records.
+ */
+export function applyBalanceStep(
+  leadId: string,
+  invoice: InvoiceFacts,
+  event: HandledEvent | undefined,
+  deps: PaymentStepDeps,
+): Promise<StepResult> {
+  return applyChange(leadId, (current, now) => decideBalance(current, invoice, now), event, deps);
+}
+
+async function applyChange(
+  leadId: string,
+  decide: (current: Payment | undefined, now: Date) => PaymentDecision,
+  event: HandledEvent | undefined,
+  deps: PaymentStepDeps,
+): Promise<StepResult> {
   const now = deps.clock.now();
-  const result = await deps.store.apply(
-    leadId,
-    event,
-    (current) => decidePayment(current, facts, now),
-    now,
-  );
+  const result = await deps.store.apply(leadId, event, (current) => decide(current, now), now);
   const context = { leadId, eventId: event?.id ?? null, eventType: event?.type ?? null };
   switch (result.kind) {
     case "unknownLead":

@@ -3,7 +3,7 @@
 // event is applied exactly once however often Stripe delivers it, and the webhook and the
 // success page cannot both make the lead PAID (only the first sees it unpaid). startCheckout
 // reserves its attempt here, in a transaction, before it asks Stripe for a session.
-import type { Firestore, Transaction } from "firebase-admin/firestore";
+import type { Firestore, Query, Transaction } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collections.js";
 import { newDelivery } from "../shared/delivery.js";
@@ -85,6 +85,8 @@ export interface PaymentStore {
   listUnsettled(
     states: readonly PaymentState[],
   ): AsyncIterable<{ leadId: string; payment: Payment }>;
+  /** Every lead whose balance invoice is OPEN (the reconciler asks Stripe about each). */
+  listOpenBalances(): AsyncIterable<{ leadId: string; payment: Payment }>;
 }
 
 /** Dates become Timestamps, at any depth (the history's entries hold dates). */
@@ -223,20 +225,28 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
       const found = await leads.where("payment.sessionId", "==", sessionId).limit(1).get();
       return found.docs[0]?.id;
     },
-    async *listUnsettled(states) {
+    listUnsettled(states) {
       // An `in` on one field, paged by document id: served by the automatic single-field index
       // (the expiry is compared in code, so no composite index is needed).
-      const query = leads.where("payment.state", "in", [...states]).orderBy("__name__");
-      let page = await query.limit(200).get();
-      for (;;) {
-        for (const snapshot of page.docs) {
-          const payment = paymentFromStored(snapshot.get("payment"));
-          if (payment) yield { leadId: snapshot.id, payment };
-        }
-        const last = page.docs.at(-1);
-        if (!last || page.size < 200) return;
-        page = await query.startAfter(last).limit(200).get();
-      }
+      return pagesOf(leads.where("payment.state", "in", [...states]).orderBy("__name__"));
+    },
+    listOpenBalances() {
+      // An equality on one field, paged by document id: the automatic single-field index.
+      return pagesOf(leads.where("payment.balance.state", "==", "OPEN").orderBy("__name__"));
     },
   };
+}
+
+/** The leads a query finds, 200 a read, with their payment as stored. */
+async function* pagesOf(query: Query): AsyncIterable<{ leadId: string; payment: Payment }> {
+  let page = await query.limit(200).get();
+  for (;;) {
+    for (const snapshot of page.docs) {
+      const payment = paymentFromStored(snapshot.get("payment"));
+      if (payment) yield { leadId: snapshot.id, payment };
+    }
+    const last = page.docs.at(-1);
+    if (!last || page.size < 200) return;
+    page = await query.startAfter(last).limit(200).get();
+  }
 }

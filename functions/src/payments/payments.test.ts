@@ -5,7 +5,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { fakePaymentStore, type FakePaymentLead } from "../testing/fake-payment-store.js";
 import { recordingLogs } from "../testing/fakes.js";
-import { ALL_PAYMENT_STATES, PAYMENT_STATES, type Payment } from "../shared/payment.js";
+import { ALL_PAYMENT_STATES, PAYMENT_STATES, type BalanceInvoice } from "../shared/payment.js";
 import type { StripeFacts } from "./payment-change.js";
 import type { CheckoutLead } from "./payment-store.js";
 import { confirmCheckout } from "./confirm-checkout.js";
@@ -18,46 +18,31 @@ import {
 } from "./stripe-gateway.js";
 import { verifiedEvent } from "./stripe-webhook.js";
 import { leadReference } from "../leads/lead-reference.js";
+import {
+  PAYMENT_TEST_NOW,
+  fakeGateway,
+  testPayment,
+  testSession,
+} from "../testing/payment-fixtures.js";
 import { signPayLink } from "../leads/pay-link.js";
 import { payLinkQuote } from "./pay-quote.js";
 
-const NOW = new Date("2026-11-25T10:00:00Z");
+const NOW = PAYMENT_TEST_NOW;
 const PAY_LINK_TEST_SECRET = "pay-link-unit-test-secret";
 const LEAD_ID = "Lead1AutoShapedId000";
 
-const payment = (fields: Partial<Payment> = {}): Payment => ({
-  state: "OPEN",
-  sessionId: "cs_test_1",
-  planId: "branding-identity",
-  amountCents: 249_900,
-  currency: "usd",
-  openedAt: NOW,
-  updatedAt: NOW,
-  paidAt: null,
-  expiresAt: new Date(NOW.getTime() + 3_600_000),
-  attempt: 1,
-  paymentIntentId: null,
-  mismatch: null,
-  amountRefundedCents: 0,
-  history: {},
-  ...fields,
-});
+const payment = testPayment;
 
-const session = (fields: Partial<SessionFacts> = {}): SessionFacts => ({
-  id: "cs_test_1",
-  url: "https://checkout.stripe.com/c/pay/cs_test_1",
-  status: "complete",
-  paymentStatus: "paid",
-  amountTotal: 249_900,
-  currency: "usd",
-  leadId: LEAD_ID,
-  planId: "branding-identity",
-  attempt: 1,
-  paymentIntentId: "pi_1",
-  customerEmail: "owner@acme.example",
-  expiresAt: null,
-  ...fields,
-});
+/** A session Stripe says is complete and paid, for the lead. */
+const session = (fields: Partial<SessionFacts> = {}): SessionFacts =>
+  testSession({
+    url: "https://checkout.stripe.com/c/pay/cs_test_1",
+    status: "complete",
+    paymentStatus: "paid",
+    leadId: LEAD_ID,
+    paymentIntentId: "pi_1",
+    ...fields,
+  });
 
 /** What the fake Stripe remembers: each key's parameters and session, as Stripe does. */
 function fakeStripe() {
@@ -72,7 +57,7 @@ function fakeStripe() {
     charge: null,
     disputes: [],
   });
-  const gateway: StripeGateway = {
+  const gateway: StripeGateway = fakeGateway({
     async createSession(params, key) {
       created.push({ params, key });
       const seen = keys.get(key);
@@ -96,14 +81,7 @@ function fakeStripe() {
     retrieveSession: async (id) => session({ id, status: "open", paymentStatus: "unpaid" }),
     expireSession: async (id) => session({ id, status: "expired", paymentStatus: "unpaid" }),
     paymentFacts: async (id) => facts(id),
-    sessionOfPaymentIntent: async () => null,
-    closeSession: async () => ({ expired: false, customerId: null }),
-    customersByEmail: async () => [],
-    openInvoicesOf: async () => [],
-    voidOpenInvoice: async () => false,
-    deleteCustomer: async () => false,
-    listPaidSessions: async () => [],
-  };
+  });
   return {
     gateway,
     created,
@@ -255,6 +233,8 @@ describe("startCheckout", () => {
       mode: "payment",
       client_reference_id: LEAD_ID,
       customer_email: "owner@acme.example",
+      // A deposit plan: Stripe makes a Customer, to bill the balance to later.
+      customer_creation: "always",
       metadata: { leadId: LEAD_ID, planId: "mobile-launch", attempt: "1" },
       payment_intent_data: {
         metadata: { leadId: LEAD_ID, planId: "mobile-launch", attempt: "1" },
@@ -264,6 +244,12 @@ describe("startCheckout", () => {
       expires_at: Math.floor(NOW.getTime() / 1000) + 3600,
       line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: 1_249_950 } }],
     });
+  });
+
+  it("makes no Customer for a plan paid in full", async () => {
+    const { deps: d, created } = deps(lead({ plan: "logo-starter" }));
+    await startCheckout({ leadId: LEAD_ID }, d);
+    expect(created[0]?.params).not.toHaveProperty("customer_creation");
   });
 
   it("reuses the lead's open session", async () => {
@@ -392,6 +378,59 @@ describe("payLinkQuote", () => {
       kind: "nothingDue",
       why: "noPlan",
       path: "quote",
+    });
+  });
+
+  it("offers a deposit plan's open balance invoice, says the deposit is paid before it, paid in full after", async () => {
+    const plan = "mobile-mvp";
+    const deposit = (balance?: Partial<BalanceInvoice>) =>
+      lead({
+        plan,
+        companyName: "Acme Roasters",
+        payment: payment({
+          state: "PAID",
+          planId: plan,
+          paidAt: NOW,
+          customerId: "cus_1",
+          ...(balance && {
+            balance: {
+              invoiceId: "in_1",
+              state: "OPEN",
+              amountCents: 649_950,
+              hostedUrl: "https://invoice.stripe.com/i/in_1",
+              sentAt: NOW,
+              dueAt: new Date("2026-12-09T10:00:00Z"),
+              paidAt: null,
+              lastFailedAt: null,
+              ...balance,
+            },
+          }),
+        }),
+      });
+    expect(await quote({ token }, deposit())).toEqual({
+      kind: "nothingDue",
+      why: "depositPaid",
+      path: "deposit",
+      planName: "MVP App",
+      ...named,
+    });
+    expect(await quote({ token }, deposit({}))).toEqual({
+      kind: "balanceDue",
+      path: "deposit",
+      planId: plan,
+      planName: "MVP App",
+      amountCents: 649_950,
+      dueAt: "2026-12-09T10:00:00.000Z",
+      hostedUrl: "https://invoice.stripe.com/i/in_1",
+      ...named,
+    });
+    expect(await quote({ token }, deposit({ state: "VOID" }))).toMatchObject({
+      kind: "nothingDue",
+      why: "depositPaid",
+    });
+    expect(await quote({ token }, deposit({ state: "PAID", paidAt: NOW }))).toMatchObject({
+      kind: "nothingDue",
+      why: "paid",
     });
   });
 

@@ -8,44 +8,38 @@ import { fakeQueue, recordingLogs } from "../testing/fakes.js";
 import type { Payment } from "../shared/payment.js";
 import type { StripeFacts } from "./payment-change.js";
 import { reconcilePayments } from "./reconcile-payments.js";
+import {
+  PAYMENT_TEST_NOW,
+  fakeGateway,
+  testInvoice,
+  testPayment,
+  testSession,
+} from "../testing/payment-fixtures.js";
 import type { SessionFacts, StripeGateway } from "./stripe-gateway.js";
 
-const NOW = new Date("2026-11-25T10:00:00Z");
+const NOW = PAYMENT_TEST_NOW;
 const LEAD = "Lead1AutoShapedId000";
 const OTHER_LEAD = "Lead2AutoShapedId000";
 
-const opened = (fields: Partial<Payment> = {}): Payment => ({
-  state: "OPEN",
-  sessionId: "cs_test_1",
-  planId: "branding-identity",
-  amountCents: 249_900,
-  currency: "usd",
-  openedAt: new Date(NOW.getTime() - 3 * 3_600_000),
-  updatedAt: new Date(NOW.getTime() - 3 * 3_600_000),
-  paidAt: null,
-  expiresAt: new Date(NOW.getTime() - 2 * 3_600_000),
-  attempt: 1,
-  paymentIntentId: null,
-  mismatch: null,
-  amountRefundedCents: 0,
-  history: {},
-  ...fields,
-});
+/** A payment opened three hours ago whose session ran out two hours ago. */
+const opened = (fields: Partial<Payment> = {}): Payment =>
+  testPayment({
+    openedAt: new Date(NOW.getTime() - 3 * 3_600_000),
+    updatedAt: new Date(NOW.getTime() - 3 * 3_600_000),
+    expiresAt: new Date(NOW.getTime() - 2 * 3_600_000),
+    ...fields,
+  });
 
-const session = (id: string, leadId: string | null, paid: boolean): SessionFacts => ({
-  id,
-  url: null,
-  status: paid ? "complete" : "expired",
-  paymentStatus: paid ? "paid" : "unpaid",
-  amountTotal: 249_900,
-  currency: "usd",
-  leadId,
-  planId: "branding-identity",
-  attempt: 1,
-  paymentIntentId: paid ? `pi_${id}` : null,
-  customerEmail: null,
-  expiresAt: new Date(NOW.getTime() - 2 * 3_600_000),
-});
+const session = (id: string, leadId: string | null, paid: boolean): SessionFacts =>
+  testSession({
+    id,
+    status: paid ? "complete" : "expired",
+    paymentStatus: paid ? "paid" : "unpaid",
+    leadId,
+    paymentIntentId: paid ? `pi_${id}` : null,
+    customerEmail: null,
+    expiresAt: new Date(NOW.getTime() - 2 * 3_600_000),
+  });
 
 /** Stripe with these sessions (paid ones have a succeeded intent and a charge). */
 function stripeWith(sessions: SessionFacts[]): StripeGateway & { asked: string[] } {
@@ -70,9 +64,7 @@ function stripeWith(sessions: SessionFacts[]): StripeGateway & { asked: string[]
   };
   return {
     asked,
-    createSession: async () => {
-      throw new Error("not used");
-    },
+    ...fakeGateway(),
     retrieveSession: async (id) => facts(id).session,
     expireSession: async (id) => facts(id).session,
     paymentFacts: async (id) => {
@@ -81,11 +73,6 @@ function stripeWith(sessions: SessionFacts[]): StripeGateway & { asked: string[]
     },
     sessionOfPaymentIntent: async () => null,
     listPaidSessions: async () => sessions.filter((s) => s.paymentStatus === "paid"),
-    closeSession: async () => ({ expired: false, customerId: null }),
-    customersByEmail: async () => [],
-    openInvoicesOf: async () => [],
-    voidOpenInvoice: async () => false,
-    deleteCustomer: async () => false,
   };
 }
 
@@ -161,5 +148,45 @@ describe("reconcilePayments", () => {
     const summary = await run();
     expect(summary.failed).toEqual(["cs_test_gone"]);
     expect(fake.leads.get(LEAD)?.payment?.state).toBe("PAID");
+  });
+});
+
+describe("reconcilePayments and the balance invoice", () => {
+  it("turns an open balance Stripe says was paid PAID, with one note; a second run changes nothing", async () => {
+    const paidAt = new Date(NOW.getTime() - 3_600_000);
+    const stripe = {
+      ...stripeWith([]),
+      retrieveInvoice: async (id: string) =>
+        testInvoice({ id, status: "paid", amountPaidCents: 649_950, paidAt }),
+    };
+    const sent = testInvoice();
+    const { fake, tasks, run } = setUp(stripe, {
+      [LEAD]: opened({
+        state: "PAID",
+        planId: "mobile-mvp",
+        paidAt: NOW,
+        customerId: "cus_1",
+        balance: {
+          invoiceId: sent.id,
+          state: "OPEN",
+          amountCents: sent.amountDueCents,
+          hostedUrl: sent.hostedUrl ?? "",
+          sentAt: NOW,
+          dueAt: NOW,
+          paidAt: null,
+          lastFailedAt: null,
+          attempt: 1,
+        },
+      }),
+    });
+    const first = await run();
+    expect(first.balances).toBe(1);
+    expect(first.repaired).toEqual([{ leadId: LEAD, added: ["balance-in_1-paid"] }]);
+    expect(fake.leads.get(LEAD)?.payment?.balance).toMatchObject({ state: "PAID", paidAt });
+    expect([...tasks.keys()]).toEqual([`lead-${LEAD}-0-money-balance-in_1-paid`]);
+
+    const second = await run();
+    expect(second.balances).toBe(0);
+    expect(tasks.size).toBe(1);
   });
 });

@@ -6,7 +6,12 @@
 // against the emulators, which never fire schedules.
 import { isLeadId } from "../shared/lead-id.js";
 import type { PaymentState } from "../shared/payment.js";
-import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
+import {
+  applyBalanceStep,
+  applyPaymentStep,
+  type PaymentStepDeps,
+  type StepResult,
+} from "./payment-step.js";
 import type { StripeGateway } from "./stripe-gateway.js";
 
 export interface ReconcileOptions {
@@ -32,19 +37,24 @@ export interface ReconcileDeps extends PaymentStepDeps {
 export interface ReconcileSummary {
   /** Leads whose unsettled payment was asked about. */
   checked: number;
+  /** Leads whose open balance invoice was asked about. */
+  balances: number;
   /** Paid sessions Stripe listed in the look-back. */
   listed: number;
   /** Leads whose payment changed (each with the history keys it gained). */
   repaired: { leadId: string; added: string[] }[];
   /** Paid sessions that name no lead we have (alerted). */
   unknown: string[];
-  /** Sessions whose repair failed this run (Stripe or Firestore trouble): the next run retries. */
+  /**
+   * Sessions (and balance invoices) whose repair failed this run (Stripe or Firestore trouble):
+   * the next run retries.
+   */
   failed: string[];
 }
 
 /**
  * Asks Stripe about every lead whose payment is OPEN or PROCESSING past its session's expiry,
- * and about every session paid in the look-back that a lead does not record as paid; applies
+ * about every open balance invoice, and about every session paid in the look-back that a lead does not record as paid; applies
  * what Stripe says through the payment step. Running it again changes nothing.
  */
 export async function reconcilePayments(
@@ -54,27 +64,36 @@ export async function reconcilePayments(
   const now = deps.clock.now();
   const summary: ReconcileSummary = {
     checked: 0,
+    balances: 0,
     listed: 0,
     repaired: [],
     unknown: [],
     failed: [],
   };
-  // One lead's trouble (a session Stripe no longer has, a failed write) never stops the others.
-  const repair = async (leadId: string, sessionId: string) => {
+  // One lead's trouble (a session or invoice Stripe no longer has, a failed write) never stops
+  // the others: its session or invoice is named among the failed, and the next run retries it.
+  const repair = async (
+    leadId: string,
+    about: { sessionId: string } | { invoiceId: string },
+    step: () => Promise<StepResult>,
+  ) => {
     try {
-      const facts = await deps.stripe.paymentFacts(sessionId);
-      const result = await applyPaymentStep(leadId, facts, undefined, deps);
+      const result = await step();
       if (result.kind === "done" && result.decision.kind === "write")
         summary.repaired.push({ leadId, added: result.decision.added });
     } catch (error) {
-      summary.failed.push(sessionId);
+      summary.failed.push("sessionId" in about ? about.sessionId : about.invoiceId);
       deps.logs.payment("reconciler could not repair a payment; the next run retries", {
         leadId,
-        sessionId,
+        ...about,
         error: error instanceof Error ? error.message : String(error),
       });
     }
   };
+  const repairSession = (leadId: string, sessionId: string) =>
+    repair(leadId, { sessionId }, async () =>
+      applyPaymentStep(leadId, await deps.stripe.paymentFacts(sessionId), undefined, deps),
+    );
 
   const settledNow = new Set<string>();
   for await (const { leadId, payment } of deps.store.listUnsettled(UNSETTLED_STATES)) {
@@ -83,8 +102,18 @@ export async function reconcilePayments(
     if (payment.sessionId === null) continue;
     if (payment.expiresAt.getTime() + options.graceMs > now.getTime()) continue;
     summary.checked += 1;
-    await repair(leadId, payment.sessionId);
+    await repairSession(leadId, payment.sessionId);
     settledNow.add(payment.sessionId);
+  }
+
+  // Every open balance invoice: paid, failed, voided or written off while no event landed.
+  for await (const { leadId, payment } of deps.store.listOpenBalances()) {
+    const invoiceId = payment.balance?.invoiceId;
+    if (!invoiceId) continue;
+    summary.balances += 1;
+    await repair(leadId, { invoiceId }, async () =>
+      applyBalanceStep(leadId, await deps.stripe.retrieveInvoice(invoiceId), undefined, deps),
+    );
   }
 
   const since = new Date(now.getTime() - options.lookBackMs);
@@ -107,10 +136,11 @@ export async function reconcilePayments(
     const ref = session.paymentIntentId ?? session.id;
     const history = lead.payment?.history ?? {};
     if (Object.hasOwn(history, `paid-${ref}`) || Object.hasOwn(history, `other-${ref}`)) continue;
-    await repair(leadId, session.id);
+    await repairSession(leadId, session.id);
   }
   deps.logs.reconciled({
     checked: summary.checked,
+    balances: summary.balances,
     listed: summary.listed,
     repaired: summary.repaired,
     unknown: summary.unknown,

@@ -199,6 +199,8 @@ export function sessionParams(
     mode: "payment",
     client_reference_id: leadId,
     customer_email: lead.emailAddress,
+    // A deposit plan's balance is invoiced later, to the Customer this checkout makes.
+    ...(plan.depositPercent !== undefined && { customer_creation: "always" as const }),
     line_items: [
       {
         quantity: 1,

@@ -19,6 +19,8 @@ export interface SessionFacts {
   attempt: number | null;
   paymentIntentId: string | null;
   customerEmail: string | null;
+  /** The Customer the session made (customer_creation: "always") or named; null when none. */
+  customerId: string | null;
   expiresAt: Date | null;
 }
 
@@ -64,4 +66,33 @@ export interface StripeFacts {
   intent: IntentFacts | null;
   charge: ChargeFacts | null;
   disputes: DisputeFacts[];
+}
+
+/**
+ * What the payments read of a Stripe Invoice (the balance invoice a deposit plan's desk sends):
+ * its status and amounts, the lead it names in its metadata, and the times Stripe recorded.
+ */
+export interface InvoiceFacts {
+  id: string;
+  /** "draft" | "open" | "paid" | "void" | "uncollectible" */
+  status: string;
+  amountDueCents: number;
+  amountPaidCents: number;
+  currency: string;
+  customerId: string | null;
+  hostedUrl: string | null;
+  /** metadata.leadId; null for an invoice we did not make (one made by hand in the Dashboard). */
+  leadId: string | null;
+  planId: string | null;
+  /** metadata.kind: "balance" for ours. */
+  kind: string | null;
+  /** metadata.attempt: which balance invoice of the lead this is. */
+  attempt: number | null;
+  /** How many times Stripe tried to take the payment (failed attempts while it stays open). */
+  attemptCount: number;
+  finalizedAt: Date | null;
+  dueAt: Date | null;
+  paidAt: Date | null;
+  voidedAt: Date | null;
+  markedUncollectibleAt: Date | null;
 }

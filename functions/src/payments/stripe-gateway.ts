@@ -7,6 +7,7 @@ import type {
   ChargeFacts,
   DisputeFacts,
   IntentFacts,
+  InvoiceFacts,
   SessionFacts,
   StripeFacts,
 } from "./stripe-facts.js";
@@ -18,10 +19,25 @@ import type {
  */
 export const STRIPE_API_VERSION = Stripe.API_VERSION;
 
-export type { SessionFacts } from "./stripe-facts.js";
+export type { InvoiceFacts, SessionFacts } from "./stripe-facts.js";
 
 /** The session startCheckout asks for (Stripe's Checkout Session parameters). */
 export type NewSession = Stripe.Checkout.SessionCreateParams;
+
+/**
+ * The balance invoice sendBalanceInvoice asks for: one line of `amountCents` for the Customer,
+ * sent by Stripe (collection_method send_invoice) and due `daysUntilDue` days after it is
+ * finalized. `keyPrefix` makes each of the four requests' idempotency keys.
+ */
+export interface NewBalanceInvoice {
+  customerId: string;
+  amountCents: number;
+  currency: "usd";
+  daysUntilDue: number;
+  description: string;
+  metadata: Record<string, string>;
+  keyPrefix: string;
+}
 
 /** Stripe refused an idempotency key: it was first used with other parameters. */
 export class IdempotencyKeyRefused extends Error {
@@ -40,6 +56,13 @@ export interface StripeGateway {
   sessionOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
   /** Every complete, paid Checkout Session created since `since` (the reconciler's listing). */
   listPaidSessions(since: Date): Promise<SessionFacts[]>;
+  /**
+   * Creates the balance invoice (draft, its line, finalized, sent), each request with its own
+   * idempotency key from `keyPrefix`: retried after a crash, Stripe replays what it did.
+   */
+  createBalanceInvoice(invoice: NewBalanceInvoice): Promise<InvoiceFacts>;
+  /** The invoice as it is now. */
+  retrieveInvoice(invoiceId: string): Promise<InvoiceFacts>;
   // Erasure (desk/stripe-erasure.ts): what Stripe holds about a person, ended and deleted.
   /** Ends the session if it is still open; whether it did, and the Customer it names. */
   closeSession(sessionId: string): Promise<{ expired: boolean; customerId: string | null }>;
@@ -57,6 +80,9 @@ export interface StripeGateway {
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError &&
   (error.code === "resource_missing" || error.statusCode === 404);
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 /** A Stripe client for these settings (built per call: it throws without a key). */
 export function stripeClient(settings: StripeSettings): Stripe {
@@ -88,13 +114,39 @@ export function sessionFacts(session: Stripe.Checkout.Session): SessionFacts {
       : null,
     paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
     customerEmail: session.customer_email ?? session.customer_details?.email ?? null,
+    customerId: idOf(session.customer),
     expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : null,
   };
 }
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === "string" ? value : (value?.id ?? null);
 const dateOf = (seconds: number) => new Date(seconds * 1000);
+const dateOrNull = (seconds: number | null | undefined) =>
+  typeof seconds === "number" && seconds > 0 ? dateOf(seconds) : null;
+
+/** The invoice's facts from Stripe's object (an API answer or an event's payload). */
+export function invoiceFacts(invoice: Stripe.Invoice): InvoiceFacts {
+  const metadata = invoice.metadata ?? {};
+  const transitions = invoice.status_transitions;
+  return {
+    id: invoice.id ?? "",
+    status: invoice.status ?? "draft",
+    amountDueCents: invoice.amount_due,
+    amountPaidCents: invoice.amount_paid,
+    currency: invoice.currency,
+    customerId: idOf(invoice.customer),
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+    leadId: metadata.leadId || null,
+    planId: metadata.planId || null,
+    kind: metadata.kind || null,
+    attempt: /^\d+$/.test(metadata.attempt ?? "") ? Number(metadata.attempt) : null,
+    attemptCount: invoice.attempt_count ?? 0,
+    finalizedAt: dateOrNull(transitions?.finalized_at),
+    dueAt: dateOrNull(invoice.due_date),
+    paidAt: dateOrNull(transitions?.paid_at),
+    voidedAt: dateOrNull(transitions?.voided_at),
+    markedUncollectibleAt: dateOrNull(transitions?.marked_uncollectible_at),
+  };
+}
 
 function intentFacts(intent: Stripe.PaymentIntent): IntentFacts {
   return {
@@ -182,6 +234,40 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
       for await (const session of listed)
         if (session.payment_status === "paid") paid.push(sessionFacts(session));
       return paid;
+    },
+    async createBalanceInvoice(invoice) {
+      const key = (step: string) => ({ idempotencyKey: `${invoice.keyPrefix}-${step}` });
+      // The draft first, then its line on it: since API 2022-08-01 a new invoice leaves the
+      // Customer's pending items out, so the line names the invoice it belongs to.
+      const draft = await stripe.invoices.create(
+        {
+          customer: invoice.customerId,
+          collection_method: "send_invoice",
+          days_until_due: invoice.daysUntilDue,
+          currency: invoice.currency,
+          description: invoice.description,
+          metadata: invoice.metadata,
+          auto_advance: false,
+        },
+        key("invoice"),
+      );
+      const invoiceId = draft.id ?? "";
+      await stripe.invoiceItems.create(
+        {
+          customer: invoice.customerId,
+          invoice: invoiceId,
+          amount: invoice.amountCents,
+          currency: invoice.currency,
+          description: invoice.description,
+          metadata: invoice.metadata,
+        },
+        key("item"),
+      );
+      await stripe.invoices.finalizeInvoice(invoiceId, {}, key("finalize"));
+      return invoiceFacts(await stripe.invoices.sendInvoice(invoiceId, {}, key("send")));
+    },
+    async retrieveInvoice(invoiceId) {
+      return invoiceFacts(await stripe.invoices.retrieve(invoiceId));
     },
     async closeSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);

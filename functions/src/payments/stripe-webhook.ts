@@ -6,7 +6,8 @@
 // written), 5xx for anything else (Stripe unreachable, a failed write), so Stripe retries and
 // the event is recorded as handled only with its change.
 import Stripe from "stripe";
-import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
+import { BALANCE_INVOICE_KIND } from "./balance-change.js";
+import { applyBalanceStep, applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
 import type { PaymentStore } from "./payment-store.js";
 import { isLeadId } from "../shared/lead-id.js";
 import type { StripeGateway } from "./stripe-gateway.js";
@@ -76,6 +77,47 @@ async function sessionOf(
   }
 }
 
+/** The balance invoice's events (sendBalanceInvoice's invoices): each reads the invoice anew. */
+export const INVOICE_EVENTS = [
+  "invoice.paid",
+  "invoice.payment_failed",
+  "invoice.voided",
+  "invoice.marked_uncollectible",
+] as const;
+
+const isInvoiceEvent = (type: string): type is (typeof INVOICE_EVENTS)[number] =>
+  (INVOICE_EVENTS as readonly string[]).includes(type);
+
+/**
+ * An invoice event: the invoice as Stripe holds it now, through the payment step. An invoice
+ * that names no lead of ours (one made by hand in the Dashboard) is alerted, as a payment
+ * outside our Checkout is.
+ */
+async function handleInvoiceEvent(
+  event: Stripe.Event,
+  stripe: StripeGateway,
+  deps: WebhookDeps,
+): Promise<WebhookAnswer> {
+  const invoiceId = (event.data.object as { id?: unknown }).id;
+  const context = { eventId: event.id, eventType: event.type, invoiceId };
+  if (typeof invoiceId !== "string" || !invoiceId) {
+    deps.logs.paymentAlert("unknownLead", "(none)", context);
+    return { status: 200, body: "No invoice; alerted" };
+  }
+  const invoice = await stripe.retrieveInvoice(invoiceId);
+  if (!isLeadId(invoice.leadId) || invoice.kind !== BALANCE_INVOICE_KIND) {
+    deps.logs.paymentAlert("unknownLead", "(none)", context);
+    return { status: 200, body: "Invoice names no lead; alerted" };
+  }
+  const result = await applyBalanceStep(
+    invoice.leadId,
+    invoice,
+    { id: event.id, type: event.type },
+    deps,
+  );
+  return { status: 200, body: result.kind };
+}
+
 /** Handles one delivery of the webhook. Never throws: every failure is an answer. */
 export async function handleStripeWebhook(
   request: WebhookRequest,
@@ -96,6 +138,7 @@ export async function handleStripeWebhook(
   if (!stripe) return { status: 503, body: "Stripe is not configured" };
   const context = { eventId: event.id, eventType: event.type };
   try {
+    if (isInvoiceEvent(event.type)) return await handleInvoiceEvent(event, stripe, deps);
     const sessionId = await sessionOf(event, stripe);
     if (sessionId === undefined) return { status: 200, body: `Ignored ${event.type}` };
     if (sessionId === null) {

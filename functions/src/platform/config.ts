@@ -173,6 +173,11 @@ export const CHECKOUT_SESSION_MINUTES = defineInt("CHECKOUT_SESSION_MINUTES", {
   default: 60,
   description: "How long a Checkout Session takes payments (Stripe allows 30 minutes to 24 hours)",
 });
+export const BALANCE_DAYS_UNTIL_DUE = defineInt("BALANCE_DAYS_UNTIL_DUE", {
+  default: 14,
+  description:
+    "Days after the desk sends a deposit plan's balance invoice that it falls due (Stripe's days_until_due)",
+});
 export const APP_CHECK_SITE_KEY = defineString("APP_CHECK_SITE_KEY", {
   default: "",
   description:

@@ -137,7 +137,15 @@ export type PaymentEntryKind =
   /** Stripe took another amount or currency than the checkout opened with. */
   | "mismatch"
   /** A payment on a session that is not the lead's current one (money in, sales must act). */
-  | "otherSession";
+  | "otherSession"
+  /** The balance invoice of a deposit plan was paid (money in: the plan is paid in full). */
+  | "balancePaid"
+  /** A payment of the balance invoice failed; the invoice stays open. */
+  | "balanceFailed"
+  /** The balance invoice was voided (it can no longer be paid; a new one may be sent). */
+  | "balanceVoided"
+  /** The balance invoice was marked uncollectible (written off). */
+  | "balanceUncollectible";
 
 /** One change of money, as Stripe reports it. */
 export interface PaymentEntry {
@@ -146,9 +154,14 @@ export interface PaymentEntry {
   currency: string;
   /** When it happened at Stripe (when first seen, for the changes Stripe does not date). */
   at: Date;
-  /** The Checkout Session and payment intent it belongs to. */
+  /**
+   * The Checkout Session and payment intent it belongs to. A balance entry carries the session
+   * of the deposit it follows, and its invoice in `invoiceId`.
+   */
   sessionId: string;
   paymentIntentId: string | null;
+  /** The balance invoice (in_…) a balance entry is about; absent on the checkout's entries. */
+  invoiceId?: string;
 }
 
 /**
@@ -179,6 +192,11 @@ export interface BalanceInvoice {
   paidAt: Date | null;
   /** The last failed attempt to pay it (invoice.payment_failed); the invoice stays open. */
   lastFailedAt: Date | null;
+  /**
+   * Which balance invoice of the lead this is (1, then 2 after a voided or written-off one): part
+   * of its Stripe idempotency keys and metadata, so a retry after a crash makes no second one.
+   */
+  attempt?: number;
 }
 
 /** The lead's `payment` map as the functions write it (Dates; Timestamps in Firestore). */
@@ -298,8 +316,27 @@ export type PayLinkQuote =
       reference: string;
     }
   | {
+      /** A deposit plan whose balance invoice is open: the button goes to its hosted page. */
+      kind: "balanceDue";
+      path: "deposit";
+      planId: string;
+      planName: string;
+      /** What the invoice asks. */
+      amountCents: number;
+      /** When it falls due (ISO 8601). */
+      dueAt: string;
+      /** Stripe's hosted invoice page. */
+      hostedUrl: string;
+      companyName: string;
+      reference: string;
+    }
+  | {
       kind: "nothingDue";
-      why: "paid" | "processing" | "noPlan";
+      /**
+       * paid: in full (a deposit plan: its balance invoice too); depositPaid: the deposit is in
+       * and the balance is invoiced at delivery (no invoice open yet); processing; noPlan.
+       */
+      why: "paid" | "depositPaid" | "processing" | "noPlan";
       path: LeadPath;
       planName: string;
       companyName: string;
@@ -419,6 +456,28 @@ export const PAYMENT_CHANGES: Readonly<Record<PaymentEntryKind, PaymentChangeRul
     words: "Payment on an older checkout",
     action:
       "The prospect paid on a checkout that is no longer the lead's current one. Check in Stripe that they did not pay twice, and refund any double payment.",
+  },
+  balancePaid: {
+    mailed: true,
+    words: "Balance paid: paid in full",
+    action: "",
+  },
+  balanceFailed: {
+    mailed: true,
+    words: "Balance payment failed",
+    action:
+      "A payment of the balance invoice did not go through; the invoice stays open. Call the client: they can pay again from the same invoice link.",
+  },
+  balanceVoided: {
+    mailed: false,
+    words: "Balance invoice voided",
+    action: "",
+  },
+  balanceUncollectible: {
+    mailed: true,
+    words: "Balance written off",
+    action:
+      "The balance invoice was marked uncollectible in Stripe. Decide with the account manager whether to chase it, pause the hand-off, or send a new invoice from the desk.",
   },
 };
 

@@ -36,6 +36,12 @@ export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
         if (payment && states.includes(payment.state)) yield { leadId, payment };
       }
     },
+    async *listOpenBalances() {
+      for (const [leadId, lead] of leads) {
+        const payment = copy(lead.payment);
+        if (payment?.balance?.state === "OPEN") yield { leadId, payment };
+      }
+    },
     async leadOfSession(sessionId) {
       for (const [id, lead] of leads) if (lead.payment?.sessionId === sessionId) return id;
       return undefined;

@@ -31,9 +31,23 @@ export const payCopy = {
     heading: "Your payment is on its way",
     text: "Your bank is still confirming the payment. We e-mail you as soon as it clears; there is nothing more to do.",
   },
+  depositPaid: {
+    heading: "Your deposit is paid",
+    text: "Thank you: the deposit has reached us and your project is under way. The balance is invoiced at delivery: we e-mail the invoice then, and this link shows it too.",
+  },
   noPlan: {
     heading: "Nothing to pay yet",
     text: "Your brief has no fixed-price package: your designer calls you first, then sends a proposal with its own pay link.",
+  },
+  /** A deposit plan's balance invoice is open: the button goes to Stripe's invoice page. */
+  balanceDue: {
+    heading: "The balance is due",
+    text: "Your deposit is paid and the work is delivered. The rest of the price is on the invoice we sent you.",
+    amountLabel: "Balance due",
+    dueLabel: (date: string) => `Due by ${date}`,
+    payButton: (amount: string) => `Pay the ${amount} balance`,
+    payNote:
+      "The invoice opens on Stripe's secure invoice page, where you pay by card and can download it as a PDF.",
   },
   /** The link cannot be used: each with its own sentence, the same ways out. */
   invalid: {

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { PricingPlan } from "~/content/pricing";
+import type { PayLinkQuote } from "@shared/payment";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
 
@@ -94,25 +95,49 @@ describe("checkout payment", () => {
     expect(went).toEqual(["https://stripe.test/cs_2"]);
   });
 
-  it("offers no Pay button for a lead that owes nothing", async () => {
+  /** The panel for a saved lead, once the server quoted `answer`. */
+  const quoted = (answer: PayLinkQuote) =>
     render(
-      <PaymentPanel
-        plan={plan}
-        email="a@b.co"
-        leadId="lead1"
-        online
-        quote={async () => ({
-          kind: "nothingDue",
-          why: "paid",
-          path: "full",
-          planName: plan.name,
-          companyName: "Lone Star Roasters",
-          reference: "BV-7K3Q-M9XD",
-        })}
-      />,
+      <PaymentPanel plan={plan} email="a@b.co" leadId="lead1" online quote={async () => answer} />,
     );
+  const named = { companyName: "Lone Star Roasters", reference: "BV-7K3Q-M9XD" };
+
+  it("offers no Pay button for a lead that owes nothing", async () => {
+    quoted({ kind: "nothingDue", why: "paid", path: "full", planName: plan.name, ...named });
     await screen.findByText("This order is paid");
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("sends a lead whose balance invoice is open to Stripe's invoice page, with no checkout button", async () => {
+    quoted({
+      kind: "balanceDue",
+      path: "deposit",
+      planId: "mobile-mvp",
+      planName: "MVP App",
+      amountCents: 649_950,
+      dueAt: "2026-12-11T10:00:00.000Z",
+      hostedUrl: "https://invoice.stripe.com/i/in_1",
+      ...named,
+    });
+    await screen.findByText("The balance is due");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "Pay the $6,499.50 balance" })).toHaveAttribute(
+      "href",
+      "https://invoice.stripe.com/i/in_1",
+    );
+  });
+
+  it("says the deposit is paid and the balance comes at delivery, with nothing to pay", async () => {
+    quoted({
+      kind: "nothingDue",
+      why: "depositPaid",
+      path: "deposit",
+      planName: "MVP App",
+      ...named,
+    });
+    await screen.findByText("Your deposit is paid");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("link")).toBeNull();
   });
 
   it("summarises a chosen plan with its price, or a custom quote", () => {

@@ -120,11 +120,18 @@ export function PaymentPanel({
       const words =
         settled.kind === "nothingDue"
           ? payCopy[settled.why]
-          : payCopy[settled.kind === "unknown" ? "unknown" : "invalid"];
+          : settled.kind === "balanceDue"
+            ? payCopy.balanceDue
+            : payCopy[settled.kind === "unknown" ? "unknown" : "invalid"];
       return (
         <div className={styles.payment}>
           <p className={styles.planName}>{words.heading}</p>
           <p>{words.text}</p>
+          {settled.kind === "balanceDue" ? (
+            <a className={styles.payButton} href={settled.hostedUrl}>
+              {payCopy.balanceDue.payButton(formatCents(settled.amountCents))}
+            </a>
+          ) : null}
         </div>
       );
     }

@@ -4,6 +4,7 @@ import { unlistedPageMeta } from "~/components/page-meta";
 import { NextSteps } from "~/features/payment/next-steps";
 import { SecurePaymentBadge } from "~/components/secure-payment-badge";
 import { nextStepsCopy } from "~/content/next-steps";
+import { formatDay } from "~/content/format-date";
 import { payCopy } from "~/content/pay";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { UNLISTED } from "~/lib/crawl-handle";
@@ -72,6 +73,8 @@ function PayView({ view, token }: { view: View; token: string }) {
       switch (quote.kind) {
         case "due":
           return <DueView quote={quote} token={token} />;
+        case "balanceDue":
+          return <BalanceView quote={quote} />;
         case "nothingDue": {
           const words = payCopy[quote.why];
           return (
@@ -157,6 +160,35 @@ function DueView({
       <p className={styles.note}>{payCopy.payNote}</p>
       <h2 className={styles.subheading}>{nextStepsCopy.heading}</h2>
       <NextSteps planId={quote.planId} />
+      <Help />
+    </div>
+  );
+}
+
+/**
+ * A deposit plan's open balance invoice: what it asks and by when; the button goes to Stripe's
+ * hosted invoice page (the invoice is paid there, not through a Checkout Session).
+ */
+function BalanceView({ quote }: { quote: Extract<PayLinkQuote, { kind: "balanceDue" }> }) {
+  const words = payCopy.balanceDue;
+  const amount = formatCents(quote.amountCents);
+  return (
+    <div className={styles.payment}>
+      <Named company={quote.companyName} reference={quote.reference} />
+      <h2 className={styles.subheading}>{words.heading}</h2>
+      <p>{words.text}</p>
+      <p className={styles.planLine}>
+        <span className={styles.planName}>{quote.planName}</span>
+        <span className={styles.price}>{amount}</span>
+      </p>
+      <p className={styles.note}>
+        <strong>{words.amountLabel}:</strong> {amount} · {words.dueLabel(formatDay(quote.dueAt))}.
+      </p>
+      <SecurePaymentBadge tone="light" />
+      <a className={styles.payButton} href={quote.hostedUrl}>
+        {words.payButton(amount)}
+      </a>
+      <p className={styles.note}>{words.payNote}</p>
       <Help />
     </div>
   );

@@ -1,0 +1,91 @@
+// The payment tests' shared builders: a lead's payment map, what Stripe says of a Checkout Session
+// and of a balance invoice, and a Stripe gateway whose every call is a harmless default unless a
+// test overrides it (so a new gateway method does not touch every test). One place, so the
+// payment tests describe only what differs in their case.
+import type { Payment } from "../shared/payment.js";
+import type { InvoiceFacts, SessionFacts } from "../payments/stripe-facts.js";
+import type { StripeGateway } from "../payments/stripe-gateway.js";
+
+/** The payment tests' "now". */
+export const PAYMENT_TEST_NOW = new Date("2026-11-25T10:00:00Z");
+
+/** A lead's payment map: an attempt opened now for Brand Identity ($2,499), as reserved. */
+export const testPayment = (fields: Partial<Payment> = {}): Payment => ({
+  state: "OPEN",
+  sessionId: "cs_test_1",
+  planId: "branding-identity",
+  amountCents: 249_900,
+  currency: "usd",
+  openedAt: PAYMENT_TEST_NOW,
+  updatedAt: PAYMENT_TEST_NOW,
+  paidAt: null,
+  expiresAt: new Date(PAYMENT_TEST_NOW.getTime() + 3_600_000),
+  attempt: 1,
+  paymentIntentId: null,
+  mismatch: null,
+  amountRefundedCents: 0,
+  history: {},
+  ...fields,
+});
+
+/** What Stripe says of a Checkout Session: an open one for lead1's Brand Identity by default. */
+export const testSession = (fields: Partial<SessionFacts> = {}): SessionFacts => ({
+  id: "cs_test_1",
+  url: null,
+  status: "open",
+  paymentStatus: "unpaid",
+  amountTotal: 249_900,
+  currency: "usd",
+  leadId: "lead1",
+  planId: "branding-identity",
+  attempt: 1,
+  paymentIntentId: null,
+  customerEmail: "owner@acme.example",
+  customerId: null,
+  expiresAt: null,
+  ...fields,
+});
+
+/** What Stripe says of a balance invoice: finalized and open, $6,499.50 due in 14 days. */
+export const testInvoice = (fields: Partial<InvoiceFacts> = {}): InvoiceFacts => ({
+  id: "in_1",
+  status: "open",
+  amountDueCents: 649_950,
+  amountPaidCents: 0,
+  currency: "usd",
+  customerId: "cus_1",
+  hostedUrl: "https://invoice.stripe.com/i/in_1",
+  leadId: "lead1",
+  planId: "mobile-mvp",
+  kind: "balance",
+  attempt: 1,
+  attemptCount: 0,
+  finalizedAt: PAYMENT_TEST_NOW,
+  dueAt: new Date(PAYMENT_TEST_NOW.getTime() + 14 * 86_400_000),
+  paidAt: null,
+  voidedAt: null,
+  markedUncollectibleAt: null,
+  ...fields,
+});
+
+const unused = (name: string) => async (): Promise<never> => {
+  throw new Error(`the test's Stripe was not expected to be asked: ${name}`);
+};
+
+/** A Stripe gateway: reads fail loudly, erasure's calls find nothing; `overrides` replace any. */
+export const fakeGateway = (overrides: Partial<StripeGateway> = {}): StripeGateway => ({
+  createSession: unused("createSession"),
+  retrieveSession: unused("retrieveSession"),
+  expireSession: unused("expireSession"),
+  paymentFacts: unused("paymentFacts"),
+  sessionOfPaymentIntent: async () => null,
+  listPaidSessions: async () => [],
+  createBalanceInvoice: unused("createBalanceInvoice"),
+  retrieveInvoice: unused("retrieveInvoice"),
+  closeSession: async () => ({ expired: false, customerId: null }),
+  customersByEmail: async () => [],
+  openInvoicesOf: async () => [],
+  voidOpenInvoice: async () => false,
+  deleteCustomer: async () => false,
+  ...overrides,
+});

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+// The pay page for a deposit plan after its deposit: an open balance invoice is shown with its
+// amount and due date, and the button goes to Stripe's hosted invoice page (no Checkout); once
+// the deposit is in and no invoice is sent yet, it says so and offers nothing to pay.
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import type { PayLinkQuote } from "@shared/payment";
+
+const answer = vi.hoisted(() => ({ quote: undefined as PayLinkQuote | undefined }));
+const started = vi.hoisted(() => ({ count: 0 }));
+vi.mock("~/lib/checkout-client", () => ({
+  CheckoutError: class extends Error {},
+  getCheckoutClient: async () => ({
+    quote: async () => answer.quote,
+    start: async () => {
+      started.count += 1;
+      throw new Error("no checkout for a balance");
+    },
+  }),
+}));
+const { default: PayPage } = await import("./pay-page");
+
+const named = { companyName: "Lone Star Roasters", reference: "BV-7K3Q-M9XD" };
+function showPage(quote: PayLinkQuote) {
+  answer.quote = quote;
+  render(
+    <MemoryRouter initialEntries={["/pay/a-token"]}>
+      <Routes>
+        <Route path="/pay/*" element={<PayPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe("the pay page after a deposit", () => {
+  it("shows the open balance invoice and links to Stripe's invoice page", async () => {
+    showPage({
+      kind: "balanceDue",
+      path: "deposit",
+      planId: "mobile-mvp",
+      planName: "MVP App",
+      amountCents: 649_950,
+      dueAt: "2026-12-11T10:00:00.000Z",
+      hostedUrl: "https://invoice.stripe.com/i/in_1",
+      ...named,
+    });
+    await screen.findByText("The balance is due");
+    expect(screen.getByText(/Due by December 11, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pay the $6,499.50 balance" })).toHaveAttribute(
+      "href",
+      "https://invoice.stripe.com/i/in_1",
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(started.count).toBe(0);
+  });
+
+  it("says the deposit is paid and the balance is invoiced at delivery", async () => {
+    showPage({
+      kind: "nothingDue",
+      why: "depositPaid",
+      path: "deposit",
+      planName: "MVP App",
+      ...named,
+    });
+    await screen.findByText("Your deposit is paid");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByText(/Pay the/)).toBeNull();
+  });
+});
