@@ -16,14 +16,12 @@ export const paymentCopy = {
     balanceWrittenOff: (balance: string) => `Balance written off ${balance}`,
   },
   /**
-   * The payment history's kinds the desk words itself (the balance invoice's); the other kinds
-   * use the sales note's words (PAYMENT_CHANGES in shared/payment.ts).
+   * The payment history's kinds the desk words otherwise than the sales note's headline (a line
+   * of a list, not a subject); every other kind uses the note's words (PAYMENT_CHANGES in
+   * shared/payment.ts).
    */
   entries: {
     paid: "Payment received",
     balancePaid: "Balance paid",
-    balanceFailed: "Balance payment failed",
-    balanceVoided: "Balance invoice voided",
-    balanceUncollectible: "Balance written off",
   },
 } as const;

@@ -134,6 +134,7 @@ describe("the desk's words for a deposit plan", () => {
       ["balance-in_2-paid", "Balance paid"],
     ]);
     expect(paymentEntryWords({ kind: "refunded" })).toBe("Payment refunded");
+    expect(paymentEntryWords({ kind: "balanceUncollectible" })).toBe("Balance written off");
     expect(paymentEntryWords({ kind: "somethingNew" })).toBe("somethingNew");
   });
 });
