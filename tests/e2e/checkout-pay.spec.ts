@@ -9,7 +9,7 @@ import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/brow
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { paymentOf, waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
-import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visitor";
+import { briefAtCheckout as visitorAtCheckout } from "./helpers/brief-visitor";
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
@@ -30,22 +30,8 @@ afterAll(async () => {
 });
 
 /** A visitor sends a brief for `plan` and reaches the checkout; returns the page and lead id. */
-async function briefAtCheckout(label: string, plan = "branding-identity") {
-  const page = await (await browser.newContext()).newPage();
-  const answers = answersFor(label);
-  await page.goto(`${origin}/brief/company?plan=${plan}`);
-  await answerSteps(page, origin, answers);
-  await onStep(page, origin, "/brief/number");
-  await page.keyboard.type(answers.number);
-  await page.keyboard.press("Enter");
-  await page.waitForURL(`${origin}/final-step`);
-  await page.getByRole("link", { name: "Continue to checkout" }).click();
-  await page.waitForURL(`${origin}/checkout`);
-  const leads = await leadsOf(answers.companyName);
-  const leadId = leads[0]?.id;
-  if (!leadId) throw new Error("the brief saved no lead");
-  return { page, leadId };
-}
+const briefAtCheckout = (label: string, plan = "branding-identity") =>
+  visitorAtCheckout(browser, origin, label, plan);
 
 /** A salesperson opens the lead's page on the desk (signed in, then granted the sales claim). */
 async function openOnDesk(leadId: string, email: string): Promise<Page> {
@@ -82,11 +68,11 @@ describe("paying for a plan", () => {
     expect((await waitForPayment(leadId, "PAID")).amountCents).toBe(249_900);
     await page.context().close();
 
-    // Sales sees it on the desk: the lead's payment says Paid, with the amount.
+    // Sales sees it on the desk: the lead's payment says Paid in full, with the amount.
     const desk = await openOnDesk(leadId, "jordan.pay@brandvista.studio");
     await expect
       .poll(() => desk.getByTestId("lead-payment").textContent(), { timeout: 30_000 })
-      .toBe("Paid $2,499");
+      .toBe("Paid in full $2,499");
     await desk.context().close();
   }, 120_000);
 

@@ -50,6 +50,10 @@ async function seedOverviewLeads(): Promise<void> {
       const plan = PLANS[i % PLANS.length];
       const state = STATES[i % STATES.length] ?? "SUCCESS";
       const paid = i % 4 === 1 && createdAt + DAY < now;
+      // Every other paid lead is a deposit plan whose balance was paid ten days later, with
+      // the history the functions write (the others have none, as leads paid before it).
+      const balancePaidAt = createdAt + 11 * DAY;
+      const withBalance = paid && i % 8 === 1 && balancePaidAt < now;
       return db.doc(`${LEADS_COLLECTION}/${uniqueLeadId(`overview${i}x`)}`).create({
         ...VALID_LEAD,
         companyName: `Overview ${run} ${i}`,
@@ -66,6 +70,35 @@ async function seedOverviewLeads(): Promise<void> {
                 amountCents: 24_900 + i * 100,
                 currency: "usd",
                 paidAt: Timestamp.fromMillis(createdAt + DAY),
+                ...(withBalance
+                  ? {
+                      planId: "branding-system",
+                      balance: {
+                        invoiceId: `in_overview_${i}`,
+                        state: "PAID",
+                        amountCents: 20_000 + i * 100,
+                        hostedUrl: `https://invoice.stripe.test/in_overview_${i}`,
+                        sentAt: Timestamp.fromMillis(createdAt + 5 * DAY),
+                        dueAt: Timestamp.fromMillis(createdAt + 19 * DAY),
+                        paidAt: Timestamp.fromMillis(balancePaidAt),
+                        lastFailedAt: null,
+                      },
+                      history: {
+                        [`paid-pi_overview_${i}`]: {
+                          kind: "paid",
+                          amountCents: 24_900 + i * 100,
+                          currency: "usd",
+                          at: Timestamp.fromMillis(createdAt + DAY),
+                        },
+                        [`balance-in_overview_${i}-paid`]: {
+                          kind: "balancePaid",
+                          amountCents: 20_000 + i * 100,
+                          currency: "usd",
+                          at: Timestamp.fromMillis(balancePaidAt),
+                        },
+                      },
+                    }
+                  : {}),
               },
             }
           : {}),
@@ -79,8 +112,29 @@ interface StoredLead {
   source: Record<string, string>;
   plan: string | null;
   state: string | null;
-  paidAt: number | null;
-  amountCents: number;
+  /** Money received: the history's `paid` and `balancePaid` entries, else the map's own times. */
+  moneyIn: { at: number; cents: number }[];
+}
+
+/** A lead's money received, as the overview's revenue counts it (each part in its own week). */
+function moneyIn(payment: Record<string, unknown> | undefined): StoredLead["moneyIn"] {
+  if (!payment) return [];
+  const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+  const cents = (value: unknown) => (typeof value === "number" ? value : 0);
+  const entries = Object.values((payment.history ?? {}) as Record<string, Record<string, unknown>>);
+  const received = entries.filter((entry) => entry.kind === "paid" || entry.kind === "balancePaid");
+  const found = received.flatMap((entry) => {
+    const at = millis(entry.at);
+    return at === null ? [] : [{ at, cents: cents(entry.amountCents) }];
+  });
+  const paidAt = millis(payment.paidAt);
+  if (paidAt !== null && !received.some((entry) => entry.kind === "paid"))
+    found.push({ at: paidAt, cents: cents(payment.amountCents) });
+  const balance = (payment.balance ?? {}) as Record<string, unknown>;
+  const balancePaidAt = millis(balance.paidAt);
+  if (balancePaidAt !== null && !received.some((entry) => entry.kind === "balancePaid"))
+    found.push({ at: balancePaidAt, cents: cents(balance.amountCents) });
+  return found;
 }
 
 /** Every lead in Firestore now, as the expected numbers are computed from them. */
@@ -95,8 +149,7 @@ async function storedLeads(): Promise<StoredLead[]> {
       source: (data.source ?? {}) as Record<string, string>,
       plan: typeof data.plan === "string" ? data.plan : null,
       state: typeof data.delivery?.state === "string" ? data.delivery.state : null,
-      paidAt: millis(data.payment?.paidAt),
-      amountCents: typeof data.payment?.amountCents === "number" ? data.payment.amountCents : 0,
+      moneyIn: moneyIn(data.payment as Record<string, unknown> | undefined),
     };
   });
 }
@@ -186,11 +239,9 @@ describe("the desk's overview", () => {
               start,
               {
                 paid: leads
-                  .filter(
-                    (lead) =>
-                      lead.paidAt !== null && lead.paidAt >= start && lead.paidAt < start + WEEK,
-                  )
-                  .reduce((sum, lead) => sum + lead.amountCents, 0),
+                  .flatMap((lead) => lead.moneyIn)
+                  .filter((money) => money.at >= start && money.at < start + WEEK)
+                  .reduce((sum, money) => sum + money.cents, 0),
               },
             ]),
           );

@@ -199,6 +199,12 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
       const queries = [
         query(leads, orderBy("createdAt", "desc"), limit(50)),
         query(leads, where("delivery.state", "==", "HELD")),
+        // Balances due: open balance invoices, the oldest due first.
+        query(
+          leads,
+          where("payment.balance.state", "==", "OPEN"),
+          orderBy("payment.balance.dueAt", "asc"),
+        ),
       ];
       for (const q of queries)
         await (readsLeads ? assertSucceeds(getDocs(q)) : assertFails(getDocs(q)));

@@ -27,14 +27,17 @@ export interface SendBalanceInvoiceResponse {
  * - `depositPaid`: the deposit is in and no balance invoice is open yet (sales sends it at
  *   delivery);
  * - `balanceDue`: the balance invoice is open and not yet due;
- * - `balanceOverdue`: the balance invoice is open and past its due date.
+ * - `balanceOverdue`: the balance invoice is open and past its due date;
+ * - `balanceWrittenOff`: the balance invoice was marked uncollectible in Stripe (sales gave up
+ *   on it; a new invoice can still be sent).
  * Undefined while nothing was taken (the payment state says why) or when the money was given
  * back (refunded, disputed: the payment state's label says so).
  */
 export type Settlement =
   | { status: "paidInFull" }
   | { status: "depositPaid"; balanceCents: number }
-  | { status: "balanceDue" | "balanceOverdue"; balanceCents: number; since: Date; dueAt: Date };
+  | { status: "balanceDue" | "balanceOverdue"; balanceCents: number; since: Date; dueAt: Date }
+  | { status: "balanceWrittenOff"; balanceCents: number };
 
 /** The settlement of a lead's payment at `now`; see Settlement. */
 export function settlementOf(
@@ -55,6 +58,8 @@ export function settlementOf(
       dueAt: balance.dueAt,
     };
   }
-  // No invoice yet, or a voided / uncollectible one: the balance is still to be sent.
+  if (balance?.state === "UNCOLLECTIBLE")
+    return { status: "balanceWrittenOff", balanceCents: balance.amountCents };
+  // No invoice yet, or a voided one: the balance is still to be sent.
   return { status: "depositPaid", balanceCents: balanceCents(plan) };
 }

@@ -1,6 +1,6 @@
 // What a visitor does in the brief, for the browser tests of both the production build
 // (Hosting emulator) and the dev server of `npm start`.
-import type { Page, Request, Route } from "playwright-core";
+import type { Browser, Page, Request, Route } from "playwright-core";
 import type { EmailJsStandIn } from "../../support/emailjs-stand-in";
 import { adminFirestore, waitFor } from "../../support/emulators";
 import { LEADS_COLLECTION } from "../../../functions/src/shared/collections";
@@ -57,6 +57,31 @@ export async function answerSteps(
     await page.keyboard.press("Enter");
   }
   await onStep(page, origin, stopBefore);
+}
+
+/**
+ * A visitor in a fresh browser context sends a brief for `plan` (answers for `label`) and
+ * follows the final step's link to the checkout; answers the page, the answers and the lead id.
+ */
+export async function briefAtCheckout(
+  browser: Browser,
+  origin: string,
+  label: string,
+  plan: string,
+): Promise<{ page: Page; answers: Answers; leadId: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const answers = answersFor(label);
+  await page.goto(`${origin}/brief/company?plan=${plan}`);
+  await answerSteps(page, origin, answers);
+  await onStep(page, origin, "/brief/number");
+  await page.keyboard.type(answers.number);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${origin}/final-step`);
+  await page.getByRole("link", { name: "Continue to checkout" }).click();
+  await page.waitForURL(`${origin}/checkout`);
+  const leadId = (await leadsOf(answers.companyName))[0]?.id;
+  if (!leadId) throw new Error("the brief saved no lead");
+  return { page, answers, leadId };
 }
 
 /**

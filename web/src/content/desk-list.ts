@@ -24,6 +24,11 @@ export const deskViews = {
     label: "Paid",
     description: "Leads that paid at checkout, refunded or disputed ones included.",
   },
+  balances: {
+    label: "Balances due",
+    description:
+      "Deposit plans whose balance invoice is open, the oldest due date first; overdue ones are highlighted.",
+  },
 } satisfies Record<string, DeskViewCopy>;
 
 export const deskListCopy = {

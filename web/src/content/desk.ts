@@ -48,7 +48,7 @@ export const deskCopy = {
   overview: {
     title: "Overview",
     intro: (weeks: number) =>
-      `Leads received in each of the last ${weeks} weeks (Monday to Sunday, your time zone), counted by Firestore without downloading them.`,
+      `Leads received in each of the last ${weeks} weeks (Monday to Sunday, your time zone), counted by Firestore without downloading them, and the money received in each.`,
     loading: "Counting leads…",
     failed: "The counts could not be loaded:",
     total: (count: number, weeks: number) =>
@@ -73,7 +73,7 @@ export const deskCopy = {
     revenue: {
       heading: "Paid revenue",
       description:
-        "Payments received in the week (when the payment succeeded, whatever week the lead came in).",
+        "Money received in the week, whatever week the lead came in: a deposit in the week it was paid at checkout, its balance in the week the client paid Stripe's invoice.",
       column: "Paid (USD)",
     },
     /** Names of the groups that are not a listed utm_source, a service or a state. */
@@ -137,6 +137,13 @@ export const deskCopy = {
     deskActions: "Actions taken on the desk",
     payment: "Payment",
     noPayment: "No checkout was started for this lead.",
+    paymentHistory: "Money in and out",
+    noPaymentHistory: "No money has moved yet.",
+    balanceInvoice: "Balance invoice",
+    /** The open or paid balance invoice, in a line: what it asks, and when it falls due or was paid. */
+    invoiceAsks: (amount: string, due: string) => `${amount}, due ${due}`,
+    invoicePaid: (amount: string, paid: string) => `${amount}, paid ${paid}`,
+    invoiceLink: "Open the invoice Stripe sent",
     paymentEvents: "Payment events from Stripe",
     noPaymentEvents: "No payment event has arrived yet.",
     notFound: "There is no lead with this id.",
@@ -152,6 +159,21 @@ export const deskCopy = {
     label: "Pay link",
     /** How the lead's `deskActions` names it. */
     recorded: "Pay link made",
+  },
+  /** The lead page's "Send balance invoice" (sendBalanceInvoice), for a paid deposit. */
+  balanceInvoice: {
+    button: "Send balance invoice",
+    hint: (balance: string) =>
+      `Send it at delivery: Stripe e-mails the client an invoice for the remaining ${balance}, with a page to pay it by card or bank transfer.`,
+    sending: "Asking Stripe to send the invoice…",
+    sent: (amount: string, due: string) =>
+      `Invoice sent: ${amount}, due ${due}. Stripe e-mailed it to the client.`,
+    existing: (amount: string, due: string) =>
+      `An invoice for ${amount} was already sent (due ${due}): no second one was made.`,
+    failed: "The invoice was not sent:",
+    link: "Open the invoice Stripe sent",
+    /** How the lead's `deskActions` names it. */
+    recorded: "Balance invoice sent",
   },
   requests: {
     heading: "Data requests",

@@ -1,6 +1,7 @@
 // A lead as the desk shows it, parsed from a Firestore document of `formData`. The parsing is
 // defensive: a document written by an older version, or a field the functions have not set
 // yet, gives a lead with that part empty, never a crash of the whole list.
+import type { BalanceInvoice, BalanceInvoiceState } from "@shared/balance";
 import type { Delivery } from "@shared/delivery";
 import { REFERENCE_FIELD } from "@shared/lead-reference";
 import { readDelivery, toDate } from "@shared/read-delivery";
@@ -46,6 +47,25 @@ export interface DeskPayment {
   paidAt: Date | null;
   sessionId: string;
   mismatch: boolean;
+  /** The plan the checkout charged for (what settlementOf reads), empty when not written. */
+  planId: string;
+  /** The Stripe Customer a deposit plan's checkout made (the balance invoice is billed to it). */
+  customerId: string | null;
+  /** The balance invoice of a deposit plan, once sent (shared/balance.ts). */
+  balance: BalanceInvoice | null;
+  /** Every change of money, oldest first (the history map's entries, with their keys). */
+  history: DeskPaymentEntry[];
+}
+
+/** One entry of the payment's history as the desk lists it. */
+export interface DeskPaymentEntry {
+  /** The history key (made of Stripe's ids). */
+  key: string;
+  /** A PaymentEntryKind ("paid", "balancePaid", "refunded"…), or one this desk does not know. */
+  kind: string;
+  amountCents: number;
+  currency: string;
+  at: Date | null;
 }
 
 type Data = Record<string, unknown>;
@@ -53,6 +73,42 @@ type Data = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const count = (value: unknown): number => (typeof value === "number" ? value : 0);
 const isMap = (value: unknown): value is Data => typeof value === "object" && value !== null;
+
+const BALANCE_STATES: readonly BalanceInvoiceState[] = ["OPEN", "PAID", "VOID", "UNCOLLECTIBLE"];
+
+/** The balance invoice map, or null when absent or missing what the desk needs to show it. */
+function balance(value: unknown): BalanceInvoice | null {
+  if (!isMap(value)) return null;
+  const state = BALANCE_STATES.find((known) => known === value.state);
+  const sentAt = toDate(value.sentAt);
+  const dueAt = toDate(value.dueAt);
+  if (!state || !sentAt || !dueAt) return null;
+  return {
+    invoiceId: text(value.invoiceId),
+    state,
+    amountCents: count(value.amountCents),
+    hostedUrl: text(value.hostedUrl),
+    sentAt,
+    dueAt,
+    paidAt: toDate(value.paidAt),
+    lastFailedAt: toDate(value.lastFailedAt),
+  };
+}
+
+/** The history map's entries, oldest first (an entry without a time first). */
+function history(value: unknown): DeskPaymentEntry[] {
+  if (!isMap(value)) return [];
+  return Object.entries(value)
+    .filter((entry): entry is [string, Data] => isMap(entry[1]))
+    .map(([key, entry]) => ({
+      key,
+      kind: text(entry.kind),
+      amountCents: count(entry.amountCents),
+      currency: text(entry.currency),
+      at: toDate(entry.at),
+    }))
+    .sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0) || (a.key < b.key ? -1 : 1));
+}
 
 function payment(value: unknown): DeskPayment | null {
   if (!isMap(value) || typeof value.state !== "string") return null;
@@ -63,6 +119,10 @@ function payment(value: unknown): DeskPayment | null {
     paidAt: toDate(value.paidAt),
     sessionId: text(value.sessionId),
     mismatch: isMap(value.mismatch),
+    planId: text(value.planId),
+    customerId: typeof value.customerId === "string" ? value.customerId : null,
+    balance: balance(value.balance),
+    history: history(value.history),
   };
 }
 

@@ -17,10 +17,11 @@ import {
   type IndexDefinition,
   type QuerySpec,
 } from "./desk-queries";
+import { toDeskLead } from "./desk-lead";
 import { lastWeeks } from "./overview/overview-groups";
-import { overviewIndex, overviewQueries } from "./overview/overview-queries";
+import { overviewIndex, overviewQueries, revenueParts } from "./overview/overview-queries";
 
-const VIEWS: DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid"];
+const VIEWS: DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid", "balances"];
 const now = new Date("2026-11-25T10:40:00Z");
 
 /** Every combination of view and filter the desk's form can produce. */
@@ -69,9 +70,13 @@ describe("the desk's queries", () => {
       const index = requiredIndex(spec, LEADS_COLLECTION);
       if (index) needed.set(key(index), index);
     }
-    // The overview's aggregations (counts per week and group, the paid revenue's sum).
+    // The overview's aggregations (counts per week and group), and the leads paid in its weeks.
     for (const spec of overviewQueries(lastWeeks(now))) {
       const index = overviewIndex(spec, LEADS_COLLECTION);
+      if (index) needed.set(key(index), index);
+    }
+    for (const part of revenueParts(lastWeeks(now))) {
+      const index = requiredIndex(part.spec, LEADS_COLLECTION);
       if (index) needed.set(key(index), index);
     }
     // Only the leads' indexes are the desk's (the erasure's own query on `erasures` has one too).
@@ -93,6 +98,34 @@ describe("the desk's queries", () => {
     expect(parts[3]?.spec.equals[0]?.field).toBe("payment.state");
     expect(parts[1]?.spec.range?.upper?.value).toEqual(new Date("2026-11-25T10:35:00Z"));
     expect(parts[2]?.spec.range?.upper?.value).toEqual(now);
+  });
+});
+
+describe("the Balances due view", () => {
+  it("asks for open balance invoices only, the oldest due first, and checks dates on its rows", () => {
+    const [part, ...others] = viewParts("balances", NO_FILTERS, now);
+    expect(others).toEqual([]);
+    expect(part?.spec).toEqual({
+      equals: [{ field: "payment.balance.state", op: "==", value: "OPEN" }],
+      orderBy: { field: "payment.balance.dueAt", direction: "asc" },
+    });
+    expect(part?.keep).toBeUndefined();
+    const dated = viewParts(
+      "balances",
+      { ...NO_FILTERS, from: new Date("2026-11-01T00:00:00Z"), to: null },
+      now,
+    )[0];
+    expect(dated?.spec.range).toBeUndefined();
+    const lead = (createdAt: string) => toDeskLead("x", { createdAt: new Date(createdAt) });
+    expect(dated?.keep?.(lead("2026-11-02T00:00:00Z"), now)).toBe(true);
+    expect(dated?.keep?.(lead("2026-10-31T00:00:00Z"), now)).toBe(false);
+  });
+
+  it("is not among Needs attention's queries", () => {
+    for (const part of viewParts("attention", NO_FILTERS, now))
+      expect(part.spec.equals.map((equality) => equality.field)).not.toContain(
+        "payment.balance.state",
+      );
   });
 });
 

@@ -14,6 +14,9 @@ import type { DeskLead } from "./desk-lead";
 
 export const STATE_FIELD = "delivery.state";
 export const PAYMENT_STATE_FIELD = "payment.state";
+/** The balance invoice's state and due date (shared/balance.ts): the Balances due view. */
+export const BALANCE_STATE_FIELD = "payment.balance.state";
+export const BALANCE_DUE_FIELD = "payment.balance.dueAt";
 export const PLAN_FIELD = "plan";
 export const SOURCE_FIELD = "source.utmSource";
 export const CREATED_FIELD = "createdAt";
@@ -170,6 +173,26 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
           paged: true,
         },
       ];
+    case "balances": {
+      // Open balance invoices, the oldest due first. Loaded whole (few by nature: projects
+      // delivered and not yet paid for); a date range is checked on those rows, since the
+      // query's one range is the due date. A search orders by its field instead.
+      const open: Equality = { field: BALANCE_STATE_FIELD, op: "==", value: "OPEN" };
+      if (searching) return [{ key: "balances", spec: main([open]), paged: false }];
+      return [
+        {
+          key: "balances",
+          spec: {
+            equals: [open, ...equals],
+            orderBy: { field: BALANCE_DUE_FIELD, direction: "asc" },
+          },
+          paged: false,
+          ...(filters.from || filters.to
+            ? { keep: (lead: DeskLead) => inDateRange(lead, filters) }
+            : {}),
+        },
+      ];
+    }
     case "attention": {
       // Which states need a person, and when, is the state table's (@shared/delivery).
       const failedOrHeld: ViewPart = {
@@ -246,6 +269,7 @@ export function compareLeads(orderBy: QuerySpec["orderBy"]): (a: DeskLead, b: De
     if (orderBy.field === CREATED_FIELD) return lead.createdAt?.getTime() ?? 0;
     if (orderBy.field === COMPANY_FIELD) return lead.answers.companyName;
     if (orderBy.field === EMAIL_FIELD) return lead.answers.emailAddress;
+    if (orderBy.field === BALANCE_DUE_FIELD) return lead.payment?.balance?.dueAt.getTime() ?? 0;
     return lead.createdAt?.getTime() ?? 0;
   };
   const sign = orderBy.direction === "desc" ? -1 : 1;

@@ -7,7 +7,7 @@ import { deskListCopy } from "~/content/desk-list";
 import { actionFor, deliveryWords, receivedTime } from "./delivery-words";
 import { toDeskLead, type DeskLead } from "./desk-lead";
 import { sourceSummary } from "./lead-source";
-import { paymentWords } from "./payment-words";
+import { paymentNeedsPerson, paymentWords } from "./payment-words";
 
 /**
  * The row the frame's prerendered template draws (desk-layout.tsx), for early-rows.ts to fill
@@ -59,6 +59,8 @@ export interface LeadRowCells {
   /** The delivery needs a person now (the cell is highlighted). */
   attention: boolean;
   payment: string;
+  /** The payment needs a person now (an overdue balance): the cell is highlighted. */
+  paymentAttention: boolean;
 }
 
 /** The cells of `lead`'s row at time `now`; `companyOf` names other loaded leads. */
@@ -83,7 +85,8 @@ export function leadRowCells(
       : null,
     delivery: deliveryWords(lead, { now, companyOf }),
     attention: actionFor(lead, now) !== null,
-    payment: paymentWords(lead.payment) || NOTHING,
+    payment: paymentWords(lead.payment, now) || NOTHING,
+    paymentAttention: paymentNeedsPerson(lead.payment, now),
   };
 }
 

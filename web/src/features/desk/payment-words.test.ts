@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toDeskLead } from "./desk-lead";
 import { leadsCsv } from "./list/lead-csv";
-import { paymentWords } from "./payment-words";
+import { paymentEntryWords, paymentNeedsPerson, paymentWords } from "./payment-words";
 
 const payment = (fields: Record<string, unknown>) =>
   toDeskLead("lead1", {
@@ -11,7 +11,7 @@ const payment = (fields: Record<string, unknown>) =>
 
 describe("the desk's Payment column", () => {
   it("says Paid with the amount, the other states by their label, nothing before a checkout", () => {
-    expect(paymentWords(payment({ state: "PAID" }))).toBe("Paid $2,499");
+    expect(paymentWords(payment({ state: "PAID" }))).toBe("Paid in full $2,499");
     expect(paymentWords(payment({ state: "OPEN" }))).toBe("Open");
     expect(paymentWords(payment({ state: "PROCESSING" }))).toBe("Processing");
     expect(paymentWords(payment({ state: "EXPIRED" }))).toBe("Expired");
@@ -38,6 +38,103 @@ describe("the desk's Payment column", () => {
     expect(header).toContain(
       "paymentState,payment,paymentAmountCents,paymentRefundedCents,paidAt,checkoutSessionId",
     );
-    expect(row).toContain('PAID,"Paid $2,499",249900,0,2026-11-25T10:00:00.000Z,cs_test_1');
+    expect(row).toContain('PAID,"Paid in full $2,499",249900,0,2026-11-25T10:00:00.000Z,cs_test_1');
+  });
+});
+
+// Brand System, $4,999 with a 50 % deposit: $2,499.50 at checkout, $2,499.50 invoiced later.
+const SENT = new Date("2026-11-10T15:00:00Z");
+const DUE = new Date("2026-11-24T15:00:00Z");
+const deposit = (balance?: Record<string, unknown>) =>
+  toDeskLead("lead2", {
+    payment: {
+      state: "PAID",
+      planId: "branding-system",
+      sessionId: "cs_test_2",
+      amountCents: 249_950,
+      customerId: "cus_test_2",
+      ...(balance && {
+        balance: {
+          invoiceId: "in_test_2",
+          amountCents: 249_950,
+          hostedUrl: "https://invoice.stripe.com/i/test_2",
+          sentAt: SENT,
+          dueAt: DUE,
+          paidAt: null,
+          lastFailedAt: null,
+          ...balance,
+        },
+      }),
+    },
+  }).payment;
+
+describe("the desk's words for a deposit plan", () => {
+  const before = new Date("2026-11-20T12:00:00Z");
+  const after = new Date("2026-11-25T12:00:00Z");
+
+  it("says deposit paid until the balance is invoiced, and again after a voided invoice", () => {
+    expect(paymentWords(deposit(), before, "UTC")).toBe("Deposit paid $2,499.50");
+    expect(paymentWords(deposit({ state: "VOID" }), before, "UTC")).toBe("Deposit paid $2,499.50");
+  });
+
+  it("says balance due with the amount and since when, then overdue after the due date", () => {
+    expect(paymentWords(deposit({ state: "OPEN" }), before, "UTC")).toBe(
+      "Balance due $2,499.50 (since Nov 10, 2026)",
+    );
+    expect(paymentNeedsPerson(deposit({ state: "OPEN" }), before)).toBe(false);
+    expect(paymentWords(deposit({ state: "OPEN" }), after, "UTC")).toBe(
+      "Balance overdue $2,499.50 (was due Nov 24, 2026)",
+    );
+    expect(paymentNeedsPerson(deposit({ state: "OPEN" }), after)).toBe(true);
+  });
+
+  it("says paid in full with the deposit and the balance together, or written off", () => {
+    const paidAt = new Date("2026-11-21T09:00:00Z");
+    expect(paymentWords(deposit({ state: "PAID", paidAt }), after, "UTC")).toBe(
+      "Paid in full $4,999",
+    );
+    expect(paymentNeedsPerson(deposit({ state: "PAID", paidAt }), after)).toBe(false);
+    expect(paymentWords(deposit({ state: "UNCOLLECTIBLE" }), after, "UTC")).toBe(
+      "Balance written off $2,499.50",
+    );
+  });
+
+  it("reads the customer and ignores a balance map without its dates", () => {
+    expect(deposit()?.customerId).toBe("cus_test_2");
+    expect(deposit({ state: "OPEN", dueAt: null })?.balance).toBeNull();
+    expect(deposit({ state: "SOMETHING_NEW" })?.balance).toBeNull();
+  });
+
+  it("lists the history's money in and out, oldest first, each kind in words", () => {
+    const lead = toDeskLead("lead3", {
+      payment: {
+        state: "PAID",
+        planId: "branding-system",
+        amountCents: 249_950,
+        history: {
+          "balance-in_2-paid": {
+            kind: "balancePaid",
+            amountCents: 249_950,
+            currency: "usd",
+            at: new Date("2026-11-21T09:00:00Z"),
+          },
+          "paid-pi_1": {
+            kind: "paid",
+            amountCents: 249_950,
+            currency: "usd",
+            at: new Date("2026-11-02T09:00:00Z"),
+          },
+          broken: "not a map",
+        },
+      },
+    });
+    const history = lead.payment?.history ?? [];
+    expect(history.map((entry) => [entry.key, paymentEntryWords(entry)])).toEqual([
+      ["paid-pi_1", "Payment received"],
+      ["balance-in_2-paid", "Balance paid"],
+    ]);
+    expect(paymentEntryWords({ kind: "refunded" })).toBe("Payment refunded");
+    expect(paymentEntryWords({ kind: "balanceUncollectible" })).toBe("Balance written off");
+    expect(paymentEntryWords({ kind: "somethingNew" })).toBe("somethingNew");
   });
 });

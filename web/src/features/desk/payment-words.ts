@@ -1,15 +1,97 @@
-// The desk's words for a lead's payment: "Paid $2,499", "Open", "Refunded"…, from the payment
-// state table (shared/payment.ts), so a new state gets its label there, once.
-import { formatCents, paymentRuleOf } from "@shared/payment";
-import type { DeskPayment } from "./desk-lead";
+// The desk's words for a lead's payment: "Paid in full $2,499", "Deposit paid $2,499.50",
+// "Balance due $2,499.50 (since Nov 10, 2026)", "Refunded"…, from the payment state table
+// (shared/payment.ts) and the settlement after the checkout (shared/balance.ts), so a new state
+// gets its label there, once. Dates are in the viewer's time zone (or the one given).
+import { settlementOf, type Settlement } from "@shared/balance";
+import { formatCents, PAYMENT_CHANGES, paymentRuleOf, type PaymentState } from "@shared/payment";
+import { paymentCopy } from "~/content/desk-payment";
+import type { DeskPayment, DeskPaymentEntry } from "./desk-lead";
 
-/** The Payment column: empty before any checkout. */
-export function paymentWords(payment: DeskPayment | null): string {
+// One formatter per time zone, made once (building one costs far more than using it).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Nov 10, 2026" in the viewer's time zone (or `timeZone`). */
+export function dayWords(date: Date, timeZone?: string): string {
+  const key = timeZone ?? "";
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
+    dayFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** Where the lead stands after its checkout at `now` (undefined before the money or after a refund). */
+export function settlementOfPayment(
+  payment: DeskPayment | null,
+  now: Date,
+): Settlement | undefined {
+  if (!payment) return undefined;
+  // A state this desk does not know is not PAID, which is all settlementOf asks of it; `?? null`:
+  // a snapshot saved by an older desk has no balance field.
+  const state = payment.state as PaymentState;
+  return settlementOf({ state, planId: payment.planId, balance: payment.balance ?? null }, now);
+}
+
+/** What the deposit and the balance add up to once both are paid (the checkout's amount alone otherwise). */
+function paidInFullCents(payment: DeskPayment): number {
+  const balance = payment.balance ?? null;
+  return payment.amountCents + (balance?.state === "PAID" ? balance.amountCents : 0);
+}
+
+/** A settlement in words (the Payment column and the lead page). */
+export function settlementWords(
+  settlement: Settlement,
+  payment: DeskPayment,
+  timeZone?: string,
+): string {
+  const words = paymentCopy.settlement;
+  switch (settlement.status) {
+    case "paidInFull":
+      return words.paidInFull(formatCents(paidInFullCents(payment)));
+    case "depositPaid":
+      return words.depositPaid(formatCents(payment.amountCents));
+    case "balanceDue":
+      return words.balanceDue(
+        formatCents(settlement.balanceCents),
+        dayWords(settlement.since, timeZone),
+      );
+    case "balanceOverdue":
+      return words.balanceOverdue(
+        formatCents(settlement.balanceCents),
+        dayWords(settlement.dueAt, timeZone),
+      );
+    case "balanceWrittenOff":
+      return words.balanceWrittenOff(formatCents(settlement.balanceCents));
+  }
+}
+
+/** Whether the payment needs a person now (an overdue balance): the cell is highlighted. */
+export function paymentNeedsPerson(payment: DeskPayment | null, now: Date): boolean {
+  return settlementOfPayment(payment, now)?.status === "balanceOverdue";
+}
+
+/** The Payment column at `now`: empty before any checkout. */
+export function paymentWords(
+  payment: DeskPayment | null,
+  now: Date = new Date(),
+  timeZone?: string,
+): string {
   if (!payment) return "";
   const rule = paymentRuleOf(payment.state);
   if (!rule) return payment.state;
-  if (payment.state === "PAID") return `Paid ${formatCents(payment.amountCents)}`;
+  const settlement = settlementOfPayment(payment, now);
+  if (settlement) return settlementWords(settlement, payment, timeZone);
   if (payment.state === "PARTIALLY_REFUNDED")
     return `${rule.label} (${formatCents(payment.amountRefundedCents)} of ${formatCents(payment.amountCents)})`;
   return rule.label;
+}
+
+/** One history entry's kind in words: the sales note's wording where the functions have one. */
+export function paymentEntryWords(entry: Pick<DeskPaymentEntry, "kind">): string {
+  const desk: Record<string, string> = paymentCopy.entries;
+  if (Object.hasOwn(desk, entry.kind)) return desk[entry.kind] ?? entry.kind;
+  if (Object.hasOwn(PAYMENT_CHANGES, entry.kind))
+    return PAYMENT_CHANGES[entry.kind as keyof typeof PAYMENT_CHANGES].words;
+  return entry.kind;
 }

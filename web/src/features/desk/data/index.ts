@@ -8,3 +8,4 @@ export { countSpec, readAllRows, specQuery } from "./firestore-queries";
 export { runDeskAction } from "./desk-actions";
 export { startDeskAppCheck } from "./desk-app-check";
 export { makePayLink } from "./desk-pay-link";
+export { sendBalanceInvoice } from "./desk-balance-invoice";

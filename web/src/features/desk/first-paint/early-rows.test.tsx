@@ -58,6 +58,27 @@ const LEADS: DeskLead[] = [
     createdAt: minutesAgo(5),
     delivery: { state: "HELD", heldFor: "quota" },
   }),
+  // A deposit plan whose balance invoice is past its due date: the payment cell is highlighted.
+  toDeskLead("lead-overdue", {
+    companyName: "Initech",
+    plan: "branding-system",
+    createdAt: minutesAgo(60 * 24 * 30),
+    delivery: { state: "SUCCESS", attempts: 1 },
+    payment: {
+      state: "PAID",
+      planId: "branding-system",
+      amountCents: 249_950,
+      sessionId: "cs_2",
+      balance: {
+        invoiceId: "in_2",
+        state: "OPEN",
+        amountCents: 249_950,
+        hostedUrl: "https://invoice.stripe.com/i/in_2",
+        sentAt: minutesAgo(60 * 24 * 20),
+        dueAt: minutesAgo(60 * 24 * 6),
+      },
+    },
+  }),
 ];
 
 const withRouter = (children: React.ReactNode) => (
@@ -112,7 +133,7 @@ describe("paintEarlyRows", () => {
     expect(target?.hasAttribute("inert")).toBe(true);
     expect(target?.querySelector("[id=desk]")).toBeNull();
     expect(target?.querySelector('[data-testid="list-status"]')?.textContent).toBe(
-      "4 leads shown in Needs attention.",
+      "5 leads shown in Needs attention.",
     );
     expect((target?.previousElementSibling as HTMLElement | null)?.hidden).toBe(true);
     // Drawn once: a second answer (or React already there) leaves the page alone.

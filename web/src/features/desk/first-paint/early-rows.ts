@@ -60,7 +60,10 @@ const FILL: Record<LeadColumn, (cell: Element, cells: LeadRowCells) => void> = {
     // The sample row needs a person, so its delivery cell carries the highlight's class.
     if (!cells.attention) cell.removeAttribute("class");
   },
-  payment: (cell, cells) => (cell.textContent = cells.payment),
+  payment: (cell, cells) => {
+    cell.textContent = cells.payment;
+    cell.toggleAttribute("data-attention", cells.paymentAttention);
+  },
 };
 
 /**

@@ -23,7 +23,7 @@ import {
 import { SOURCE_LABELS } from "../lead-source";
 import { PaymentSection } from "./payment-section";
 import { PayLinkButton } from "./pay-link-button";
-import { PAY_LINK_ACTION } from "@shared/desk-api";
+import { BALANCE_INVOICE_ACTION, PAY_LINK_ACTION } from "@shared/desk-api";
 import { useClock } from "../list";
 import { LEADS_COLLECTION } from "@shared/collections";
 import styles from "../desk.module.css";
@@ -214,8 +214,10 @@ export default function LeadPageView() {
                   <li key={index}>
                     {entry.action === PAY_LINK_ACTION
                       ? deskCopy.payLink.recorded
-                      : (ACTION_LABELS[entry.action as keyof typeof ACTION_LABELS] ??
-                        entry.action)}{" "}
+                      : entry.action === BALANCE_INVOICE_ACTION
+                        ? deskCopy.balanceInvoice.recorded
+                        : (ACTION_LABELS[entry.action as keyof typeof ACTION_LABELS] ??
+                          entry.action)}{" "}
                     by {entry.byEmail}
                     {entry.at ? `, ${receivedTime(entry.at)}` : ""}
                   </li>
@@ -224,7 +226,7 @@ export default function LeadPageView() {
             </>
           ) : null}
         </section>
-        <PaymentSection lead={lead} />
+        <PaymentSection lead={lead} now={now} />
         <section className={styles.card} aria-labelledby="lead-answers">
           <h2 id="lead-answers" className={styles.subheading}>
             {deskCopy.lead.answers}

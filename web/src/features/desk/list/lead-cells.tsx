@@ -29,7 +29,11 @@ export const LEAD_CELLS: Record<LeadColumn, (cells: LeadRowCells) => ReactNode> 
     </td>
   ),
   payment: (cells) => (
-    <td data-testid="payment" className={styles.nowrap}>
+    <td
+      data-testid="payment"
+      className={`${styles.nowrap} ${styles.payment}`}
+      data-attention={cells.paymentAttention ? "" : undefined}
+    >
       {cells.payment}
     </td>
   ),

@@ -74,3 +74,74 @@ describe("leadsCsv", () => {
     expect(row).toContain("2026-11-25T10:00:00.000Z");
   });
 });
+
+describe("leadsCsv's payment columns", () => {
+  const columns = (csv: string) => {
+    const [header = "", ...rows] = csv.split("\r\n");
+    const names = header.split(",");
+    // Cells split at commas outside quotes ("Paid in full $4,999" is one cell).
+    const cells = (row: string) => row.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? [];
+    return rows
+      .filter(Boolean)
+      .map((row) =>
+        Object.fromEntries(cells(row).map((cell, i) => [names[i], cell.replace(/,$/, "")])),
+      );
+  };
+  const payment = (fields: Record<string, unknown>) =>
+    lead({
+      payment: {
+        state: "PAID",
+        sessionId: "cs_test_1",
+        amountCents: 249_950,
+        planId: "branding-system",
+        paidAt: new Date("2026-11-02T09:00:00Z"),
+        ...fields,
+      },
+    });
+
+  it("carries a deposit plan's deposit and its balance invoice, with their dates", () => {
+    const [row] = columns(
+      leadsCsv(
+        [
+          payment({
+            balance: {
+              invoiceId: "in_test_1",
+              state: "PAID",
+              amountCents: 249_950,
+              hostedUrl: "https://invoice.stripe.com/i/test_1",
+              sentAt: new Date("2026-11-10T15:00:00Z"),
+              dueAt: new Date("2026-11-24T15:00:00Z"),
+              paidAt: new Date("2026-11-21T09:00:00Z"),
+            },
+          }),
+        ],
+        new Date("2026-11-25T11:00:00Z"),
+      ),
+    );
+    expect(row).toMatchObject({
+      depositCents: "249950",
+      depositPaidAt: "2026-11-02T09:00:00.000Z",
+      balanceCents: "249950",
+      balanceInvoiceState: "PAID",
+      balanceInvoicedAt: "2026-11-10T15:00:00.000Z",
+      balanceDueAt: "2026-11-24T15:00:00.000Z",
+      balancePaidAt: "2026-11-21T09:00:00.000Z",
+    });
+  });
+
+  it("gives a deposit not yet invoiced its balance to come, and a full-price plan no deposit", () => {
+    const [deposit, full] = columns(
+      leadsCsv(
+        [payment({}), payment({ planId: "logo-starter", amountCents: 24_900 })],
+        new Date("2026-11-25T11:00:00Z"),
+      ),
+    );
+    expect(deposit).toMatchObject({
+      depositCents: "249950",
+      balanceCents: "249950",
+      balanceInvoiceState: "",
+      balanceDueAt: "",
+    });
+    expect(full).toMatchObject({ depositCents: "", depositPaidAt: "", balanceCents: "" });
+  });
+});

@@ -3,7 +3,8 @@
 // spreadsheets skip before reading a formula) gets a leading apostrophe, so it is text and
 // never a formula (OWASP, "CSV Injection").
 import { PLAN_LABELS } from "@shared/plan-labels";
-import type { DeskLead } from "../desk-lead";
+import { balanceCents, cataloguePlan } from "@shared/payment";
+import type { DeskLead, DeskPayment } from "../desk-lead";
 import {
   LEAD_FIELDS as ANSWER_FIELDS,
   LEAD_SOURCE_KEYS as SOURCE_FIELDS,
@@ -25,6 +26,20 @@ export function csvCell(value: string): string {
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : "");
+
+/** The deposit plan the lead's checkout charged for, or undefined (a full price, or none). */
+function depositPlan(payment: DeskPayment | null) {
+  const plan = cataloguePlan(payment?.planId);
+  return plan?.depositPercent === undefined ? undefined : plan;
+}
+
+/** What the balance is: the invoice's amount once sent, else what the plan leaves after its deposit. */
+function balanceAmount(payment: DeskPayment | null): string {
+  const invoice = payment?.balance ?? null;
+  if (invoice) return String(invoice.amountCents);
+  const plan = depositPlan(payment);
+  return plan ? String(balanceCents(plan)) : "";
+}
 
 /** Column name → value of a lead, in export order. */
 const COLUMNS: [string, (lead: DeskLead, now: Date) => string][] = [
@@ -55,11 +70,22 @@ const COLUMNS: [string, (lead: DeskLead, now: Date) => string][] = [
   ["duplicateOf", (lead) => lead.delivery?.duplicateOf ?? ""],
   ["autoReplyState", (lead) => lead.autoReply?.state ?? ""],
   ["paymentState", (lead) => lead.payment?.state ?? ""],
-  ["payment", (lead) => paymentWords(lead.payment)],
+  ["payment", (lead, now) => paymentWords(lead.payment, now, "UTC")],
   ["paymentAmountCents", (lead) => String(lead.payment?.amountCents ?? "")],
   ["paymentRefundedCents", (lead) => String(lead.payment?.amountRefundedCents ?? "")],
   ["paidAt", (lead) => iso(lead.payment?.paidAt)],
   ["checkoutSessionId", (lead) => lead.payment?.sessionId ?? ""],
+  // A deposit plan's two payments: the deposit at checkout, the balance by Stripe's invoice.
+  [
+    "depositCents",
+    (lead) => (depositPlan(lead.payment) ? String(lead.payment?.amountCents ?? "") : ""),
+  ],
+  ["depositPaidAt", (lead) => (depositPlan(lead.payment) ? iso(lead.payment?.paidAt) : "")],
+  ["balanceCents", (lead) => balanceAmount(lead.payment)],
+  ["balanceInvoiceState", (lead) => lead.payment?.balance?.state ?? ""],
+  ["balanceInvoicedAt", (lead) => iso(lead.payment?.balance?.sentAt)],
+  ["balanceDueAt", (lead) => iso(lead.payment?.balance?.dueAt)],
+  ["balancePaidAt", (lead) => iso(lead.payment?.balance?.paidAt)],
   [
     "deskActions",
     (lead) =>

@@ -9,7 +9,14 @@ import { companiesOf, LEAD_COLUMNS, leadRowCells, listStatus } from "../lead-row
 import { LEAD_CELLS } from "./lead-cells";
 import type { DeskLead } from "../desk-lead";
 import { FIRST_VIEW, NO_FILTERS, type DeskFilters } from "../desk-queries";
-import { firstViewTime, useClock, useLiveView, useViewCounts, VIEW_IDS } from "./use-desk-data";
+import {
+  COUNTED_WHEN_CHOSEN,
+  firstViewTime,
+  useClock,
+  useLiveView,
+  useViewCounts,
+  VIEW_IDS,
+} from "./use-desk-data";
 import styles from "../desk.module.css";
 
 /**
@@ -35,11 +42,14 @@ export default function LeadListView({ pictureOf }: { pictureOf?: DeskLead[] }) 
   const changeKey = useMemo(
     () =>
       live.rows
-        .map((lead) => `${lead.id}:${lead.delivery?.state ?? ""}:${lead.payment?.state ?? ""}`)
+        .map(
+          (lead) =>
+            `${lead.id}:${lead.delivery?.state ?? ""}:${lead.payment?.state ?? ""}:${lead.payment?.balance?.state ?? ""}`,
+        )
         .join(","),
     [live.rows],
   );
-  const counts = useViewCounts(filters, now, changeKey, !live.loading);
+  const counts = useViewCounts(view, filters, now, changeKey, !live.loading);
   const companyOf = useMemo(() => companiesOf(live.rows), [live.rows]);
   const [rowLimit, setRowLimit] = useState(FIRST_PAINT_ROWS);
   const moreToDraw = live.rows.length > rowLimit;
@@ -82,12 +92,16 @@ export default function LeadListView({ pictureOf }: { pictureOf?: DeskLead[] }) 
             }}
           >
             {deskCopy.views[id].label}
-            <span className={styles.count} aria-hidden="true">
-              {counts[id] ?? "…"}
-            </span>
-            <span className="visually-hidden">
-              , {counts[id] === undefined ? "counting" : `${counts[id]} leads`}
-            </span>
+            {COUNTED_WHEN_CHOSEN.has(id) && id !== view ? null : (
+              <>
+                <span className={styles.count} aria-hidden="true">
+                  {counts[id] ?? "…"}
+                </span>
+                <span className="visually-hidden">
+                  , {counts[id] === undefined ? "counting" : `${counts[id]} leads`}
+                </span>
+              </>
+            )}
           </button>
         ))}
       </div>

@@ -15,7 +15,24 @@ import { SNAPSHOT_ROWS_MARK, saveSnapshot, snapshotPainted } from "../first-pain
 import { deskPicture } from "../first-paint";
 import type { LiveView, LiveViewState } from "../data";
 
-export const VIEW_IDS: readonly DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid"];
+export const VIEW_IDS: readonly DeskViewId[] = [
+  "attention",
+  "all",
+  "mailed",
+  "duplicates",
+  "paid",
+  "balances",
+];
+
+/**
+ * Views counted only while chosen: their queries stay off the desk's opening (its load time is
+ * measured), so Balances due asks Firestore nothing until a salesperson opens it.
+ */
+export const COUNTED_WHEN_CHOSEN: ReadonlySet<DeskViewId> = new Set(["balances"]);
+
+/** The views whose counts are asked for while `view` is shown. */
+export const countedViews = (view: DeskViewId): DeskViewId[] =>
+  VIEW_IDS.filter((id) => id === view || !COUNTED_WHEN_CHOSEN.has(id));
 
 /** The first view's live query, started before React rendered the list (startFirstView). */
 let firstView: { live: LiveView; at: Date } | null = null;
@@ -127,8 +144,16 @@ export function useLiveView(view: DeskViewId, filters: DeskFilters, now: Date) {
  * Lead counts of every view with `filters`, refreshed when `changeKey` or the clock moves.
  * Nothing is counted until `ready` (the list's first rows are in): the rows come first.
  */
-export function useViewCounts(filters: DeskFilters, now: Date, changeKey: string, ready: boolean) {
+export function useViewCounts(
+  view: DeskViewId,
+  filters: DeskFilters,
+  now: Date,
+  changeKey: string,
+  ready: boolean,
+) {
   const [counts, setCounts] = useState<Partial<Record<DeskViewId, number>>>({});
+  // Only a view counted while chosen makes a change of view count again.
+  const chosen = COUNTED_WHEN_CHOSEN.has(view) ? view : FIRST_VIEW;
   useEffect(() => {
     if (!ready) return;
     let cancelled = false;
@@ -137,8 +162,8 @@ export function useViewCounts(filters: DeskFilters, now: Date, changeKey: string
       const { countSpec, deskFirebase, readAllRows } = await loadDeskSdk();
       const { db } = deskFirebase();
       void Promise.all(
-        VIEW_IDS.map(async (view) => {
-          const parts = viewParts(view, filters, now);
+        countedViews(chosen).map(async (id) => {
+          const parts = viewParts(id, filters, now);
           const numbers = await Promise.all(
             parts.map((part) =>
               part.keep
@@ -146,7 +171,7 @@ export function useViewCounts(filters: DeskFilters, now: Date, changeKey: string
                 : countSpec(db, part.spec),
             ),
           );
-          return [view, numbers.reduce((sum, value) => sum + value, 0)] as const;
+          return [id, numbers.reduce((sum, value) => sum + value, 0)] as const;
         }),
       ).then(
         (entries) => !cancelled && setCounts(Object.fromEntries(entries)),
@@ -157,6 +182,6 @@ export function useViewCounts(filters: DeskFilters, now: Date, changeKey: string
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [filters, now, changeKey, ready]);
+  }, [chosen, filters, now, changeKey, ready]);
   return counts;
 }

@@ -9,6 +9,7 @@ import {
   STATE_GROUPS,
   lastWeeks,
   planGroupOf,
+  revenueByWeek,
   sourceGroupOf,
   stateGroupOf,
   weekCounts,
@@ -17,6 +18,7 @@ import {
 } from "./overview-groups";
 import { overviewCsv } from "./overview-csv";
 import { DELIVERY_STATES } from "@shared/delivery";
+import { toDeskLead } from "../desk-lead";
 
 // Local times (the viewer's time zone), whatever zone the tests run in.
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
@@ -129,5 +131,65 @@ describe("the overview's CSV", () => {
     expect(lines[0]).toBe('weekStarting,leads,"source: Google, paid",sales e-mail: Mailed,paidUsd');
     expect(lines[1]).toBe("2026-11-16,3,1,3,249.50");
     expect(lines[2]).toBe("2026-11-23,4,1,3,249.50");
+  });
+});
+
+describe("the revenue by week", () => {
+  const weeks = lastWeeks(local(2026, 11, 25, 12));
+  const entry = (kind: string, amountCents: number, at: Date) => ({
+    kind,
+    amountCents,
+    currency: "usd",
+    at,
+  });
+  // Brand System: a $2,499.50 deposit paid on 5 Nov, its $2,499.50 balance on 24 Nov.
+  const deposit = toDeskLead("deposit", {
+    payment: {
+      state: "PAID",
+      planId: "branding-system",
+      amountCents: 249_950,
+      paidAt: local(2026, 11, 5, 10),
+      balance: {
+        invoiceId: "in_1",
+        state: "PAID",
+        amountCents: 249_950,
+        sentAt: local(2026, 11, 17),
+        dueAt: local(2026, 12, 1),
+        paidAt: local(2026, 11, 24, 9),
+      },
+      history: {
+        "paid-pi_1": entry("paid", 249_950, local(2026, 11, 5, 10)),
+        "balance-in_1-paid": entry("balancePaid", 249_950, local(2026, 11, 24, 9)),
+        "refund-re_1": entry("refunded", 10_000, local(2026, 11, 24, 10)),
+        "balance-in_1-failed": entry("balanceFailed", 249_950, local(2026, 11, 20)),
+      },
+    },
+  }).payment;
+
+  it("counts a deposit and its balance each in the week it was received, and no other kind", () => {
+    const cents = revenueByWeek(weeks, [deposit, null]);
+    expect(cents[weekIndexOf(weeks, local(2026, 11, 5))]).toBe(249_950);
+    expect(cents[weekIndexOf(weeks, local(2026, 11, 24))]).toBe(249_950);
+    expect(cents.reduce((all, value) => all + value, 0)).toBe(499_900);
+  });
+
+  it("counts a payment whose history has no entry at its map's own time, and nothing twice", () => {
+    const older = toDeskLead("older", {
+      payment: { state: "PAID", amountCents: 24_900, paidAt: local(2026, 11, 18, 8) },
+    }).payment;
+    const cents = revenueByWeek(weeks, [older, deposit]);
+    expect(cents[weekIndexOf(weeks, local(2026, 11, 18))]).toBe(24_900);
+    expect(cents[weekIndexOf(weeks, local(2026, 11, 5))]).toBe(249_950);
+  });
+
+  it("leaves out money received before the first week", () => {
+    const early = toDeskLead("early", {
+      payment: {
+        state: "PAID",
+        amountCents: 24_900,
+        history: { "paid-pi_0": entry("paid", 24_900, local(2026, 8, 1)) },
+      },
+    }).payment;
+    expect(revenueByWeek(weeks, [early]).every((value) => value === 0)).toBe(true);
   });
 });

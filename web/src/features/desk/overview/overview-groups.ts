@@ -3,6 +3,7 @@
 // say what each count means, and derive the groups no query can count directly (leads without
 // a utm_source, without a plan, without a delivery map) by subtraction from the week's total.
 import type { DeliveryState } from "@shared/delivery";
+import type { DeskPayment } from "../desk-lead";
 import type { LeadSource } from "@lead";
 import { campaignSources } from "~/content/desk";
 import { planCategories, pricingPlans, type PlanCategoryId } from "~/content/pricing";
@@ -155,4 +156,38 @@ export function weekCounts(week: Week, counted: CountedWeek): WeekCounts {
     states: { ...counted.states, [NO_DELIVERY]: Math.max(0, counted.total - sum(counted.states)) },
     paidCents: counted.paidCents,
   };
+}
+
+/**
+ * The payment history's kinds that are money in: the checkout's payment (the full price or a
+ * deposit) and the balance invoice's. Each counts in the week Stripe took it (its `at`).
+ */
+export const MONEY_IN_KINDS: readonly string[] = ["paid", "balancePaid"];
+
+/**
+ * Money received in each of `weeks`, in cents, from the leads' payment histories: a deposit and
+ * its balance each in their own week. A lead whose history predates its entries (no `paid` or
+ * `balancePaid` entry) counts its payment map's own time instead: the checkout's amount at
+ * paidAt, the balance invoice's at its paidAt.
+ */
+export function revenueByWeek(
+  weeks: readonly Week[],
+  payments: Iterable<DeskPayment | null>,
+): number[] {
+  const cents = weeks.map(() => 0);
+  const add = (at: Date | null, amount: number) => {
+    const index = at ? weekIndexOf(weeks, at) : -1;
+    if (index >= 0) cents[index] = (cents[index] ?? 0) + amount;
+  };
+  for (const payment of payments) {
+    if (!payment) continue;
+    const history = payment.history ?? [];
+    const moneyIn = history.filter((entry) => MONEY_IN_KINDS.includes(entry.kind));
+    for (const entry of moneyIn) add(entry.at, entry.amountCents);
+    if (!moneyIn.some((entry) => entry.kind === "paid")) add(payment.paidAt, payment.amountCents);
+    const balance = payment.balance ?? null;
+    if (balance?.paidAt && !moneyIn.some((entry) => entry.kind === "balancePaid"))
+      add(balance.paidAt, balance.amountCents);
+  }
+  return cents;
 }

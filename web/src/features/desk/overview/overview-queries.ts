@@ -1,6 +1,9 @@
 // The overview's aggregation queries, declared as data (one per week and group) so a unit test
 // checks their composite indexes in firestore.indexes.json, and run on Firestore in parallel:
-// Firestore counts (and sums) on the server, no lead is downloaded.
+// Firestore counts on the server, no lead is downloaded. Revenue is the exception: a payment
+// is counted in the week each part of it was received (a deposit and its balance apart), from
+// the payment history's entries, which no aggregation can reach; so the leads paid in those
+// weeks are read (revenueParts: few, and only their payment map is used).
 import { LEADS_COLLECTION } from "@shared/collections";
 import {
   Timestamp,
@@ -9,14 +12,15 @@ import {
   getAggregateFromServer,
   orderBy,
   query,
-  sum,
   where,
   type Firestore,
   type QueryConstraint,
 } from "firebase/firestore";
+import { readAllRows } from "../data";
 import {
   PLANS_BY_SERVICE,
   STATE_GROUPS,
+  revenueByWeek,
   weekCounts,
   type CountedWeek,
   type Week,
@@ -30,19 +34,37 @@ import {
   STATE_FIELD,
   type Equality,
   type IndexDefinition,
+  type ViewPart,
 } from "../desk-queries";
 
-/** When a payment succeeded, and what it charged (the payment map's contract). */
+/** When the checkout's payment succeeded, and when the balance invoice was paid. */
 export const PAID_AT_FIELD = "payment.paidAt";
-export const AMOUNT_FIELD = "payment.amountCents";
+export const BALANCE_PAID_AT_FIELD = "payment.balance.paidAt";
+
+/**
+ * The leads with money received in `weeks`: the checkout paid in them, or the balance invoice
+ * paid in them (a deposit paid before the first week). One range each, on the field ordered
+ * by, so Firestore's single-field indexes serve them.
+ */
+export function revenueParts(weeks: readonly Week[]): ViewPart[] {
+  const from = weeks[0]?.start ?? new Date(0);
+  return [PAID_AT_FIELD, BALANCE_PAID_AT_FIELD].map((field) => ({
+    key: field,
+    paged: false,
+    spec: {
+      equals: [],
+      range: { lower: { value: from, inclusive: true } },
+      orderBy: { field, direction: "asc" },
+    },
+  }));
+}
 
 type Slot =
   | { kind: "total" }
   | { kind: "tagged" }
   | { kind: "source"; key: string }
   | { kind: "plan"; key: string }
-  | { kind: "state"; key: string }
-  | { kind: "paid" };
+  | { kind: "state"; key: string };
 
 /** One aggregation: leads of one week matching `equals` (and a utm_source, if `tagged`). */
 export interface OverviewQuery {
@@ -51,10 +73,8 @@ export interface OverviewQuery {
   equals: Equality[];
   /** Only leads with a utm_source (a second range, on source.utmSource). */
   tagged: boolean;
-  /** The week's range is on this field: createdAt, or payment.paidAt for revenue. */
-  timeField: typeof CREATED_FIELD | typeof PAID_AT_FIELD;
-  /** sum() of this field instead of count(). */
-  sumField?: string;
+  /** The week's range is on this field. */
+  timeField: typeof CREATED_FIELD;
 }
 
 /** Every aggregation of the overview for `weeks`, one per week and group. */
@@ -83,14 +103,6 @@ export function overviewQueries(weeks: readonly Week[]): OverviewQuery[] {
             : { field: STATE_FIELD, op: "in", value: group.states },
         ],
       })),
-      {
-        week,
-        slot: { kind: "paid" },
-        equals: [],
-        tagged: false,
-        timeField: PAID_AT_FIELD,
-        sumField: AMOUNT_FIELD,
-      },
     ] satisfies OverviewQuery[];
   });
 }
@@ -98,21 +110,15 @@ export function overviewQueries(weeks: readonly Week[]): OverviewQuery[] {
 /**
  * The composite index an aggregation needs, or null when single-field indexes serve it.
  * Counts by createdAt are ordered newest first, so the list's own indexes serve them; the
- * utm_source range comes after the ordering field; a sum needs its field in the index.
+ * utm_source range comes after the ordering field.
  */
 export function overviewIndex(
   spec: OverviewQuery,
   collectionGroup: string,
 ): IndexDefinition | null {
   const equalityFields = [...new Set(spec.equals.map((equality) => equality.field))].sort();
-  const time = {
-    fieldPath: spec.timeField,
-    order: spec.sumField ? ("ASCENDING" as const) : ("DESCENDING" as const),
-  };
-  const after = [
-    ...(spec.tagged ? [{ fieldPath: SOURCE_FIELD, order: "ASCENDING" as const }] : []),
-    ...(spec.sumField ? [{ fieldPath: spec.sumField, order: "ASCENDING" as const }] : []),
-  ];
+  const time = { fieldPath: spec.timeField, order: "DESCENDING" as const };
+  const after = spec.tagged ? [{ fieldPath: SOURCE_FIELD, order: "ASCENDING" as const }] : [];
   if (equalityFields.length === 0 && after.length === 0) return null;
   return {
     collectionGroup,
@@ -132,29 +138,32 @@ function constraints(spec: OverviewQuery, week: Week): QueryConstraint[] {
   list.push(where(spec.timeField, ">=", Timestamp.fromDate(week.start)));
   list.push(where(spec.timeField, "<", Timestamp.fromDate(week.end)));
   if (spec.tagged) list.push(where(SOURCE_FIELD, ">", ""));
-  if (!spec.sumField) list.push(orderBy(spec.timeField, "desc"));
+  list.push(orderBy(spec.timeField, "desc"));
   return list;
 }
 
 async function runOne(db: Firestore, spec: OverviewQuery, week: Week): Promise<number> {
   const leads = query(collection(db, LEADS_COLLECTION), ...constraints(spec, week));
-  if (spec.sumField) {
-    const snapshot = await getAggregateFromServer(leads, { total: sum(spec.sumField) });
-    return snapshot.data().total ?? 0;
-  }
   const snapshot = await getAggregateFromServer(leads, { leads: count() });
   return snapshot.data().leads;
 }
 
-/** Counts every group of every week on Firestore, all queries at once. */
+/** Counts every group of every week on Firestore, all queries at once, and the revenue. */
 export async function loadOverview(db: Firestore, weeks: readonly Week[]): Promise<WeekCounts[]> {
   const specs = overviewQueries(weeks);
-  const values = await Promise.all(
-    specs.map((spec) => {
-      const week = weeks[spec.week];
-      if (!week) throw new Error(`No week ${spec.week}`);
-      return runOne(db, spec, week);
-    }),
+  const [values, paidLeads] = await Promise.all([
+    Promise.all(
+      specs.map((spec) => {
+        const week = weeks[spec.week];
+        if (!week) throw new Error(`No week ${spec.week}`);
+        return runOne(db, spec, week);
+      }),
+    ),
+    readAllRows(db, revenueParts(weeks), new Date()),
+  ]);
+  const revenue = revenueByWeek(
+    weeks,
+    paidLeads.map((lead) => lead.payment),
   );
   const empty = (): CountedWeek => ({
     total: 0,
@@ -185,10 +194,8 @@ export async function loadOverview(db: Firestore, weeks: readonly Week[]): Promi
       case "state":
         into.states[spec.slot.key] = value;
         break;
-      case "paid":
-        into.paidCents = value;
-        break;
     }
   });
+  counted.forEach((week, index) => (week.paidCents = revenue[index] ?? 0));
   return weeks.map((week, index) => weekCounts(week, counted[index] ?? empty()));
 }

@@ -1,0 +1,27 @@
+// The desk's words for where a lead stands with its money after the checkout (the Payment
+// column, the lead page's payment card and "Send balance invoice"). Apart from content/desk.ts:
+// the list's row words are drawn by the first visit's early rows too, which must not load what
+// desk.ts imports (the site's shell). No imports.
+
+export const paymentCopy = {
+  /** The Payment column and the lead page, by settlement (shared/balance.ts). */
+  settlement: {
+    /** A full-price plan paid, or a deposit plan's deposit and balance both paid: the total. */
+    paidInFull: (total: string) => `Paid in full ${total}`,
+    /** The deposit is in; the balance is invoiced at delivery. */
+    depositPaid: (deposit: string) => `Deposit paid ${deposit}`,
+    balanceDue: (balance: string, since: string) => `Balance due ${balance} (since ${since})`,
+    balanceOverdue: (balance: string, dueOn: string) =>
+      `Balance overdue ${balance} (was due ${dueOn})`,
+    balanceWrittenOff: (balance: string) => `Balance written off ${balance}`,
+  },
+  /**
+   * The payment history's kinds the desk words otherwise than the sales note's headline (a line
+   * of a list, not a subject); every other kind uses the note's words (PAYMENT_CHANGES in
+   * shared/payment.ts).
+   */
+  entries: {
+    paid: "Payment received",
+    balancePaid: "Balance paid",
+  },
+} as const;
