@@ -10,6 +10,7 @@ import {
   PAY_LINK_QUOTE_FUNCTION,
   START_CHECKOUT_FUNCTION,
 } from "../../functions/src/shared/function-names";
+import { starterLogoDue } from "../../functions/src/testing/payment-fixtures";
 import { REFERENCE_FIELD, REFERENCE_PATTERN } from "../../functions/src/shared/lead-reference";
 import type { PayLinkQuote, StartCheckoutAnswer } from "../../functions/src/shared/payment";
 import { VALID_LEAD } from "../fixtures/leads";
@@ -54,17 +55,7 @@ describe("the pay link", () => {
     expect(params.reference).toBe(stored);
 
     const quote = resultOf(await call<PayLinkQuote>(PAY_LINK_QUOTE_FUNCTION, { token }));
-    expect(quote).toEqual({
-      kind: "due",
-      path: "full",
-      planId: "logo-starter",
-      planName: "Starter Logo",
-      amountCents: 24_900,
-      balanceCents: 0,
-      terms: "Paid in full at checkout: $249",
-      companyName: "Paylink Pecans",
-      reference: stored,
-    });
+    expect(quote).toEqual(starterLogoDue("Paylink Pecans", stored));
 
     const before = sessionsCreated();
     const answer = resultOf(await call<StartCheckoutAnswer>(START_CHECKOUT_FUNCTION, { token }));

@@ -21,6 +21,7 @@ import { leadReference } from "../leads/lead-reference.js";
 import {
   PAYMENT_TEST_NOW,
   fakeGateway,
+  starterLogoDue,
   testPayment,
   testSession,
 } from "../testing/payment-fixtures.js";
@@ -337,16 +338,7 @@ describe("payLinkQuote", () => {
   it("prices a full plan, a deposit plan with its balance, from the catalogue", async () => {
     expect(
       await quote({ token }, lead({ plan: "logo-starter", companyName: "Acme Roasters" })),
-    ).toEqual({
-      kind: "due",
-      path: "full",
-      planId: "logo-starter",
-      planName: "Starter Logo",
-      amountCents: 24_900,
-      balanceCents: 0,
-      terms: "Paid in full at checkout: $249",
-      ...named,
-    });
+    ).toEqual(starterLogoDue(named.companyName, named.reference));
     expect(
       await quote(
         { leadId: LEAD_ID },

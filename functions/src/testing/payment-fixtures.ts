@@ -2,7 +2,7 @@
 // and of a balance invoice, and a Stripe gateway whose every call is a harmless default unless a
 // test overrides it (so a new gateway method does not touch every test). One place, so the
 // payment tests describe only what differs in their case.
-import type { Payment } from "../shared/payment.js";
+import type { Payment, PayLinkQuote } from "../shared/payment.js";
 import { fakePaymentStore } from "./fake-payment-store.js";
 import { fakeQueue, recordingLogs } from "./fakes.js";
 import type { InvoiceFacts, SessionFacts } from "../payments/stripe-facts.js";
@@ -10,6 +10,19 @@ import type { StripeGateway } from "../payments/stripe-gateway.js";
 
 /** The payment tests' "now". */
 export const PAYMENT_TEST_NOW = new Date("2026-11-25T10:00:00Z");
+
+/** What payLinkQuote answers for a Starter Logo brief (paid in full, $249) of this company. */
+export const starterLogoDue = (companyName: string, reference: string): PayLinkQuote => ({
+  kind: "due",
+  path: "full",
+  planId: "logo-starter",
+  planName: "Starter Logo",
+  amountCents: 24_900,
+  balanceCents: 0,
+  terms: "Paid in full at checkout: $249",
+  companyName,
+  reference,
+});
 
 /** The lead id the payment tests use (shaped like Firestore's automatic ids). */
 export const PAYMENT_TEST_LEAD = "Lead1AutoShapedId000";
