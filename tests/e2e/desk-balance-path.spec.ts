@@ -5,6 +5,7 @@
 // stand-in's hosted invoice page; the desk then says Paid in full, the overview's revenue and
 // CSV count both payments, the leads CSV carries both, and sales got one "balance paid" mail.
 import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_CHANGES } from "../../functions/src/shared/payment";
@@ -18,6 +19,8 @@ import { briefAtCheckout } from "./helpers/brief-visitor";
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
+/** Where the pages are photographed for a reviewer (not asserted on). */
+const SHOTS_DIR = fileURLToPath(new URL("../../test-results/balance/", import.meta.url));
 const deskOrigin = deskHostingOrigin();
 const run = Date.now().toString(36);
 /** Brand System: $4,999, a 50 % deposit at checkout and the rest invoiced at delivery. */
@@ -103,9 +106,11 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
       .poll(() => desk.getByTestId("lead-payment").textContent(), { timeout: 15_000 })
       .toMatch(/^Balance due \$2,499\.50 \(since /);
     await desk.getByText(/^Balance invoice sent by jordan\./).waitFor();
+    await desk.screenshot({ path: `${SHOTS_DIR}/desk-balance-due.png`, fullPage: true });
 
     const client = await (await browser.newContext()).newPage();
     await client.goto(hostedUrl);
+    await client.screenshot({ path: `${SHOTS_DIR}/stripe-hosted-invoice.png`, fullPage: true });
     await client.getByRole("button", { name: "Pay" }).click();
     await waitFor(
       async () => {
@@ -119,6 +124,7 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
     await expect
       .poll(() => desk.getByTestId("lead-payment").textContent(), { timeout: 15_000 })
       .toBe("Paid in full $4,999");
+    await desk.screenshot({ path: `${SHOTS_DIR}/desk-paid-in-full.png`, fullPage: true });
     const history = desk.getByTestId("lead-payment-history").locator("li");
     await expect
       .poll(() => history.allTextContents())
