@@ -29,6 +29,11 @@ describe("vitals beacons", () => {
       });
 
       await page.getByRole("tab").nth(1).tap();
+      // The tap's Event Timing entry exists only once the frame after it is painted; a person
+      // does not switch away inside that frame (under load, the test did, and INP was missing).
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       // The visitor switches away: the page is hidden (headless Chromium never hides a page by
       // itself, so the page is told, as the browser would tell it).
       await page.evaluate(() => {
