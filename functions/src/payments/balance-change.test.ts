@@ -60,8 +60,9 @@ describe("decideBalance", () => {
   });
 
   it("adds a balancePaid entry keyed by the invoice, paid at Stripe's time, and turns the balance PAID", () => {
-    const { payment, added } = write(depositPaid(), paid);
+    const { payment, added, alerts } = write(depositPaid(), paid);
     expect(added).toEqual(["balance-in_1-paid"]);
+    expect(alerts, "a paid balance is good news: mailed, not alerted").toEqual([]);
     expect(payment.history["balance-in_1-paid"]).toEqual({
       kind: "balancePaid",
       amountCents: 649_950,
@@ -77,6 +78,7 @@ describe("decideBalance", () => {
   it("records each failed attempt once; the invoice stays open", () => {
     const first = write(depositPaid(), failed);
     expect(first.added).toEqual(["balance-in_1-failed-1"]);
+    expect(first.alerts).toEqual(["balanceFailed"]);
     expect(first.payment.balance).toMatchObject({ state: "OPEN", lastFailedAt: NOW });
     expect(decideBalance(first.payment, failed, at(1))).toEqual({
       kind: "ignore",
@@ -88,12 +90,15 @@ describe("decideBalance", () => {
     const voided = write(depositPaid(), testInvoice({ status: "void", voidedAt: at(1) }));
     expect(voided.added).toEqual(["balance-in_1-voided"]);
     expect(voided.payment.balance?.state).toBe("VOID");
+    // Voiding is ours (a new invoice, an erasure): nobody needs telling.
+    expect(voided.alerts).toEqual([]);
     const writtenOff = write(
       depositPaid(),
       testInvoice({ status: "uncollectible", markedUncollectibleAt: at(1) }),
     );
     expect(writtenOff.added).toEqual(["balance-in_1-uncollectible"]);
     expect(writtenOff.payment.balance?.state).toBe("UNCOLLECTIBLE");
+    expect(writtenOff.alerts).toEqual(["balanceWrittenOff"]);
     expect(write(writtenOff.payment, paid).payment.balance?.state).toBe("PAID");
   });
 
@@ -154,6 +159,24 @@ describe("the balance through the payment step, in any order", () => {
       );
     }
     expect(endings.size).toBe(1);
+  });
+
+  it("alerts each failed attempt and a write-off once, however often Stripe repeats them", async () => {
+    const { lines, deps } = stepDeps();
+    const secondFailure = testInvoice({ attemptCount: 2 });
+    const writtenOff = testInvoice({
+      status: "uncollectible",
+      attemptCount: 2,
+      markedUncollectibleAt: at(3),
+    });
+    for (const invoice of [failed, failed, secondFailure, writtenOff, writtenOff])
+      await applyBalanceStep(LEAD, invoice, undefined, deps);
+    const alerts = lines.filter((l) => l.event === "paymentAlert");
+    expect(alerts.map((l) => [l.args[0], l.args[1]])).toEqual([
+      ["balanceFailed", LEAD],
+      ["balanceFailed", LEAD],
+      ["balanceWrittenOff", LEAD],
+    ]);
   });
 });
 

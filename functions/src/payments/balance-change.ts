@@ -12,7 +12,7 @@ import type {
   PaymentEntry,
   PaymentHistory,
 } from "../shared/payment.js";
-import type { PaymentDecision } from "./payment-change.js";
+import { alertsOf, type PaymentDecision } from "./payment-change.js";
 import type { InvoiceFacts } from "./stripe-facts.js";
 
 /** The metadata `kind` of the invoices sendBalanceInvoice makes. */
@@ -151,5 +151,5 @@ export function decideBalance(
     history,
     updatedAt: now,
   };
-  return { kind: "write", payment, added, newlyPaid: false, alerts: [] };
+  return { kind: "write", payment, added, newlyPaid: false, alerts: alertsOf(history, added) };
 }

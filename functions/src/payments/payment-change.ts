@@ -18,7 +18,14 @@ export type {
 
 /** Why a change alerts: one per new history entry that a person must hear of. */
 export type PaymentAlert =
-  "mismatch" | "refund" | "dispute" | "disputeClosed" | "failed" | "otherSession";
+  | "mismatch"
+  | "refund"
+  | "dispute"
+  | "disputeClosed"
+  | "failed"
+  | "otherSession"
+  | "balanceFailed"
+  | "balanceWrittenOff";
 
 export type PaymentDecision =
   | {
@@ -40,7 +47,16 @@ const ALERT_OF: Partial<Record<PaymentEntry["kind"], PaymentAlert>> = {
   disputeLost: "disputeClosed",
   failed: "failed",
   otherSession: "otherSession",
+  balanceFailed: "balanceFailed",
+  balanceUncollectible: "balanceWrittenOff",
 };
+
+/** The alerts of the history entries a change added (one per entry a person must hear of). */
+export function alertsOf(history: PaymentHistory, added: readonly string[]): PaymentAlert[] {
+  return added
+    .map((key) => ALERT_OF[history[key]?.kind ?? "paid"])
+    .filter((alert): alert is PaymentAlert => alert !== undefined);
+}
 
 /** Refund statuses whose money has left (or is leaving) us. */
 const REFUND_OUT = new Set(["pending", "succeeded", "requires_action"]);
@@ -196,14 +212,11 @@ export function decidePayment(
     payment.state !== current.state ||
     payment.paymentIntentId !== current.paymentIntentId;
   if (!changed) return { kind: "ignore", why: "nothing new at Stripe" };
-  const alerts = added
-    .map((key) => ALERT_OF[history[key]?.kind ?? "paid"])
-    .filter((alert): alert is PaymentAlert => alert !== undefined);
   return {
     kind: "write",
     payment,
     added,
     newlyPaid: current.paidAt === null && payment.paidAt !== null,
-    alerts,
+    alerts: alertsOf(history, added),
   };
 }

@@ -33,6 +33,8 @@ export const ALERTS = {
   paymentFailed: "Payment alert: a delayed payment failed",
   paymentOtherSession:
     "Payment alert: a payment arrived on a session that is not the lead's current one",
+  paymentBalanceFailed: "Payment alert: a client's payment of their balance invoice failed",
+  paymentBalanceWrittenOff: "Payment alert: a balance invoice was written off (uncollectible)",
   paymentUnknownLead: "Payment alert: a Stripe event names a lead we do not have",
   paymentUnknownSession:
     "Payment alert: Stripe holds a paid checkout that names no lead we have (found by the reconciler)",
@@ -84,7 +86,10 @@ export interface Logs {
   deskPayLink(uid: string, leadId: string, expiresAt: string): void;
   /** deskLeadAction refused a caller without the sales claim (uid undefined: not signed in). */
   deskActionDenied(uid: string | undefined): void;
-  /** A payment change that needs a person (mismatch, refund, dispute, unknown lead): alerts. */
+  /**
+   * A payment change that needs a person (mismatch, refund, dispute, a failed or written-off
+   * balance, unknown lead): alerts.
+   */
   paymentAlert(
     kind:
       | "mismatch"
@@ -93,6 +98,8 @@ export interface Logs {
       | "disputeClosed"
       | "failed"
       | "otherSession"
+      | "balanceFailed"
+      | "balanceWrittenOff"
       | "unknownLead"
       | "unknownSession",
     leadId: string,
@@ -239,6 +246,8 @@ export function createLogs(siteOrigin: () => string): Logs {
         disputeClosed: ALERTS.paymentDisputeClosed,
         failed: ALERTS.paymentFailed,
         otherSession: ALERTS.paymentOtherSession,
+        balanceFailed: ALERTS.paymentBalanceFailed,
+        balanceWrittenOff: ALERTS.paymentBalanceWrittenOff,
         unknownLead: ALERTS.paymentUnknownLead,
         unknownSession: ALERTS.paymentUnknownSession,
       }[kind];
