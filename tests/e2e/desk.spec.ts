@@ -12,10 +12,43 @@ import { seedLead, uniqueLeadId, waitForState } from "../support/leads";
 import { builtHtml, builtPublicRoutes } from "./helpers/built-site";
 import { blockingIssues } from "./helpers/axe";
 import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
+import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
+import { PAGE_SIZE } from "../../web/src/features/desk/desk-queries";
+import { VALID_LEAD } from "../fixtures/leads";
 import { emulatorPorts } from "../../web/scripts/emulator-ports.mjs";
 import { TOKEN_KEY } from "../../web/src/features/desk/first-paint/desk-token";
 import { SNAPSHOT_KEY } from "../../web/src/features/desk/first-paint/first-paint";
+
+/**
+ * The paging test's leads are received on this day (UTC noon), years before any lead another
+ * spec or test seeds (the oldest are 90 days back): a date range around it lists them alone, and
+ * every other desk test's first page of Needs attention fills with its own recent leads first.
+ */
+const PAGING_DAY = Date.UTC(2019, 2, 12, 12);
+const DAY_MS = 24 * 3_600_000;
+/** The range the desk is filtered to ("Received from" / "Received to", local days). */
+const PAGING_RANGE = { from: "2019-03-11", to: "2019-03-13" };
+
+/** A refunded full-price payment taken `at`, as the payment step leaves it. */
+function refundedPayment(leadId: string, at: Timestamp) {
+  return {
+    state: "REFUNDED",
+    sessionId: `cs_${leadId}`,
+    planId: "logo-starter",
+    amountCents: 24_900,
+    currency: "usd",
+    openedAt: at,
+    updatedAt: at,
+    paidAt: at,
+    expiresAt: at,
+    attempt: 1,
+    paymentIntentId: `pi_${leadId}`,
+    mismatch: null,
+    amountRefundedCents: 24_900,
+    history: {},
+  };
+}
 
 /** The desk's own origin (the Hosting emulator's desk site); the public site is elsewhere. */
 const origin = deskHostingOrigin();
@@ -232,6 +265,60 @@ describe("the sales desk", () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).not.toContain(heldId);
     expect(PROJECT_ID).toMatch(/^demo-/);
+  });
+
+  it("pages Needs attention's money part too: the 51st refund of a date range shows after Show older", async () => {
+    // 51 refunded payments (money a person must act on) and no failed mail in one date range:
+    // Needs attention's mail part has no page, its money part two. Paging only the first part
+    // showed no "Show older" at all, and the oldest refund stayed out of the list for good.
+    const db = await adminFirestore();
+    const refundedOn = (id: string, at: number) => ({
+      ref: db.doc(`${LEADS_COLLECTION}/${id}`),
+      data: {
+        ...VALID_LEAD,
+        companyName: `${PREFIX} Refund ${id.slice(0, 8)}`,
+        createdAt: Timestamp.fromMillis(at),
+        delivery: { state: "SUCCESS", attempts: 1, round: 0, reason: "created" },
+        payment: refundedPayment(id, Timestamp.fromMillis(at + 3_600_000)),
+      },
+    });
+    // Newest first, a minute apart, on PAGING_DAY: the list's order in the range.
+    const ids = Array.from({ length: PAGE_SIZE + 1 }, (_, i) => uniqueLeadId(`refund${i}`));
+    // A refund a week later, outside the range: newer than the 51, so an unfiltered first page
+    // holding any of them holds it too (the range's first page cannot be mistaken for it).
+    const laterId = uniqueLeadId("refundlater");
+    const leads = [
+      ...ids.map((id, i) => refundedOn(id, PAGING_DAY - i * 60_000)),
+      refundedOn(laterId, PAGING_DAY + 7 * DAY_MS),
+    ];
+    const batch = db.batch();
+    for (const lead of leads) batch.create(lead.ref, lead.data);
+    await batch.commit();
+    const pager = await context.newPage();
+    try {
+      await pager.goto(`${origin}/desk`);
+      await pager.getByLabel("Received from").fill(PAGING_RANGE.from);
+      await pager.getByLabel("Received to").fill(PAGING_RANGE.to);
+      const shownIds = () =>
+        pager
+          .locator("tbody tr[data-lead-id]")
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-lead-id")));
+      // The range's first page: the 50 newest of the 51 refunds, newest first, and no other lead.
+      await expect.poll(shownIds, { timeout: 15_000 }).toEqual(ids.slice(0, PAGE_SIZE));
+      const older = pager.getByRole("button", { name: "Show older leads" });
+      await expect.poll(() => older.count(), { timeout: 15_000 }).toBe(1);
+      await older.click();
+      await expect.poll(shownIds, { timeout: 30_000 }).toEqual(ids);
+      // The second page is not full: nothing older to show.
+      await expect.poll(() => older.count(), { timeout: 15_000 }).toBe(0);
+    } finally {
+      await pager.close();
+      // Gone before any other test lists Needs attention (this file's first-paint tests, the
+      // other specs on the same emulators).
+      const cleanup = db.batch();
+      for (const lead of leads) cleanup.delete(lead.ref);
+      await cleanup.commit();
+    }
   });
 
   it("draws a first visit's rows straight from Firestore before any of the desk's modules, and React takes them over", async () => {

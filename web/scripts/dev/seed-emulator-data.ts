@@ -35,11 +35,12 @@ export async function seedLeadsInto(db: Firestore, now = new Date()): Promise<vo
         ...(delivery && { delivery }),
         ...(lead.autoReply && { autoReply: lead.autoReply(at) }),
         ...(lead.deskActions && { deskActions: lead.deskActions(at) }),
+        ...(lead.payment && { payment: lead.payment }),
       }) as Record<string, unknown>,
     );
-    const state = delivery
-      ? delivery.state + (delivery.heldFor ? ` (${delivery.heldFor})` : "")
-      : "none";
+    const state =
+      (delivery ? delivery.state + (delivery.heldFor ? ` (${delivery.heldFor})` : "") : "none") +
+      (lead.payment ? `, ${lead.payment.balance?.state ?? "deposit"}` : "");
     counts[state] = (counts[state] ?? 0) + 1;
     console.log(`${id}  ${state.padEnd(16)} ${lead.fields.companyName}`);
   }
