@@ -5,6 +5,7 @@
 // merged into the lead's history (an entry already there stays as it is), and the state is
 // derived from the merged history. Merging is a union, so the lead ends the same whatever the
 // order of the events, their repetition, or a fetch older than the last one applied.
+import type { PaymentAlertKind } from "../platform/logs.js";
 import type { Payment, PaymentEntry, PaymentHistory, PaymentState } from "../shared/payment.js";
 import type { SessionFacts, StripeFacts } from "./stripe-facts.js";
 
@@ -17,15 +18,7 @@ export type {
 } from "./stripe-facts.js";
 
 /** Why a change alerts: one per new history entry that a person must hear of. */
-export type PaymentAlert =
-  | "mismatch"
-  | "refund"
-  | "dispute"
-  | "disputeClosed"
-  | "failed"
-  | "otherSession"
-  | "balanceFailed"
-  | "balanceWrittenOff";
+export type PaymentAlert = Exclude<PaymentAlertKind, "unknownLead" | "unknownSession">;
 
 export type PaymentDecision =
   | {

@@ -39,6 +39,22 @@ export const ALERTS = {
   paymentUnknownSession:
     "Payment alert: Stripe holds a paid checkout that names no lead we have (found by the reconciler)",
 } as const;
+/**
+ * What a payment alert is about: a change of a lead's money a person must hear of (decided by
+ * payments/payment-change.ts), or a Stripe object that names no lead we have.
+ */
+export type PaymentAlertKind =
+  | "mismatch"
+  | "refund"
+  | "dispute"
+  | "disputeClosed"
+  | "failed"
+  | "otherSession"
+  | "balanceFailed"
+  | "balanceWrittenOff"
+  | "unknownLead"
+  | "unknownSession";
+
 /** The value of `jsonPayload.alert` on every alert entry. */
 export const ALERT_LABEL = "lead-mail";
 
@@ -90,21 +106,7 @@ export interface Logs {
    * A payment change that needs a person (mismatch, refund, dispute, a failed or written-off
    * balance, unknown lead): alerts.
    */
-  paymentAlert(
-    kind:
-      | "mismatch"
-      | "refund"
-      | "dispute"
-      | "disputeClosed"
-      | "failed"
-      | "otherSession"
-      | "balanceFailed"
-      | "balanceWrittenOff"
-      | "unknownLead"
-      | "unknownSession",
-    leadId: string,
-    fields: Record<string, unknown>,
-  ): void;
+  paymentAlert(kind: PaymentAlertKind, leadId: string, fields: Record<string, unknown>): void;
   /** What a reconciler run looked at and repaired (payments/reconcile-payments.ts). */
   reconciled(summary: Record<string, unknown>): void;
   /** What the payments did (an event applied or ignored, a session opened). */
