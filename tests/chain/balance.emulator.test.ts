@@ -17,24 +17,14 @@ import {
 import { PAYMENT_CHANGES, type PayLinkQuote } from "../../functions/src/shared/payment";
 import { VALID_LEAD } from "../fixtures/leads";
 import { deskClientsBed } from "../support/desk-auth";
-import { adminFirestore, waitFor } from "../support/emulators";
+import { adminFirestore } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import * as payments from "../support/payments";
 
-const { bed, stripe, paymentNotes } = payments.paymentChainBed();
+const { bed, stripe, waitForNotes, expectNotes } = payments.paymentChainBed();
 const { call, paymentOf, resultOf } = payments;
 const signInAs = deskClientsBed();
 const DEPOSIT_PLAN = "mobile-mvp"; // $12,999: $6,499.50 at checkout, $6,499.50 invoiced
-
-/** The notes to sales about this lead's money, by their headline. */
-const notesOf = (leadId: string) =>
-  paymentNotes(leadId).map((request) => String(request.body.template_params?.change));
-
-const waitForNotes = (leadId: string, count: number) =>
-  waitFor(async () => (notesOf(leadId).length >= count ? true : undefined), {
-    what: `${count} payment note(s) for ${leadId}`,
-    timeoutMs: 20_000,
-  });
 
 describe("the balance after a deposit", { timeout: 90_000 }, () => {
   it("deposit at Checkout, the desk's balance invoice, paid on its hosted page: paid in full, one mail", async () => {
@@ -87,14 +77,7 @@ describe("the balance after a deposit", { timeout: 90_000 }, () => {
 
     // The client pays on the hosted invoice page.
     expect((await fetch(`${sent.hostedUrl}/pay`, { method: "POST" })).status).toBe(200);
-    const paid = await waitFor(
-      async () => {
-        const { payment } = await paymentOf(leadId);
-        const balance = payment?.balance as { state?: string } | undefined;
-        return balance?.state === "PAID" ? payment : undefined;
-      },
-      { what: "the balance to be PAID", timeoutMs: 20_000 },
-    );
+    const paid = await payments.waitForBalance(leadId, "PAID");
     const history = paid.history as Record<string, { kind: string; amountCents: number }>;
     expect(
       Object.values(history)
@@ -114,13 +97,9 @@ describe("the balance after a deposit", { timeout: 90_000 }, () => {
     const again = await stripe().redeliver(String(event?.id));
     expect(again?.status).toBe(200);
     expect(again?.body).toBe("duplicate");
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(notesOf(leadId).sort()).toEqual(
-      [PAYMENT_CHANGES.paid.words, PAYMENT_CHANGES.balancePaid.words].sort(),
-    );
-    const { payment: after, paymentMails } = await paymentOf(leadId);
+    await expectNotes(leadId, [PAYMENT_CHANGES.paid.words, PAYMENT_CHANGES.balancePaid.words]);
+    const { payment: after } = await paymentOf(leadId);
     expect(after?.history).toEqual(paid.history);
-    expect(Object.values(paymentMails).map((mail) => mail.state)).toEqual(["SUCCESS", "SUCCESS"]);
     expect(resultOf(await call<PayLinkQuote>(PAY_LINK_QUOTE_FUNCTION, { leadId }))).toMatchObject({
       kind: "nothingDue",
       why: "paid",

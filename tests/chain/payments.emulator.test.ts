@@ -21,7 +21,7 @@ import { REFERENCE_PATTERN } from "../../functions/src/shared/lead-reference";
 import { recordingLogs } from "../../functions/src/testing/fakes";
 import { VALID_LEAD } from "../fixtures/leads";
 import { testSetting } from "../support/chain";
-import { adminFirestore, waitFor } from "../support/emulators";
+import { adminFirestore } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import {
   confirmCheckout,
@@ -34,7 +34,7 @@ import {
   waitForPayment,
 } from "../support/payments";
 
-const { bed, stripe, paymentNotes } = paymentChainBed();
+const { bed, stripe, paymentNotes, expectNotes } = paymentChainBed();
 const PLAN = "branding-identity"; // $2,499, paid in full
 const DEPOSIT_PLAN = "mobile-mvp"; // $12,999, a 50 % deposit
 
@@ -53,26 +53,6 @@ const lastCreate = () =>
     .requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")
     .at(-1);
 
-/**
- * Waits for the notes to sales about the lead's money to have gone out, then for a while longer
- * to see no more: exactly one per change, worded as `changes` says (PAYMENT_CHANGES' words), in
- * any order, each recorded SUCCESS under its history key on the lead.
- */
-async function expectNotes(leadId: string, changes: string[]) {
-  await waitFor(async () => (paymentNotes(leadId).length >= changes.length ? true : undefined), {
-    what: `lead ${leadId}'s ${changes.length} payment note(s)`,
-    timeoutMs: 20_000,
-  });
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  const sent = paymentNotes(leadId).map((request) => String(request.body.template_params?.change));
-  expect(sent.sort()).toEqual([...changes].sort());
-  const { paymentMails, payment } = await paymentOf(leadId);
-  expect(Object.values(paymentMails).map((mail) => mail.state)).toEqual(
-    changes.map(() => "SUCCESS"),
-  );
-  for (const key of Object.keys(paymentMails))
-    expect(Object.keys((payment?.history ?? {}) as object)).toContain(key);
-}
 const expectOneNote = (leadId: string) => expectNotes(leadId, [PAYMENT_CHANGES.paid.words]);
 
 /** Runs `steps` with the stand-in's webhooks held back, so the test delivers the events itself. */

@@ -10,11 +10,12 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_CHANGES } from "../../functions/src/shared/payment";
 import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
-import { testSetting } from "../support/chain";
+import { isMailWith } from "../support/chain";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { waitFor } from "../support/emulators";
-import { paymentOf, waitForPayment } from "../support/payments";
+import { waitForBalance, waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
+import { BALANCE_PLAN, DEPOSIT_CENTS } from "../fixtures/balance-leads";
 import { briefAtCheckout } from "./helpers/brief-visitor";
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
@@ -23,8 +24,6 @@ const origin = hostingOrigin();
 const SHOTS_DIR = fileURLToPath(new URL("../../test-results/balance/", import.meta.url));
 const deskOrigin = deskHostingOrigin();
 const run = Date.now().toString(36);
-/** Brand System: $4,999, a 50 % deposit at checkout and the rest invoiced at delivery. */
-const PLAN = "branding-system";
 
 let browser: Browser;
 let emailJs: EmailJsStandIn;
@@ -60,17 +59,13 @@ async function revenueThisWeek(): Promise<number> {
 /** The notes to sales about this lead's money, by their headline. */
 const notesOf = (id: string) =>
   emailJs.requests
-    .filter(
-      (request) =>
-        request.body.template_id === testSetting("EMAILJS_PAYMENT_TEMPLATE_ID") &&
-        request.body.template_params?.leadId === id,
-    )
+    .filter(isMailWith("EMAILJS_PAYMENT_TEMPLATE_ID", "leadId", id))
     .map((request) => String(request.body.template_params?.change));
 
 describe("a deposit plan's balance, from the checkout to paid in full", () => {
   it("takes the deposit at the stand-in's Checkout", async () => {
     revenueBefore = await revenueThisWeek();
-    const visit = await briefAtCheckout(browser, origin, "balancepath", PLAN);
+    const visit = await briefAtCheckout(browser, origin, "balancepath", BALANCE_PLAN);
     const visitor = visit.page;
     leadId = visit.leadId;
     companyName = visit.answers.companyName;
@@ -81,7 +76,7 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
     await visitor.getByRole("button", { name: "Pay" }).click();
     await visitor.waitForURL((url) => url.pathname === "/checkout/paid");
     const payment = await waitForPayment(leadId, "PAID", 20_000);
-    expect(payment.amountCents).toBe(249_950);
+    expect(payment.amountCents).toBe(DEPOSIT_CENTS);
     expect(payment.customerId).toMatch(/^cus_/);
     await visitor.context().close();
   });
@@ -112,13 +107,7 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
     await client.goto(hostedUrl);
     await client.screenshot({ path: `${SHOTS_DIR}/stripe-hosted-invoice.png`, fullPage: true });
     await client.getByRole("button", { name: "Pay" }).click();
-    await waitFor(
-      async () => {
-        const balance = (await paymentOf(leadId)).payment?.balance as { state?: string };
-        return balance?.state === "PAID" ? true : undefined;
-      },
-      { what: "the balance invoice to be paid", timeoutMs: 20_000 },
-    );
+    await waitForBalance(leadId, "PAID");
     await client.context().close();
 
     await expect

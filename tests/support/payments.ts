@@ -3,7 +3,7 @@
 // reads of a lead's payment, its payment note and its handled events.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import {
   LEADS_COLLECTION,
   PAYMENT_EVENTS_COLLECTION,
@@ -86,7 +86,31 @@ export function paymentChainBed() {
   const stripe = stripeTestBed();
   const paymentNotes = (leadId: string) =>
     bed.standIn().requests.filter(isMailWith("EMAILJS_PAYMENT_TEMPLATE_ID", "leadId", leadId));
-  return { bed, stripe, paymentNotes };
+  /** The notes' headlines (PAYMENT_CHANGES' words), in the order they arrived. */
+  const noteChanges = (leadId: string) =>
+    paymentNotes(leadId).map((request) => String(request.body.template_params?.change));
+  const waitForNotes = (leadId: string, count: number) =>
+    waitFor(async () => (paymentNotes(leadId).length >= count ? true : undefined), {
+      what: `lead ${leadId}'s ${count} payment note(s)`,
+      timeoutMs: 20_000,
+    });
+  /**
+   * Waits for the notes to sales about the lead's money to have gone out, then for a while
+   * longer to see no more: exactly one per change, worded as `changes` says (PAYMENT_CHANGES'
+   * words), in any order, each recorded SUCCESS under its history key on the lead.
+   */
+  async function expectNotes(leadId: string, changes: string[]) {
+    await waitForNotes(leadId, changes.length);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(noteChanges(leadId).sort()).toEqual([...changes].sort());
+    const { paymentMails, payment } = await paymentOf(leadId);
+    expect(Object.values(paymentMails).map((mail) => mail.state)).toEqual(
+      changes.map(() => "SUCCESS"),
+    );
+    for (const key of Object.keys(paymentMails))
+      expect(Object.keys((payment?.history ?? {}) as object)).toContain(key);
+  }
+  return { bed, stripe, paymentNotes, noteChanges, waitForNotes, expectNotes };
 }
 
 /** The lead's stored payment map, payment note map and raw data. */
@@ -109,6 +133,18 @@ export function waitForPayment(leadId: string, state: string, timeoutMs = 15_000
       return payment?.state === state ? payment : undefined;
     },
     { what: `lead ${leadId}'s payment to be ${state}`, timeoutMs },
+  );
+}
+
+/** Waits until the lead's balance invoice is in `state` (a deposit plan's `payment.balance`). */
+export function waitForBalance(leadId: string, state: string, timeoutMs = 20_000) {
+  return waitFor(
+    async () => {
+      const { payment } = await paymentOf(leadId);
+      const balance = payment?.balance as { state?: string } | undefined;
+      return balance?.state === state ? payment : undefined;
+    },
+    { what: `lead ${leadId}'s balance to be ${state}`, timeoutMs },
   );
 }
 

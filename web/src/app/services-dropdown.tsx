@@ -1,12 +1,4 @@
-import {
-  type KeyboardEvent,
-  memo,
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, memo, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { NavLink } from "~/components/site-link";
 import type { NavLink as NavItem } from "~/content/navigation";
@@ -90,8 +82,6 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
     }
   };
 
-  const close = useCallback(() => setState("closed"), [setState]);
-
   return (
     <div
       ref={bind}
@@ -143,7 +133,7 @@ export function ServicesDropdown({ label, items }: ServicesDropdownProps) {
         </svg>
       </button>
       <ul id={listId} className={styles.dropdownList} hidden onKeyDown={onListKeyDown}>
-        <DropdownItems items={items} onChoose={close} />
+        <DropdownItems items={items} onChoose={menu.close} />
       </ul>
     </div>
   );
@@ -182,6 +172,8 @@ function createMenu() {
     bind: (el: HTMLElement | null) => void (root = el),
     state: () => current,
     setState,
+    /** Closes the menu (an item was chosen); as stable as the menu. */
+    close: () => setState("closed"),
     contains,
     links: () => Array.from(root?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []),
     focusButton: () => part<HTMLElement>("button")?.focus(),

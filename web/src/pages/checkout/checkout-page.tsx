@@ -15,8 +15,6 @@ export const handle = UNLISTED;
 
 export const meta = () => unlistedPageMeta(checkoutCopy, "/checkout");
 
-const CARD = { section: styles.card, heading: styles.subheading };
-
 /**
  * Order summary, the brief, and payment through a hosted payment page (no card fields here).
  * Until this browser's saved brief is known it shows a neutral placeholder; without one the
@@ -31,10 +29,20 @@ export default function CheckoutPage() {
         <h1 className={styles.heading}>{checkoutCopy.heading}</h1>
         {submitted ? (
           <div className={styles.grid}>
-            <LabelledSection id="checkout-order" heading={checkoutCopy.orderHeading} classes={CARD}>
+            <LabelledSection
+              id="checkout-order"
+              heading={checkoutCopy.orderHeading}
+              className={styles.card}
+              headingClassName={styles.subheading}
+            >
               <OrderSummary plan={plan} />
             </LabelledSection>
-            <LabelledSection id="checkout-pay" heading={checkoutCopy.payHeading} classes={CARD}>
+            <LabelledSection
+              id="checkout-pay"
+              heading={checkoutCopy.payHeading}
+              className={styles.card}
+              headingClassName={styles.subheading}
+            >
               <PaymentPanel
                 plan={plan}
                 email={submitted.lead.emailAddress}
@@ -44,7 +52,8 @@ export default function CheckoutPage() {
             <LabelledSection
               id="checkout-brief"
               heading={checkoutCopy.briefHeading}
-              classes={{ ...CARD, section: `${styles.card} ${styles.wide}` }}
+              className={`${styles.card} ${styles.wide}`}
+              headingClassName={styles.subheading}
             >
               <BriefSummary lead={submitted.lead} emptyText={checkoutCopy.notAnswered} />
             </LabelledSection>

@@ -120,9 +120,7 @@ export function PaymentPanel({
       const words =
         settled.kind === "nothingDue"
           ? payCopy[settled.why]
-          : settled.kind === "balanceDue"
-            ? payCopy.balanceDue
-            : payCopy[settled.kind === "unknown" ? "unknown" : "invalid"];
+          : payCopy[settled.kind === "expired" ? "invalid" : settled.kind];
       return (
         <div className={styles.payment}>
           <p className={styles.planName}>{words.heading}</p>

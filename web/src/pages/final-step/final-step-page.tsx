@@ -15,8 +15,6 @@ export const handle = UNLISTED;
 
 export const meta = () => unlistedPageMeta(finalStepCopy, "/final-step");
 
-const SECTION = { section: styles.section, heading: styles.subheading };
-
 /**
  * Thanks the visitor, shows the brief back and what happens next on its plan's path, and
  * leads to checkout when there is something to pay.
@@ -39,11 +37,17 @@ export default function FinalStepPage() {
               <LabelledSection
                 id="final-brief"
                 heading={finalStepCopy.briefHeading}
-                classes={SECTION}
+                className={styles.section}
+                headingClassName={styles.subheading}
               >
                 <BriefSummary lead={submitted.lead} emptyText={finalStepCopy.notAnswered} />
               </LabelledSection>
-              <LabelledSection id="final-next" heading={nextStepsCopy.heading} classes={SECTION}>
+              <LabelledSection
+                id="final-next"
+                heading={nextStepsCopy.heading}
+                className={styles.section}
+                headingClassName={styles.subheading}
+              >
                 <NextSteps planId={planId} />
               </LabelledSection>
               {/* Only a plan with a price goes on to pay; a custom quote waits for the call. */}

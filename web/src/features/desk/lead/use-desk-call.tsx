@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from "react";
 import styles from "../desk.module.css";
 
-export type DeskCall<T> =
+type DeskCall<T> =
   { kind: "idle" | "busy" } | { kind: "done"; answer: T } | { kind: "failed"; message: string };
 
 /** The call's state, and the function that starts it (again). */
