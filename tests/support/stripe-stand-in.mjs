@@ -364,23 +364,21 @@ export async function startStripeStandIn(options = {}) {
     url: `/v1/charges/${charge.id}/refunds`,
   });
 
+  /** Each kind of object's store, by its ids' prefix. */
+  const storesByPrefix = {
+    cs_: sessions,
+    pi_: intents,
+    ch_: charges,
+    re_: refunds,
+    dp_: disputes,
+    in_: invoices,
+    cus_: customers,
+  };
   /** Any object by its id's prefix, as its API answer. @param {string} objectId */
   function lookup(objectId) {
-    const store = objectId.startsWith("cs_")
-      ? sessions
-      : objectId.startsWith("pi_")
-        ? intents
-        : objectId.startsWith("ch_")
-          ? charges
-          : objectId.startsWith("re_")
-            ? refunds
-            : objectId.startsWith("dp_")
-              ? disputes
-              : objectId.startsWith("in_")
-                ? invoices
-                : objectId.startsWith("cus_")
-                  ? customers
-                  : undefined;
+    const store = Object.entries(storesByPrefix).find(([prefix]) =>
+      objectId.startsWith(prefix),
+    )?.[1];
     const found = store?.get(objectId);
     return found ? publicView(found) : undefined;
   }

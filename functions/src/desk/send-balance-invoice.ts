@@ -46,14 +46,17 @@ export const BALANCE_REFUSALS = {
 } as const;
 
 /** The idempotency keys' prefix of a lead's balance invoice attempt. */
-export const balanceKeyPrefix = (leadId: string, attempt: number) => `balance-${leadId}-${attempt}`;
+const balanceKeyPrefix = (leadId: string, attempt: number) => `balance-${leadId}-${attempt}`;
 
 /** Which attempt the next invoice is: 1, or one past a voided or written-off invoice's. */
-export function nextBalanceAttempt(balance: BalanceInvoice | null | undefined): number {
+function nextBalanceAttempt(balance: BalanceInvoice | null | undefined): number {
   return balance ? (balance.attempt ?? 1) + 1 : 1;
 }
 
-const answerOf = (balance: BalanceInvoice, created: boolean): SendBalanceInvoiceResponse => ({
+/** What the desk is told of an invoice. */
+type InvoiceShown = Pick<BalanceInvoice, "invoiceId" | "amountCents" | "hostedUrl" | "dueAt">;
+
+const answerOf = (balance: InvoiceShown, created: boolean): SendBalanceInvoiceResponse => ({
   invoiceId: balance.invoiceId,
   amountCents: balance.amountCents,
   hostedUrl: balance.hostedUrl,
@@ -101,22 +104,17 @@ export async function runSendBalanceInvoice(
   });
   const result = await applyBalanceStep(leadId, invoice, undefined, deps);
   const balance = result.kind === "unknownLead" ? undefined : result.payment?.balance;
+  const now = deps.clock.now();
   // The lead was erased meanwhile, or the step left it alone: answer from Stripe's invoice.
-  const shown: BalanceInvoice =
+  const shown: InvoiceShown =
     balance?.invoiceId === invoice.id
       ? balance
       : {
           invoiceId: invoice.id,
-          state: "OPEN",
           amountCents: invoice.amountDueCents,
           hostedUrl: invoice.hostedUrl ?? "",
-          sentAt: invoice.finalizedAt ?? deps.clock.now(),
-          dueAt: invoice.dueAt ?? deps.clock.now(),
-          paidAt: null,
-          lastFailedAt: null,
-          attempt,
+          dueAt: invoice.dueAt ?? now,
         };
-  const now = deps.clock.now();
   await deps.recordAction(leadId, actionRecord(BALANCE_INVOICE_ACTION, caller, now));
   deps.logs.payment("balance invoice sent", {
     leadId,

@@ -10,6 +10,7 @@ import {
   PAYMENT_TEST_LEAD as LEAD,
   PAYMENT_TEST_NOW as NOW,
   fakeGateway,
+  orders,
   paymentStepBed,
   testDepositPaid,
   testInvoice,
@@ -132,14 +133,6 @@ describe("decideBalance", () => {
 });
 
 const stepDeps = () => paymentStepBed(depositPaid());
-
-/** Every order of the fetches in `invoices` (each twice), through the payment step. */
-function orders<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  return items.flatMap((item, i) =>
-    orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-  );
-}
 
 describe("the balance through the payment step, in any order", () => {
   it("ends PAID with the same balance and one balance-paid note whatever the order, each twice", async () => {

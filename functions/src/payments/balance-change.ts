@@ -19,14 +19,10 @@ import type { InvoiceFacts } from "./stripe-facts.js";
 export const BALANCE_INVOICE_KIND = "balance";
 
 /** The history key of a balance change: the invoice's id and what happened to it. */
-export const balanceKey = (invoiceId: string, change: string) => `balance-${invoiceId}-${change}`;
+const balanceKey = (invoiceId: string, change: string) => `balance-${invoiceId}-${change}`;
 
 /** The history entries the invoice holds now, keyed by stable ids. */
-export function balanceEntriesOf(
-  invoice: InvoiceFacts,
-  current: Payment,
-  now: Date,
-): PaymentHistory {
+function balanceEntriesOf(invoice: InvoiceFacts, current: Payment, now: Date): PaymentHistory {
   const entries: PaymentHistory = {};
   const entry = (kind: PaymentEntry["kind"], amountCents: number, at: Date): PaymentEntry => ({
     kind,

@@ -8,7 +8,7 @@ import { fakeQueue, recordingLogs } from "../testing/fakes.js";
 import type { Payment } from "../shared/payment.js";
 import { decidePayment, type DisputeFacts, type StripeFacts } from "./payment-change.js";
 import { applyPaymentStep } from "./payment-step.js";
-import { PAYMENT_TEST_NOW, testPayment, testSession } from "../testing/payment-fixtures.js";
+import { PAYMENT_TEST_NOW, orders, testPayment, testSession } from "../testing/payment-fixtures.js";
 
 const NOW = PAYMENT_TEST_NOW;
 const PAID_AT = new Date("2026-11-25T09:10:00Z");
@@ -63,25 +63,6 @@ function paidFacts(
 function apply(payment: Payment, facts: StripeFacts, now = NOW) {
   const decision = decidePayment(payment, facts, now);
   return { decision, payment: decision.kind === "write" ? decision.payment : payment };
-}
-
-/** Every distinct order of `items`. */
-function orders<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  const seen = new Set<string>();
-  const all: T[][] = [];
-  items.forEach((item, index) => {
-    const rest = [...items.slice(0, index), ...items.slice(index + 1)];
-    for (const tail of orders(rest)) {
-      const order = [item, ...tail];
-      const key = JSON.stringify(order);
-      if (!seen.has(key)) {
-        seen.add(key);
-        all.push(order);
-      }
-    }
-  });
-  return all;
 }
 
 describe("every order of completed, charge.refunded and charge.dispute.created, each twice", () => {

@@ -83,7 +83,6 @@ export interface InvoiceFacts {
   hostedUrl: string | null;
   /** metadata.leadId; null for an invoice we did not make (one made by hand in the Dashboard). */
   leadId: string | null;
-  planId: string | null;
   /** metadata.kind: "balance" for ours. */
   kind: string | null;
   /** metadata.attempt: which balance invoice of the lead this is. */

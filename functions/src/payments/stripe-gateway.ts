@@ -109,22 +109,23 @@ export function sessionFacts(session: Stripe.Checkout.Session): SessionFacts {
     currency: session.currency ?? null,
     leadId: session.metadata?.leadId || session.client_reference_id || null,
     planId: session.metadata?.planId || null,
-    attempt: /^\d+$/.test(session.metadata?.attempt ?? "")
-      ? Number(session.metadata?.attempt)
-      : null,
-    paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    attempt: attemptOf(session.metadata),
+    paymentIntentId: idOf(intent),
     customerEmail: session.customer_email ?? session.customer_details?.email ?? null,
     customerId: idOf(session.customer),
-    expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : null,
+    expiresAt: dateOrNull(session.expires_at),
   };
 }
 
+/** The checkout attempt our metadata names (sessions and balance invoices carry it). */
+const attemptOf = (metadata: Stripe.Metadata | null | undefined) =>
+  /^\d+$/.test(metadata?.attempt ?? "") ? Number(metadata?.attempt) : null;
 const dateOf = (seconds: number) => new Date(seconds * 1000);
 const dateOrNull = (seconds: number | null | undefined) =>
   typeof seconds === "number" && seconds > 0 ? dateOf(seconds) : null;
 
 /** The invoice's facts from Stripe's object (an API answer or an event's payload). */
-export function invoiceFacts(invoice: Stripe.Invoice): InvoiceFacts {
+function invoiceFacts(invoice: Stripe.Invoice): InvoiceFacts {
   const metadata = invoice.metadata ?? {};
   const transitions = invoice.status_transitions;
   return {
@@ -136,9 +137,8 @@ export function invoiceFacts(invoice: Stripe.Invoice): InvoiceFacts {
     customerId: idOf(invoice.customer),
     hostedUrl: invoice.hosted_invoice_url ?? null,
     leadId: metadata.leadId || null,
-    planId: metadata.planId || null,
     kind: metadata.kind || null,
-    attempt: /^\d+$/.test(metadata.attempt ?? "") ? Number(metadata.attempt) : null,
+    attempt: attemptOf(metadata),
     attemptCount: invoice.attempt_count ?? 0,
     finalizedAt: dateOrNull(transitions?.finalized_at),
     dueAt: dateOrNull(invoice.due_date),

@@ -39,21 +39,24 @@ export const ALERTS = {
   paymentUnknownSession:
     "Payment alert: Stripe holds a paid checkout that names no lead we have (found by the reconciler)",
 } as const;
+/** Each payment alert's message, by what it is about. */
+const PAYMENT_ALERT_MESSAGES = {
+  mismatch: ALERTS.paymentMismatch,
+  refund: ALERTS.paymentRefunded,
+  dispute: ALERTS.paymentDisputed,
+  disputeClosed: ALERTS.paymentDisputeClosed,
+  failed: ALERTS.paymentFailed,
+  otherSession: ALERTS.paymentOtherSession,
+  balanceFailed: ALERTS.paymentBalanceFailed,
+  balanceWrittenOff: ALERTS.paymentBalanceWrittenOff,
+  unknownLead: ALERTS.paymentUnknownLead,
+  unknownSession: ALERTS.paymentUnknownSession,
+} as const;
 /**
  * What a payment alert is about: a change of a lead's money a person must hear of (decided by
  * payments/payment-change.ts), or a Stripe object that names no lead we have.
  */
-export type PaymentAlertKind =
-  | "mismatch"
-  | "refund"
-  | "dispute"
-  | "disputeClosed"
-  | "failed"
-  | "otherSession"
-  | "balanceFailed"
-  | "balanceWrittenOff"
-  | "unknownLead"
-  | "unknownSession";
+export type PaymentAlertKind = keyof typeof PAYMENT_ALERT_MESSAGES;
 
 /** The value of `jsonPayload.alert` on every alert entry. */
 export const ALERT_LABEL = "lead-mail";
@@ -241,18 +244,7 @@ export function createLogs(siteOrigin: () => string): Logs {
         uid: uid ?? null,
       }),
     paymentAlert: (kind, leadId, fields) => {
-      const message = {
-        mismatch: ALERTS.paymentMismatch,
-        refund: ALERTS.paymentRefunded,
-        dispute: ALERTS.paymentDisputed,
-        disputeClosed: ALERTS.paymentDisputeClosed,
-        failed: ALERTS.paymentFailed,
-        otherSession: ALERTS.paymentOtherSession,
-        balanceFailed: ALERTS.paymentBalanceFailed,
-        balanceWrittenOff: ALERTS.paymentBalanceWrittenOff,
-        unknownLead: ALERTS.paymentUnknownLead,
-        unknownSession: ALERTS.paymentUnknownSession,
-      }[kind];
+      const message = PAYMENT_ALERT_MESSAGES[kind];
       const named = kind !== "unknownLead" && kind !== "unknownSession";
       alert(message, { leadId, ...fields }, named ? leadId : undefined);
     },

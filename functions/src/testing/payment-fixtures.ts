@@ -120,7 +120,6 @@ export const testInvoice = (fields: Partial<InvoiceFacts> = {}): InvoiceFacts =>
   customerId: "cus_1",
   hostedUrl: "https://invoice.stripe.com/i/in_1",
   leadId: "lead1",
-  planId: "mobile-mvp",
   kind: "balance",
   attempt: 1,
   attemptCount: 0,
@@ -153,3 +152,22 @@ export const fakeGateway = (overrides: Partial<StripeGateway> = {}): StripeGatew
   deleteCustomer: async () => false,
   ...overrides,
 });
+
+/** Every distinct order of `items`. */
+export function orders<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  const seen = new Set<string>();
+  const all: T[][] = [];
+  items.forEach((item, index) => {
+    const rest = [...items.slice(0, index), ...items.slice(index + 1)];
+    for (const tail of orders(rest)) {
+      const order = [item, ...tail];
+      const key = JSON.stringify(order);
+      if (!seen.has(key)) {
+        seen.add(key);
+        all.push(order);
+      }
+    }
+  });
+  return all;
+}
