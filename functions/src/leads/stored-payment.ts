@@ -1,10 +1,9 @@
 // The lead's `payment` map as Firestore holds it, read back into a Payment: the payment step
 // (payments/) and the payment note (mail/) both read it, so it sits with the lead.
 import { Timestamp } from "firebase-admin/firestore";
+import { readBalanceInvoice } from "../shared/balance.js";
 import {
   paymentRuleOf,
-  type BalanceInvoice,
-  type BalanceInvoiceState,
   type Payment,
   type PaymentEntry,
   type PaymentHistory,
@@ -38,29 +37,6 @@ function historyFromStored(value: unknown): PaymentHistory {
   return history;
 }
 
-const BALANCE_STATES: readonly BalanceInvoiceState[] = ["OPEN", "PAID", "VOID", "UNCOLLECTIBLE"];
-
-/** The balance invoice as read from Firestore; null when absent or not one this code wrote. */
-export function balanceFromStored(value: unknown): BalanceInvoice | null {
-  if (typeof value !== "object" || value === null) return null;
-  const map = value as Record<string, unknown>;
-  const invoiceId = textOf(map.invoiceId);
-  const state = map.state as BalanceInvoiceState;
-  const sentAt = dateOf(map.sentAt);
-  if (!invoiceId || !BALANCE_STATES.includes(state) || !sentAt) return null;
-  return {
-    invoiceId,
-    state,
-    amountCents: numberOf(map.amountCents),
-    hostedUrl: textOf(map.hostedUrl) ?? "",
-    sentAt,
-    dueAt: dateOf(map.dueAt) ?? sentAt,
-    paidAt: dateOf(map.paidAt),
-    lastFailedAt: dateOf(map.lastFailedAt),
-    ...(typeof map.attempt === "number" && { attempt: map.attempt }),
-  };
-}
-
 /** The payment map as read from Firestore; undefined when absent or not one this code wrote. */
 export function paymentFromStored(value: unknown): Payment | undefined {
   if (typeof value !== "object" || value === null) return undefined;
@@ -84,6 +60,6 @@ export function paymentFromStored(value: unknown): Payment | undefined {
     amountRefundedCents: numberOf(map.amountRefundedCents),
     history: historyFromStored(map.history),
     ...(textOf(map.customerId) !== null && { customerId: textOf(map.customerId) }),
-    ...(map.balance !== undefined && { balance: balanceFromStored(map.balance) }),
+    ...(map.balance !== undefined && { balance: readBalanceInvoice(map.balance) }),
   };
 }

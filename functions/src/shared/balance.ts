@@ -3,7 +3,14 @@
 // functions keep the invoice on the lead's `payment.balance` (written by the functions only),
 // derived from Stripe's Invoice as it is now, like the rest of the payment map. Browser-safe:
 // the desk, the pay page and the mails read it.
-import { cataloguePlan, balanceCents, type BalanceInvoice, type Payment } from "./payment.js";
+import {
+  BALANCE_INVOICE_STATES,
+  cataloguePlan,
+  balanceCents,
+  type BalanceInvoice,
+  type Payment,
+} from "./payment.js";
+import { toDate } from "./read-delivery.js";
 
 export type { BalanceInvoice, BalanceInvoiceState } from "./payment.js";
 
@@ -62,4 +69,30 @@ export function settlementOf(
     return { status: "balanceWrittenOff", balanceCents: balance.amountCents };
   // No invoice yet, or a voided one: the balance is still to be sent.
   return { status: "depositPaid", balanceCents: balanceCents(plan) };
+}
+
+/**
+ * The one reader of a stored `payment.balance` map, for the functions (stored-payment.ts,
+ * through the Admin SDK) and the desk (desk-lead.ts, through the web SDK): null when absent or
+ * not one this code wrote (the payment step always writes the invoice's id and both dates).
+ */
+export function readBalanceInvoice(value: unknown): BalanceInvoice | null {
+  if (typeof value !== "object" || value === null) return null;
+  const map = value as Record<string, unknown>;
+  const invoiceId = typeof map.invoiceId === "string" ? map.invoiceId : "";
+  const state = BALANCE_INVOICE_STATES.find((known) => known === map.state);
+  const sentAt = toDate(map.sentAt);
+  const dueAt = toDate(map.dueAt);
+  if (!invoiceId || !state || !sentAt || !dueAt) return null;
+  return {
+    invoiceId,
+    state,
+    amountCents: typeof map.amountCents === "number" ? map.amountCents : 0,
+    hostedUrl: typeof map.hostedUrl === "string" ? map.hostedUrl : "",
+    sentAt,
+    dueAt,
+    paidAt: toDate(map.paidAt),
+    lastFailedAt: toDate(map.lastFailedAt),
+    ...(typeof map.attempt === "number" && { attempt: map.attempt }),
+  };
 }

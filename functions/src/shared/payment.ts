@@ -173,7 +173,8 @@ export type PaymentHistory = Record<string, PaymentEntry>;
 
 // The balance invoice sits here for the Payment type; what it means for the desk is in balance.ts.
 /** What Stripe says of the balance invoice (its `status`, in our words). */
-export type BalanceInvoiceState = "OPEN" | "PAID" | "VOID" | "UNCOLLECTIBLE";
+export const BALANCE_INVOICE_STATES = ["OPEN", "PAID", "VOID", "UNCOLLECTIBLE"] as const;
+export type BalanceInvoiceState = (typeof BALANCE_INVOICE_STATES)[number];
 
 /** The lead's `payment.balance` map: the one balance invoice of a deposit plan. */
 export interface BalanceInvoice {

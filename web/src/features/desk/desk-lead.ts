@@ -1,7 +1,7 @@
 // A lead as the desk shows it, parsed from a Firestore document of `formData`. The parsing is
 // defensive: a document written by an older version, or a field the functions have not set
 // yet, gives a lead with that part empty, never a crash of the whole list.
-import type { BalanceInvoice, BalanceInvoiceState } from "@shared/balance";
+import { readBalanceInvoice, type BalanceInvoice } from "@shared/balance";
 import type { Delivery } from "@shared/delivery";
 import { REFERENCE_FIELD } from "@shared/lead-reference";
 import { readDelivery, toDate } from "@shared/read-delivery";
@@ -74,27 +74,6 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 const count = (value: unknown): number => (typeof value === "number" ? value : 0);
 const isMap = (value: unknown): value is Data => typeof value === "object" && value !== null;
 
-const BALANCE_STATES: readonly BalanceInvoiceState[] = ["OPEN", "PAID", "VOID", "UNCOLLECTIBLE"];
-
-/** The balance invoice map, or null when absent or missing what the desk needs to show it. */
-function balance(value: unknown): BalanceInvoice | null {
-  if (!isMap(value)) return null;
-  const state = BALANCE_STATES.find((known) => known === value.state);
-  const sentAt = toDate(value.sentAt);
-  const dueAt = toDate(value.dueAt);
-  if (!state || !sentAt || !dueAt) return null;
-  return {
-    invoiceId: text(value.invoiceId),
-    state,
-    amountCents: count(value.amountCents),
-    hostedUrl: text(value.hostedUrl),
-    sentAt,
-    dueAt,
-    paidAt: toDate(value.paidAt),
-    lastFailedAt: toDate(value.lastFailedAt),
-  };
-}
-
 /** The history map's entries, oldest first (an entry without a time first). */
 function history(value: unknown): DeskPaymentEntry[] {
   if (!isMap(value)) return [];
@@ -121,7 +100,7 @@ function payment(value: unknown): DeskPayment | null {
     mismatch: isMap(value.mismatch),
     planId: text(value.planId),
     customerId: typeof value.customerId === "string" ? value.customerId : null,
-    balance: balance(value.balance),
+    balance: readBalanceInvoice(value.balance),
     history: history(value.history),
   };
 }
