@@ -3,7 +3,7 @@
 // is quoted (plan, amount, company, reference) and opens a Checkout Session for its lead; a
 // tampered and an expired token create no Checkout Session at the stand-in.
 import { describe, expect, it } from "vitest";
-import { signPayLink } from "../../functions/src/leads/pay-link";
+import { signPayLink } from "../../functions/src/payments/pay-link";
 import { REFUSALS } from "../../functions/src/payments/start-checkout";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import {

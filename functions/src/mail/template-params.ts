@@ -14,7 +14,7 @@ import {
   formatCents,
   leadPathOf,
 } from "../shared/payment.js";
-import { leadReference } from "../leads/lead-reference.js";
+import { leadReference } from "../leads/derive-reference.js";
 
 export type ParamsResult =
   { ok: true; lead: Lead; value: Record<string, string> } | { ok: false; problems: string };

@@ -4,7 +4,7 @@
 // A session id no lead recorded is refused before Stripe is asked, so guessing ids costs no
 // Stripe call; and the answer is the plan and the amount, never the customer's address.
 import { PAYMENT_STATES, cataloguePlan, type ConfirmCheckoutAnswer } from "../shared/payment.js";
-import { leadReference } from "../leads/lead-reference.js";
+import { leadReference } from "../leads/derive-reference.js";
 import { applyPaymentStep } from "./payment-step.js";
 import { CheckoutRefusal, REFUSALS, type CheckoutDeps } from "./start-checkout.js";
 

@@ -5,7 +5,7 @@
 // error page): a bad or expired link, an unknown or erased lead, nothing due. A deposit plan
 // whose deposit is paid owes its balance: the open balance invoice (its hosted page), or nothing
 // until the desk sends it.
-import { leadReference } from "../leads/lead-reference.js";
+import { leadReference } from "../leads/derive-reference.js";
 import {
   balanceCents,
   cataloguePlan,

@@ -13,7 +13,7 @@ import {
   type Payment,
   type PaymentState,
 } from "../shared/payment.js";
-import { paymentFromStored } from "../leads/stored-payment.js";
+import { paymentFromStored } from "./stored-payment.js";
 import type { PaymentDecision } from "./payment-change.js";
 
 /** What startCheckout reads of a lead. */

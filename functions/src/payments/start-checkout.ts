@@ -15,7 +15,7 @@ import {
   type StartCheckoutAnswer,
 } from "../shared/payment.js";
 import { isLeadId } from "../shared/lead-id.js";
-import { checkPayLink } from "../leads/pay-link.js";
+import { checkPayLink } from "./pay-link.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 import type { Logs } from "../platform/logs.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";

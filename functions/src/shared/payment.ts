@@ -393,7 +393,7 @@ export interface PaymentChangeRule {
 
 /**
  * The one table of changes: which are mailed to sales (payments/payment-store.ts records a note
- * per new entry of a mailed kind) and the note's wording for each (mail/payment-params.ts).
+ * per new entry of a mailed kind) and the note's wording for each (payments/payment-params.ts).
  */
 export const PAYMENT_CHANGES: Readonly<Record<PaymentEntryKind, PaymentChangeRule>> = {
   paid: {
