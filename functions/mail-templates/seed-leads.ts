@@ -7,7 +7,7 @@ import { payLinkUrl, signPayLink } from "../src/payments/pay-link.js";
 import { FULL_SOURCE, VALID_LEAD } from "../../tests/fixtures/leads.ts";
 import { LEAD_LIMITS, LEAD_SOURCE_KEYS, type Lead } from "../src/shared/lead.js";
 import { paymentTemplateParams } from "../src/payments/payment-params.js";
-import { cataloguePlan, checkoutAmountCents } from "../src/shared/payment.js";
+import { cataloguePlan, checkoutAmountCents } from "../src/shared/payment-amounts.js";
 import {
   autoReplyTemplateParams,
   templateParams,

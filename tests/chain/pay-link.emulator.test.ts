@@ -12,7 +12,7 @@ import {
 } from "../../functions/src/shared/function-names";
 import { starterLogoDue } from "../../functions/src/testing/payment-fixtures";
 import { REFERENCE_FIELD, REFERENCE_PATTERN } from "../../functions/src/shared/lead-reference";
-import type { PayLinkQuote, StartCheckoutAnswer } from "../../functions/src/shared/payment";
+import type { PayLinkQuote, StartCheckoutAnswer } from "../../functions/src/shared/payment-api";
 import { VALID_LEAD } from "../fixtures/leads";
 import { chainTestBed, isMailWith, testSetting } from "../support/chain";
 import { adminFirestore, waitFor } from "../support/emulators";

@@ -13,7 +13,7 @@ import {
   checkoutAmountCents,
   formatCents,
   leadPathOf,
-} from "../shared/payment.js";
+} from "../shared/payment-amounts.js";
 import { leadReference } from "../leads/derive-reference.js";
 
 export type ParamsResult =

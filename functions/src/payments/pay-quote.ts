@@ -12,8 +12,8 @@ import {
   checkoutAmountCents,
   checkoutTerms,
   leadPathOf,
-  type PayLinkQuote,
-} from "../shared/payment.js";
+} from "../shared/payment-amounts.js";
+import { type PayLinkQuote } from "../shared/payment-api.js";
 import type { CheckoutLead, PaymentStore } from "./payment-store.js";
 import { leadOfRequest, PayLinkRefusal, refusalOf, type CheckoutDeps } from "./start-checkout.js";
 

@@ -7,12 +7,8 @@ import type { Firestore, Query, Transaction } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collections.js";
 import { newDelivery } from "../shared/delivery.js";
-import {
-  PAYMENT_CHANGES,
-  PAYMENT_CHANGE_KEY,
-  type Payment,
-  type PaymentState,
-} from "../shared/payment.js";
+import { type Payment, type PaymentState } from "../shared/payment.js";
+import { PAYMENT_CHANGES, PAYMENT_CHANGE_KEY } from "../shared/payment-changes.js";
 import { paymentFromStored } from "./stored-payment.js";
 import type { PaymentDecision } from "./payment-change.js";
 

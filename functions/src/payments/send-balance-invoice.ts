@@ -10,12 +10,8 @@
 // reaches the invoice Stripe already made instead of making a second.
 import { HttpsError } from "firebase-functions/v2/https";
 import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
-import {
-  balanceCents,
-  cataloguePlan,
-  formatCents,
-  type BalanceInvoice,
-} from "../shared/payment.js";
+import { type BalanceInvoice } from "../shared/payment.js";
+import { balanceCents, cataloguePlan, formatCents } from "../shared/payment-amounts.js";
 import { leadReference } from "../leads/derive-reference.js";
 import { BALANCE_INVOICE_KIND } from "./balance-change.js";
 import { applyBalanceStep, type PaymentStepDeps } from "./payment-step.js";

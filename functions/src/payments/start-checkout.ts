@@ -5,15 +5,14 @@
 // sentence the checkout page can show, a lead we do not have, one without a plan, and one
 // already paid. A pay link's token (pay-link.ts) names the lead for a browser without the
 // brief: a tampered or expired one is refused before anything is read or Stripe is asked.
+import { PAYMENT_STATES, type Payment } from "../shared/payment.js";
 import {
-  PAYMENT_STATES,
   cataloguePlan,
   checkoutAmountCents,
   checkoutTerms,
   formatCents,
-  type Payment,
-  type StartCheckoutAnswer,
-} from "../shared/payment.js";
+} from "../shared/payment-amounts.js";
+import { type StartCheckoutAnswer } from "../shared/payment-api.js";
 import { isLeadId } from "../shared/lead-id.js";
 import { checkPayLink } from "./pay-link.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";

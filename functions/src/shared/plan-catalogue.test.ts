@@ -3,7 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { plans } from "../../../web/src/content/plans.ts";
 import { PLAN_CATALOGUE } from "./plan-catalogue.js";
-import { cataloguePlan, checkoutAmountCents, checkoutTerms, formatCents } from "./payment.js";
+import {
+  cataloguePlan,
+  checkoutAmountCents,
+  checkoutTerms,
+  formatCents,
+} from "./payment-amounts.js";
 
 describe("PLAN_CATALOGUE", () => {
   it("holds every plan of web/src/content/plans.ts with its price and deposit (else: npm run gen:plans)", () => {

@@ -2,7 +2,8 @@
 // and of a balance invoice, and a Stripe gateway whose every call is a harmless default unless a
 // test overrides it (so a new gateway method does not touch every test). One place, so the
 // payment tests describe only what differs in their case.
-import type { Payment, PayLinkQuote } from "../shared/payment.js";
+import type { Payment } from "../shared/payment.js";
+import type { PayLinkQuote } from "../shared/payment-api.js";
 import { fakePaymentStore } from "./fake-payment-store.js";
 import { fakeQueue, recordingLogs } from "./fakes.js";
 import type { InvoiceFacts, SessionFacts } from "../payments/stripe-facts.js";
