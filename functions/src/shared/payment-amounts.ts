@@ -1,6 +1,6 @@
 // What a plan's checkout charges and what is left after it, in cents, and how the site and the
 // mails write an amount. Browser-safe: the checkout pages, the mails and the functions share it.
-import { PLAN_CATALOGUE, type CatalogueEntry } from "./plan-catalogue.js";
+import { PLAN_CATALOGUE, type CatalogueEntry } from "./plans.js";
 
 /** What one plan's checkout charges, in cents: the full price or its deposit. */
 export function checkoutAmountCents(plan: Pick<CatalogueEntry, "priceUsd" | "depositPercent">) {
