@@ -6,7 +6,13 @@ import { isLeadId, leadSchema, type Lead } from "../shared/lead.js";
 import type { DeliveryStatus } from "../shared/delivery.js";
 import type { StoredLead } from "./lead-store.js";
 
-export type LeadCheck = { ok: true; lead: Lead; createdAt: Date } | { ok: false; problems: string };
+/** A stored lead that passed the check: its answers as the schema reads them, and when it came. */
+export interface CheckedLead {
+  lead: Lead;
+  createdAt: Date;
+}
+
+export type LeadCheck = ({ ok: true } & CheckedLead) | { ok: false; problems: string };
 
 /** The lead's answers as the schema reads them, or what is wrong with them. */
 export function checkLead(leadId: string, lead: StoredLead): LeadCheck {

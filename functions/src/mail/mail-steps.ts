@@ -22,8 +22,7 @@ import { queueMail, type MailQueue, type MailTask } from "../platform/task-queue
 import { backoffSeconds, type RetryPolicy } from "../platform/retry-policy.js";
 import { sendInTurn } from "./send-in-turn.js";
 import type { SendSlots } from "./send-slots.js";
-import { invalidLeadStatus } from "../leads/check-lead.js";
-import { templateParams, type ParamsResult } from "./template-params.js";
+import { checkLead, invalidLeadStatus, type CheckedLead } from "../leads/check-lead.js";
 import { classify, type SendResult, type Transport } from "./transport.js";
 
 /** What every handler needs; every dependency is an argument so unit tests can pass fakes. */
@@ -242,9 +241,12 @@ export async function claim(
   return { kind: "claimed", task, mail, lead: decided.lead, claimed, record, fail };
 }
 
-/** A lead ready to send: checked against the schema, with EmailJS configured. */
+/**
+ * A lead ready to send: checked against the schema, with EmailJS configured. Each kind of mail
+ * builds its own template variables from `checked` (the sales e-mail's are not everyone's).
+ */
 export interface Ready {
-  checked: Extract<ParamsResult, { ok: true }>;
+  checked: CheckedLead;
   deps: MailDeps & { mail: { transport: Transport } };
 }
 
@@ -257,7 +259,7 @@ export async function ready<D extends MailDeps>(
   owned: Owned,
   deps: D,
 ): Promise<Ready | { outcome: MailOutcome }> {
-  const checked = templateParams(owned.task.leadId, owned.lead, deps.siteOrigin);
+  const checked = checkLead(owned.task.leadId, owned.lead);
   if (!checked.ok)
     return {
       outcome: await owned.fail(owned.claimed.attempts, invalidLeadStatus(checked.problems)),

@@ -9,7 +9,7 @@ import type { MailBudget } from "./mail-budget.js";
 import { queueMail, type MailTask } from "../platform/task-queue.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { repeatNotice } from "./repeat-notice.js";
-import { withPreviousBrief } from "./template-params.js";
+import { salesTemplateParams, withPreviousBrief } from "./template-params.js";
 
 export interface SalesMailDeps extends MailDeps {
   history: LeadHistory;
@@ -59,7 +59,7 @@ export const sendSalesMail: MailHandler<SalesMailDeps> = async (task, attempt, d
     }
   }
   const params = {
-    ...withPreviousBrief(checked.value, previous),
+    ...withPreviousBrief(salesTemplateParams(leadId, checked, deps.siteOrigin), previous),
     repeatNotice: repeatNotice(owned.claimed),
   };
   return transmit(

@@ -4,7 +4,7 @@
 import { deskLeadUrl } from "../shared/desk-links.js";
 import { mailtoHref, replyToAddress } from "../shared/mail-address.js";
 import { LEAD_FIELDS, LEAD_SOURCE_KEYS, type Lead } from "../shared/lead.js";
-import { checkLead } from "../leads/check-lead.js";
+import { checkLead, type CheckedLead } from "../leads/check-lead.js";
 import type { StoredLead } from "../leads/lead-store.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 import {
@@ -55,7 +55,15 @@ export type SalesTemplateVariable = (typeof SALES_TEMPLATE_VARIABLES)[number];
 export function templateParams(leadId: string, lead: StoredLead, siteOrigin: string): ParamsResult {
   const checked = checkLead(leadId, lead);
   if (!checked.ok) return checked;
-  const { lead: data, createdAt } = checked;
+  return { ok: true, lead: checked.lead, value: salesTemplateParams(leadId, checked, siteOrigin) };
+}
+
+/** The sales e-mail's variables (as templateParams) of a lead that already passed the check. */
+export function salesTemplateParams(
+  leadId: string,
+  { lead: data, createdAt }: CheckedLead,
+  siteOrigin: string,
+): Record<string, string> {
   const value: Record<string, string> = {
     leadId,
     reference: leadReference(leadId),
@@ -73,7 +81,7 @@ export function templateParams(leadId: string, lead: StoredLead, siteOrigin: str
   value.updatedBrief = "";
   value.previousLeadId = "";
   value.repeatNotice = "";
-  return { ok: true, lead: data, value };
+  return value;
 }
 
 /** Marks the params as an update of an earlier brief from the same address. */
