@@ -87,12 +87,13 @@ export const prospectCopy = {
    * as EmailJS variables: the mail tells the story the final step told.
    */
   stories: (["full", "deposit", "quote"] as const).map((path) => {
-    const story = nextStepsCopy.paths[path];
+    // Sent when the brief is saved: before any payment, in the words the final step used.
+    const words = nextStepsCopy.paths[path].before;
     const amounts = { now: "{{amountNow}}", later: "{{balanceLater}}" };
     return {
       flag: PATH_FLAGS[path],
-      summary: story.summary(amounts),
-      steps: story.steps(amounts),
+      summary: words.summary(amounts),
+      steps: words.steps(amounts),
     };
   }),
   payButton: "Pay {{amountNow}} securely",

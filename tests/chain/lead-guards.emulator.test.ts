@@ -66,7 +66,7 @@ describe("the same brief sent twice", () => {
     expect(replies).toHaveLength(1);
     const params = replies[0]?.body.template_params ?? {};
     expect(Object.keys(params).sort()).toEqual([...AUTO_REPLY_TEMPLATE_VARIABLES].sort());
-    // A brief without a plan: the call and a proposal next, no pay link yet.
+    // A brief without a plan: a written quote next, no pay link yet.
     expect(params).toMatchObject({
       emailAddress: brief.emailAddress,
       plan: "",

@@ -159,7 +159,7 @@ describe("the brief wizard in Chromium", () => {
       "Please enter a valid e-mail address, like name@company.com.",
     );
     expect(page.url()).toBe(`${origin}/brief/email`);
-    const email = page.getByRole("textbox", { name: "Where should we send your proposal?" });
+    const email = page.getByRole("textbox", { name: "Which e-mail address should we write to?" });
     expect(await email.getAttribute("aria-invalid")).toBe("true");
 
     await email.fill(answers.emailAddress);

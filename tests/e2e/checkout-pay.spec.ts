@@ -56,7 +56,12 @@ describe("paying for a plan", () => {
     // The amount is the server's quote (payLinkQuote), shown once it answers: a cold function
     // in the emulator may take a few seconds.
     await expect
-      .poll(() => page.getByText("Paid in full at checkout: $2,499").count(), { timeout: 30_000 })
+      .poll(
+        () => page.getByText("You pay $2,499 today: the whole price of your package.").count(),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(1);
     await chooseOnStripe(page, "Pay");
     await page.waitForURL((url) => url.pathname === "/checkout/paid");

@@ -4,8 +4,9 @@
 //   from what the EmailJS stand-in received), pays on the Stripe stand-in and lands on the paid
 //   page; the lead is PAID once and sales gets one payment note; a changed link shows its own
 //   page and creates no Checkout Session;
-// - for a fixed plan, a deposit plan and no plan, the final step, the checkout and the paid page
-//   tell the next steps the confirmation mail tells for that path (screenshots: SHOTS_DIR).
+// - for a fixed plan, a deposit plan and no plan, the final step and the checkout tell the next
+//   steps the confirmation mail tells for that path, and the paid page the path's steps after the
+//   payment (screenshots: SHOTS_DIR).
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
@@ -18,6 +19,7 @@ import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-sta
 import { waitFor } from "../support/emulators";
 import { waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
+import { storyOf } from "../../web/src/content/next-steps";
 import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visitor";
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
@@ -200,7 +202,7 @@ describe("one story per path", () => {
   ] as const;
 
   it.each(paths)(
-    "$path: the final step, the checkout and the paid page tell the mail's next steps",
+    "$path: the final step and the checkout tell the mail's next steps, the paid page what follows the payment",
     async ({ path, plan, pay }) => {
       const { page, answers } = await sendBrief(`story-${path}`, plan);
       const text = mailText(await confirmationTo(answers.emailAddress));
@@ -225,8 +227,13 @@ describe("one story per path", () => {
       expect(await stepsOn(page)).toEqual(finalSteps);
       await page.screenshot({ path: `${SHOTS_DIR}/story-${path}-checkout.png`, fullPage: true });
       await payOnStripe(page, pay);
-      await page.getByRole("heading", { name: /^Payment received/ }).waitFor({ timeout: 20_000 });
-      expect(await stepsOn(page)).toEqual(finalSteps);
+      // The headline says what was paid: the price, or the deposit.
+      await page
+        .getByRole("heading", { name: /^(Payment|Deposit) received — / })
+        .waitFor({ timeout: 20_000 });
+      // After the payment the path's own words (content/next-steps.ts), never the ones before it.
+      const { words, amounts } = storyOf(plan);
+      expect(await stepsOn(page)).toEqual(words.after.steps(amounts));
       await page.screenshot({ path: `${SHOTS_DIR}/story-${path}-paid.png`, fullPage: true });
       await page.context().close();
     },

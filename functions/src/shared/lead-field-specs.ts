@@ -159,10 +159,10 @@ export const LEAD_FIELD_SPECS = {
     input: { type: "email", autoComplete: "email" },
     step: {
       slug: "email",
-      question: "Where should we send your proposal?",
+      question: "Which e-mail address should we write to?",
       hint: "Your e-mail address. We use it for this project only, never for a mailing list you didn't ask for.",
       placeholder: "name@company.com",
-      description: (at) => `${briefStep(at)}: the e-mail address for your design proposal.`,
+      description: (at) => `${briefStep(at)}: the e-mail address we write to about your project.`,
     },
     errors: {
       required: "Please enter your e-mail address.",

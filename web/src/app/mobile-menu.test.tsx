@@ -68,6 +68,18 @@ describe("MobileMenu", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("closes on Escape from a link inside it and gives the focus back to the Menu button", async () => {
+    const { user, toggle } = renderMenu();
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
   it("renders its links, hidden, once the page is idle, so a tap only shows them", () => {
     vi.useFakeTimers();
     try {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useState } from "react";
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { NavLink } from "~/components/site-link";
 import type { HeaderNav, NavLink as NavLinkData } from "~/content/navigation";
@@ -42,6 +42,14 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
   }
   const linksReady = useLinksOnceIdle();
   const close = useCallback(() => setOpen(false), []);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu and gives the focus back to the button that opened it: otherwise a
+  // focused link inside the hidden panel drops it to the page's body.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    close();
+    toggleRef.current?.focus();
+  };
 
   return (
     <div className={styles.mobile}>
@@ -50,10 +58,9 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
         className={`${roundButton.roundButton} ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={panelId}
+        ref={toggleRef}
         onClick={() => setOpen((o) => !o)}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") close();
-        }}
+        onKeyDown={closeOnEscape}
       >
         <span className={styles.bars} aria-hidden="true" data-open={open || undefined}>
           <span />
@@ -67,9 +74,7 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
         className={styles.panel}
         aria-label="Mobile"
         hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") close();
-        }}
+        onKeyDown={closeOnEscape}
       >
         {/* Not in the prerendered HTML (every page carried them; the header and footer hold
             the same links for crawlers), but rendered, hidden, once the page is idle: then a

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { HydrateApart } from "~/components/hydrate-apart";
 import { isChatFreePath } from "~/content/navigation";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
+import { HeadingFocus } from "./heading-focus";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import skip from "./skip-link.module.css";
@@ -15,6 +16,7 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <HeadingFocus />
       {/* The skip link's target; each page renders its own <main>. */}
       <div id="content" tabIndex={-1}>
         <Outlet />

@@ -1,10 +1,24 @@
 // Copy of the brief wizard, the final step and the checkout. Each question's own copy (heading,
 // help, placeholder, label, messages for invalid answers) is described with its field, in
 // functions/src/shared/lead-field-specs.ts.
+import type { PlanCategoryId } from "@shared/plans";
 import { site } from "./site";
 
+/** The service a brief is for, by its plan's category, as the brief's header names it. */
+export const briefServiceNames: Record<PlanCategoryId, string> = {
+  logo: "logo design",
+  branding: "branding",
+  website: "website",
+  mobile: "mobile app",
+  video: "video animation",
+  book: "book publication",
+  amazon: "Amazon marketing",
+  seo: "SEO & SEM",
+};
+
 export const briefWizardCopy = {
-  eyebrow: "Your logo brief",
+  /** Above each question: the service of the plan picked before the brief, or none. */
+  eyebrow: (service: string | null) => (service ? `Your ${service} brief` : "Your brief"),
   progress: (step: number, total: number) => `Step ${step} of ${total}`,
   back: "Back",
   next: "Next",
@@ -16,7 +30,8 @@ export const briefWizardCopy = {
   honeypotLabel: "Fax number",
   /** Shown instead of the form when JavaScript is off: the brief cannot be sent without it. */
   noScript: `This form needs JavaScript to send your brief. You can also call us at ${site.phone.display} or e-mail ${site.salesEmail}; we answer within one business day.`,
-  privacyNote: "We use your answers only to prepare your proposal.",
+  // True on every path: a plan is paid at checkout and the designer calls; without one, a quote.
+  privacyNote: "We use your answers only for your project and to reach you about it.",
   privacyLink: { text: "Privacy policy", href: "/privacy-policy" },
 };
 
@@ -45,7 +60,7 @@ export const finalStepCopy = {
   // Neutral: the served page is the same for everyone, brief or not.
   metaTitle: "Your brief",
   metaDescription:
-    "After you send your brief, a Brandvista Studio designer calls within one business day and then sends a written proposal.",
+    "After you send your brief: with a package, you pay at checkout and your designer calls within one business day; without one, you receive a written quote within one business day, payable online.",
   heading: (companyName: string) =>
     companyName ? `Thank you, ${companyName}!` : "Thank you for your brief!",
   intro: "Your brief has reached our design team. Here is what you told us:",
@@ -60,7 +75,7 @@ export const paidCopy = {
   metaDescription: "The outcome of your payment to Brandvista Studio.",
   heading: "Payment",
   checking: "Checking your payment with our payment provider…",
-  paid: (amount: string, plan: string) => `Payment received — ${amount} for ${plan}`,
+  // The headline after a payment is the path's (content/next-steps.ts: paid in full, or the deposit).
   // The page names no address: anyone holding the link may open it (the server answers the
   // plan and the amount only).
   receipt: "Stripe, our payment provider, e-mails your receipt to the address in your brief.",
@@ -83,7 +98,7 @@ export const checkoutCopy = {
   orderHeading: "Your order",
   customQuote: "Custom quote",
   customQuoteDetail:
-    "No plan chosen yet: your designer suggests the right package on the call, with a fixed price before any work starts.",
+    "No package chosen: we write your quote from your brief, with a fixed price before any work starts.",
   briefHeading: "Your brief",
   payHeading: "Payment",
   payButton: (price: string) => `Pay ${price} securely`,
@@ -91,14 +106,14 @@ export const checkoutCopy = {
     "You complete the payment on our payment provider's secure, encrypted page. Card details are never entered on or stored by this site.",
   invoiceNote: (email: string) =>
     `No payment is taken here. After your designer's call we e-mail an invoice with a secure payment link to ${email}.`,
+  /** No plan: where the written quote goes (the path's words say when and how it is paid). */
+  quoteNote: (email: string) => `Your quote goes to ${email}.`,
   choosePlan: "Compare plans",
   /** While the server says what the checkout charges (nothing is priced before it answers). */
   quoting: "Checking the amount due with our server…",
   quoteFailed: "We could not check the amount due just now. Check your connection and try again.",
   /** While the hosted payment page is being opened. */
   opening: "Opening the secure payment page…",
-  /** Under the Pay button: what the checkout takes (checkoutTerms), in words. */
-  termsLabel: "What you pay now",
   /** When the brief on our side names another package or price than this browser remembered. */
   serverPlan: (planName: string) =>
     `Your order changed a moment ago: it is now for ${planName}, so this is the amount the secure payment page will charge. Call us if that is not the package you meant.`,

@@ -15,39 +15,19 @@ export const payCopy = {
   greeting: (company: string) => (company ? `For ${company}` : "For your brief"),
   referenceLabel: "Reference",
   planLabel: "Package",
-  amountLabel: "Due now",
   payButton: (amount: string) => `Pay ${amount} securely`,
   opening: "Opening the secure payment page…",
   payNote:
     "You pay on our payment provider's secure, encrypted page. Card details are never entered on or stored by this site.",
   payFailed: "The payment page could not be opened. Check your connection and try again.",
   tryAgain: "Try again",
-  /** Nothing due, and why. */
-  paid: {
-    heading: "This order is paid",
-    text: "Thank you: your payment has reached us and Stripe e-mailed the receipt. There is nothing more to pay here.",
-  },
+  /**
+   * Nothing due while the bank confirms. What a link says once paid, after a deposit, for a
+   * brief without a plan, and for an open balance invoice is told per path in next-steps.ts.
+   */
   processing: {
     heading: "Your payment is on its way",
     text: "Your bank is still confirming the payment. We e-mail you as soon as it clears; there is nothing more to do.",
-  },
-  depositPaid: {
-    heading: "Your deposit is paid",
-    text: "Thank you: the deposit has reached us and your project is under way. The balance is invoiced at delivery: we e-mail the invoice then, and this link shows it too.",
-  },
-  noPlan: {
-    heading: "Nothing to pay yet",
-    text: "Your brief has no fixed-price package: your designer calls you first, then sends a proposal with its own pay link.",
-  },
-  /** A deposit plan's balance invoice is open: the button goes to Stripe's invoice page. */
-  balanceDue: {
-    heading: "The balance is due",
-    text: "Your deposit is paid and the work is delivered. The rest of the price is on the invoice we sent you.",
-    amountLabel: "Balance due",
-    dueLabel: (date: string) => `Due by ${date}`,
-    payButton: (amount: string) => `Pay the ${amount} balance`,
-    payNote:
-      "The invoice opens on Stripe's secure invoice page, where you pay by card and can download it as a PDF.",
   },
   /** The link cannot be used: each with its own sentence, the same ways out. */
   invalid: {

@@ -393,7 +393,8 @@ export interface PricingPageContent {
   faqHeading: string;
   included: { heading: string; items: { title: string; description: string }[] };
   faqs: { question: string; answer: string }[];
-  help: { heading: string; text: string };
+  /** quoteLink: the brief without a package, which ends in a written quote. */
+  help: { heading: string; text: string; quoteLink: string };
 }
 
 export const pricingPage: PricingPageContent = {
@@ -408,7 +409,7 @@ export const pricingPage: PricingPageContent = {
     subheading: `Pick a package, answer ${briefQuestionCount} short questions, and a designer starts on your project.`,
     paragraphs: [
       "Every package has a fixed price in US dollars and a written list of what it includes. No hourly billing, no subscriptions, no surprise invoices.",
-      "Not sure which one fits? Choose the closest package; your project lead reviews your brief and tells you before any payment if a different one suits you better.",
+      "Pick a package and you pay for it at checkout, right after your brief; your project lead calls within one business day. Not sure which one fits? Send the brief without a package and you receive a written quote within one business day, payable online.",
     ],
   },
   plans: {
@@ -457,12 +458,12 @@ export const pricingPage: PricingPageContent = {
     {
       question: "Can I combine packages?",
       answer:
-        "Yes. Many clients order a logo together with a website or an Amazon launch. Choose the main package and mention the others in your brief; we will send a combined quote with a bundle discount.",
+        "Yes. Many clients order a logo together with a website or an Amazon launch. Send your brief without a package and name the ones you want: you receive one written quote for all of them within one business day, payable online.",
     },
     {
       question: "What if I need something not listed here?",
       answer:
-        "Start a brief with the closest package, or chat with us. Most custom projects are a combination of these packages, and we quote them the same way: fixed price, written scope.",
+        "Send a brief without a package, or chat with us: you receive a written quote within one business day, payable online. Most custom projects are a combination of these packages, quoted the same way: fixed price, written scope.",
     },
     {
       question: "What is your refund policy?",
@@ -473,5 +474,6 @@ export const pricingPage: PricingPageContent = {
   help: {
     heading: "Questions about a package?",
     text: "Talk to a project lead before you decide. We are available Monday to Friday, 9 am to 6 pm Central Time.",
+    quoteLink: "Send a brief without a package",
   },
 };

@@ -22,6 +22,7 @@ import {
   previousStep,
   type BriefStep,
 } from "./brief-steps";
+import { BriefEyebrow } from "./brief-eyebrow";
 import { HoneypotField, honeypotValue } from "./honeypot-field";
 import { SaveProblem } from "./save-problem";
 import { stepSchema, warmStepSchemas, type StepValues } from "./step-schema";
@@ -146,7 +147,7 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
 
   return (
     <section className={styles.card} aria-labelledby={ids.input + "-label"}>
-      <p className={styles.eyebrow}>{briefWizardCopy.eyebrow}</p>
+      <BriefEyebrow className={styles.eyebrow} />
       <div className={styles.progress}>
         <p id={ids.progress} className={styles.progressText}>
           {briefWizardCopy.progress(step.index + 1, BRIEF_STEPS.length)}

@@ -186,8 +186,15 @@ export function saveAnswer(store: BriefStore, field: keyof Lead, value: string):
   );
 }
 
-/** Remembers the plan chosen on the pricing page; unknown shapes are ignored. */
+/**
+ * Remembers the plan chosen on the pricing page; unknown shapes are ignored. An empty id (from
+ * "Send a brief without a package") forgets a plan picked earlier, so the brief ends in a quote.
+ */
 export function rememberPlan(store: BriefStore, planId: string | null): void {
+  if (planId === "") {
+    store.update((state) => (state.planId === null ? state : { ...state, planId: null }));
+    return;
+  }
   const clean = cleanPlanId(planId);
   if (!clean) return;
   store.update((state) => (state.planId === clean ? state : { ...state, planId: clean }));

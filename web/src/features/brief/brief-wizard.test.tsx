@@ -89,7 +89,7 @@ describe("a brief step in the browser", () => {
     saveAnswer(briefStore, "companyName", "Acme");
     await expectRefused(
       "/brief/email",
-      "Where should we send your proposal?",
+      "Which e-mail address should we write to?",
       "owner@acme",
       "Please enter a valid e-mail address, like name@company.com.",
     );

@@ -1,4 +1,4 @@
-import { UNLISTED } from "~/lib/crawl-handle";
+import { FLOW_STEP } from "~/lib/flow-handle";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { checkoutCopy } from "~/content/brief";
 import { findPlan } from "~/content/pricing";
@@ -11,7 +11,7 @@ import { PaymentPanel } from "./payment-panel";
 import styles from "~/features/payment/payment-page.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
-export const handle = UNLISTED;
+export const handle = FLOW_STEP;
 
 export const meta = () => unlistedPageMeta(checkoutCopy, "/checkout");
 

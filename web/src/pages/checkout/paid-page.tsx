@@ -4,15 +4,15 @@ import { Link } from "~/components/site-link";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { paidCopy } from "~/content/brief";
 import { NextSteps } from "~/features/payment/next-steps";
-import { nextStepsCopy } from "~/content/next-steps";
+import { nextStepsCopy, storyOf } from "~/content/next-steps";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
-import { UNLISTED } from "~/lib/crawl-handle";
+import { FLOW_STEP } from "~/lib/flow-handle";
 import { formatCents } from "@shared/payment-amounts";
 import { type ConfirmCheckoutAnswer } from "@shared/payment-api";
 import styles from "~/features/payment/payment-page.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
-export const handle = UNLISTED;
+export const handle = FLOW_STEP;
 
 export const meta = () => unlistedPageMeta(paidCopy, "/checkout/paid");
 
@@ -73,12 +73,14 @@ function PaidView({ view }: { view: View }) {
     case "answer": {
       const { answer } = view;
       switch (answer.outcome) {
-        case "paid":
+        case "paid": {
+          const story = storyOf(answer.planId);
+          // What was taken is the server's; what is left is the plan's balance (deposit plans).
+          const amounts = { ...story.amounts, now: formatCents(answer.amountCents) };
+          const words = story.words.after;
           return (
             <>
-              <h2 className={styles.subheading}>
-                {paidCopy.paid(formatCents(answer.amountCents), answer.planName)}
-              </h2>
+              <h2 className={styles.subheading}>{words.headline(amounts, answer.planName)}</h2>
               {answer.reference ? (
                 <p>
                   <strong>{nextStepsCopy.referenceLabel}:</strong> {answer.reference}.{" "}
@@ -87,9 +89,10 @@ function PaidView({ view }: { view: View }) {
               ) : null}
               <p>{paidCopy.receipt}</p>
               <h3 className={styles.subheading}>{nextStepsCopy.heading}</h3>
-              <NextSteps planId={answer.planId} />
+              <NextSteps planId={answer.planId} moment="after" amounts={amounts} />
             </>
           );
+        }
         case "processing":
           return (
             <>

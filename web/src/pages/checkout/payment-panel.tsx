@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { NextSteps } from "~/features/payment/next-steps";
 import { SecurePaymentBadge } from "~/components/secure-payment-badge";
-import { nextStepsCopy } from "~/content/next-steps";
+import { settledWords } from "~/features/payment/settled-words";
+import { amountsOf, nextStepsCopy, storyOf, type StepAmounts } from "~/content/next-steps";
 import { checkoutCopy } from "~/content/brief";
 import { payCopy } from "~/content/pay";
 import type { PricingPlan } from "~/content/pricing";
@@ -82,9 +83,17 @@ export function PaymentPanel({
   if (!pays || !leadId)
     return (
       <div className={styles.payment}>
-        <SecurePaymentBadge tone="light" />
-        <p className={styles.invoice}>{checkoutCopy.invoiceNote(email)}</p>
-        {plan ? null : <PathSteps planId={null} />}
+        {plan ? (
+          <>
+            <SecurePaymentBadge tone="light" />
+            <p className={styles.invoice}>{checkoutCopy.invoiceNote(email)}</p>
+          </>
+        ) : (
+          <>
+            <p className={styles.invoice}>{checkoutCopy.quoteNote(email)}</p>
+            <PathSteps planId={null} />
+          </>
+        )}
       </div>
     );
 
@@ -118,19 +127,26 @@ export function PaymentPanel({
       );
     case "settled": {
       const { quote: settled } = state;
+      if (settled.kind === "balanceDue") {
+        const words = nextStepsCopy.balance.before;
+        return (
+          <div className={styles.payment}>
+            <p className={styles.planName}>{words.heading}</p>
+            <p>{words.text}</p>
+            <a className={styles.payButton} href={settled.hostedUrl}>
+              {words.payButton(formatCents(settled.amountCents))}
+            </a>
+          </div>
+        );
+      }
       const words =
         settled.kind === "nothingDue"
-          ? payCopy[settled.why]
+          ? settledWords(settled)
           : payCopy[settled.kind === "expired" ? "invalid" : settled.kind];
       return (
         <div className={styles.payment}>
           <p className={styles.planName}>{words.heading}</p>
           <p>{words.text}</p>
-          {settled.kind === "balanceDue" ? (
-            <a className={styles.payButton} href={settled.hostedUrl}>
-              {payCopy.balanceDue.payButton(formatCents(settled.amountCents))}
-            </a>
-          ) : null}
         </div>
       );
     }
@@ -154,6 +170,9 @@ export function PaymentPanel({
       });
     }
   };
+  // The order the button pays: the quoted one, or the server's if it changed since.
+  const order = state.kind === "confirm" ? state.answer : due;
+  const amounts = amountsOfOrder(order);
   return (
     <div className={styles.payment}>
       <SecurePaymentBadge tone="light" />
@@ -162,10 +181,7 @@ export function PaymentPanel({
           <strong>{nextStepsCopy.referenceLabel}:</strong> {due.reference}
         </p>
       ) : null}
-      <p className={styles.note}>
-        <strong>{checkoutCopy.termsLabel}:</strong>{" "}
-        {state.kind === "confirm" ? state.answer.terms : due.terms}.
-      </p>
+      <p className={styles.dueNow}>{storyOf(order.planId).words.before.summary(amounts)}</p>
       {state.kind === "confirm" ? (
         <>
           <p className={styles.invoice} role="alert">
@@ -196,19 +212,31 @@ export function PaymentPanel({
         </p>
       ) : null}
       <p className={styles.note}>{checkoutCopy.payNote}</p>
-      <PathSteps planId={due.planId} />
+      <PathSteps planId={order.planId} amounts={amounts} />
     </div>
   );
 }
 
+/**
+ * The amounts the path's words name: what the Pay button takes (the server's), and the balance,
+ * the quote's or, for an order that changed since, the plan's own.
+ */
+function amountsOfOrder(order: Pick<Due, "planId" | "amountCents"> & { balanceCents?: number }) {
+  const later = order.balanceCents ?? null;
+  return later === null
+    ? { ...storyOf(order.planId).amounts, now: formatCents(order.amountCents) }
+    : amountsOf(order.amountCents, later);
+}
+
 /** What happens next on the path of the plan the server quoted (or of no plan). */
-function PathSteps({ planId }: { planId: string | null }) {
+function PathSteps({ planId, amounts }: { planId: string | null; amounts?: StepAmounts }) {
   return (
     <section aria-labelledby="checkout-next">
       <h3 id="checkout-next" className={styles.subheading}>
         {nextStepsCopy.heading}
       </h3>
-      <NextSteps planId={planId} />
+      {/* With a Pay button, its line above states what is paid: the steps follow it. */}
+      <NextSteps planId={planId} moment="before" amounts={amounts} withSummary={!amounts} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { UNLISTED } from "~/lib/crawl-handle";
+import { FLOW_STEP } from "~/lib/flow-handle";
 import { CtaLink } from "~/components/cta-link";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { briefPendingCopy, finalStepCopy } from "~/content/brief";
@@ -11,7 +11,7 @@ import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
 import styles from "./final-step-page.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */
-export const handle = UNLISTED;
+export const handle = FLOW_STEP;
 
 export const meta = () => unlistedPageMeta(finalStepCopy, "/final-step");
 
@@ -23,7 +23,7 @@ export const meta = () => unlistedPageMeta(finalStepCopy, "/final-step");
  */
 export default function FinalStepPage() {
   const { submitted, planId } = useSubmittedBrief();
-  const { story } = storyOf(planId);
+  const { cta } = storyOf(planId).words.before;
   return (
     <main className={styles.page}>
       <div className="container">
@@ -48,13 +48,13 @@ export default function FinalStepPage() {
                 className={styles.section}
                 headingClassName={styles.subheading}
               >
-                <NextSteps planId={planId} />
+                <NextSteps planId={planId} moment="before" />
               </LabelledSection>
               {/* Only a plan with a price goes on to pay; a custom quote waits for the call. */}
-              {story.cta ? (
+              {cta ? (
                 // A new document: the checkout's own policy allows its callables, the brief's does not.
                 <CtaLink to="/checkout" reloadDocument>
-                  {story.cta}
+                  {cta}
                 </CtaLink>
               ) : null}
             </>

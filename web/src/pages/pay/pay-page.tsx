@@ -3,17 +3,18 @@ import { useParams } from "react-router-dom";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { NextSteps } from "~/features/payment/next-steps";
 import { SecurePaymentBadge } from "~/components/secure-payment-badge";
-import { nextStepsCopy } from "~/content/next-steps";
+import { settledWords } from "~/features/payment/settled-words";
+import { amountsOf, nextStepsCopy, storyOf } from "~/content/next-steps";
 import { formatDay } from "~/content/format-date";
 import { payCopy } from "~/content/pay";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
-import { UNLISTED } from "~/lib/crawl-handle";
+import { FLOW_STEP } from "~/lib/flow-handle";
 import { formatCents } from "@shared/payment-amounts";
 import { type PayLinkQuote } from "@shared/payment-api";
 import styles from "~/features/payment/payment-page.module.css";
 
 /** A pay link is for one person: not in the sitemap, disallowed in robots.txt, noindex. */
-export const handle = UNLISTED;
+export const handle = FLOW_STEP;
 
 export const meta = () => unlistedPageMeta(payCopy, "/pay");
 
@@ -77,13 +78,13 @@ function PayView({ view, token }: { view: View; token: string }) {
         case "balanceDue":
           return <BalanceView quote={quote} />;
         case "nothingDue": {
-          const words = payCopy[quote.why];
+          const words = settledWords(quote);
           return (
             <>
               <Named company={quote.companyName} reference={quote.reference} />
               <h2 className={styles.subheading}>{words.heading}</h2>
               <p>{words.text}</p>
-              {quote.why === "noPlan" ? <NextSteps planId={null} /> : null}
+              {quote.why === "noPlan" ? <NextSteps planId={null} moment="before" /> : null}
               <Help />
             </>
           );
@@ -122,6 +123,7 @@ function DueView({
 }) {
   const [state, setState] = useState<"idle" | "opening" | { error: string }>("idle");
   const amount = formatCents(quote.amountCents);
+  const amounts = amountsOf(quote.amountCents, quote.balanceCents);
   const pay = async () => {
     setState("opening");
     try {
@@ -138,9 +140,7 @@ function DueView({
         <span className={styles.planName}>{quote.planName}</span>
         <span className={styles.price}>{amount}</span>
       </p>
-      <p className={styles.note}>
-        <strong>{payCopy.amountLabel}:</strong> {quote.terms}.
-      </p>
+      <p className={styles.dueNow}>{storyOf(quote.planId).words.before.summary(amounts)}</p>
       <SecurePaymentBadge tone="light" />
       <button
         type="button"
@@ -160,7 +160,7 @@ function DueView({
       ) : null}
       <p className={styles.note}>{payCopy.payNote}</p>
       <h2 className={styles.subheading}>{nextStepsCopy.heading}</h2>
-      <NextSteps planId={quote.planId} />
+      <NextSteps planId={quote.planId} moment="before" amounts={amounts} withSummary={false} />
       <Help />
     </div>
   );
@@ -171,7 +171,7 @@ function DueView({
  * hosted invoice page (the invoice is paid there, not through a Checkout Session).
  */
 function BalanceView({ quote }: { quote: Extract<PayLinkQuote, { kind: "balanceDue" }> }) {
-  const words = payCopy.balanceDue;
+  const words = nextStepsCopy.balance.before;
   const amount = formatCents(quote.amountCents);
   return (
     <div className={styles.payment}>

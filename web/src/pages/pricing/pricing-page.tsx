@@ -1,8 +1,10 @@
+import { CtaLink } from "~/components/cta-link";
 import { FaqList } from "~/components/faq-list";
 import { Hero } from "~/components/hero";
 import { pageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
 import { planCategories, pricingPage } from "~/content/pricing";
+import { briefStartPath } from "~/features/brief/start-brief";
 import { OpenChatButton } from "~/features/chat/open-chat-button";
 import { PlanTabs } from "./plan-tabs";
 import styles from "./pricing.module.css";
@@ -35,6 +37,9 @@ export default function PricingPage() {
       <Section id="help" heading={help.heading} intro={help.text} tone="alt">
         <div className={styles.help}>
           <OpenChatButton />
+          <CtaLink to={briefStartPath(null)} variant="secondary">
+            {help.quoteLink}
+          </CtaLink>
         </div>
       </Section>
     </main>
