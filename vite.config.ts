@@ -73,8 +73,8 @@ const CHUNK_GROUPS = [
 // (4 routes × 4 runs, median TBT): 13–22 ms with the hint on React DOM, 22–55 ms without, and
 // 34–62 ms with React Router's chunk hinted too (more compiling up front, competing for the
 // CPU). Other browsers ignore the comment.
-/** The sales desk's script modules (web/src/features/desk; not its CSS). */
-const DESK_SCRIPT = /[\\/]web[\\/]src[\\/]features[\\/]desk[\\/].*\.tsx?$/;
+/** The sales desk's script modules (web/desk; not its CSS). */
+const DESK_SCRIPT = /[\\/]web[\\/]desk[\\/].*\.tsx?$/;
 
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const EAGER_CHUNKS = new Set(["react-dom"]);

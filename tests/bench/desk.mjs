@@ -67,7 +67,7 @@ const load = async (path) =>
   (await runnerImport(`${root}${path}`, { configFile: false, logLevel: "error" })).module;
 const { LEADS_COLLECTION } = await load("functions/src/shared/collections.ts");
 /** The desk's own copy of the ID token, which its first paint reads (first-paint/desk-token.ts). */
-const { TOKEN_KEY } = await load("web/src/features/desk/first-paint/desk-token.ts");
+const { TOKEN_KEY } = await load("web/desk/first-paint/desk-token.ts");
 // The browser tests' own sign-in (the Auth emulator's Google page, the gapi stand-in).
 const { routeGoogleIframeHelper, signInWithGoogle } = await load(
   "tests/e2e/helpers/desk-browser.ts",

@@ -17,7 +17,7 @@ import {
   planGroupOf,
   sourceGroupOf,
   stateGroupOf,
-} from "../../web/src/features/desk/overview/overview-groups";
+} from "../../web/desk/overview/overview-groups";
 
 const origin = deskHostingOrigin();
 const run = Date.now().toString(36);

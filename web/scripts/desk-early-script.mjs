@@ -14,7 +14,7 @@ import { emulatorPortsDefine } from "./emulator-ports.mjs";
 import { pathAliases } from "./path-aliases.mjs";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
-const ENTRY = join(webDir, "src/features/desk/first-paint/early-rows-script.ts");
+const ENTRY = join(webDir, "desk/first-paint/early-rows-script.ts");
 
 /**
  * Bytes the script may take (a first visit waits for it, and it must stay free of React and the
@@ -76,7 +76,7 @@ export async function writeDeskEarlyScript(clientDir) {
  */
 export async function deskEarlyFetchScript(env) {
   const { module } = await runnerImport(
-    join(webDir, "src/features/desk/first-paint/early-fetch.ts"),
+    join(webDir, "desk/first-paint/early-fetch.ts"),
     {
       configFile: false,
       logLevel: "error",

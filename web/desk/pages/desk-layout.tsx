@@ -11,8 +11,8 @@ import {
   FIRST_PAINT_SCRIPT,
   FRAME_TEMPLATE_ID,
   SAMPLE_LEAD,
-} from "~/features/desk/first-paint";
-import { DeskShell, startDeskSession } from "~/features/desk/session";
+} from "../first-paint";
+import { DeskShell, startDeskSession } from "../session";
 import { UNLISTED } from "~/lib/crawl-handle";
 import styles from "./desk-layout.module.css";
 
@@ -21,7 +21,7 @@ if (!import.meta.env.SSR) startDeskSession();
 // The list, for the frame's prerendered template only: no page's code in the browser loads it
 // through this module (the condition is false there, and the import goes with it).
 const LeadListView = import.meta.env.SSR
-  ? (await import("~/features/desk/list")).LeadListView
+  ? (await import("../list")).LeadListView
   : null;
 
 /** Crawlers: never in the sitemap, disallowed in robots.txt (app/crawl-policy.ts reads it). */

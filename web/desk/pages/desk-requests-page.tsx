@@ -3,7 +3,7 @@
 import { lazy } from "react";
 
 const loadView = () =>
-  import("~/features/desk/requests").then((room) => ({ default: room.PersonRequestsView }));
+  import("../requests").then((room) => ({ default: room.PersonRequestsView }));
 const requestsView = import.meta.env.SSR ? null : loadView();
 const PersonRequestsView = lazy(() => requestsView ?? loadView());
 
