@@ -29,6 +29,8 @@ export const deskCopy = {
     button: "Sign in with Google",
     busy: "Waiting for Google…",
     failed: "Sign-in did not finish. Try again, or check that pop-ups are allowed for this site.",
+    /** Emulator builds only (`npm start`, the tests): signs in without Google's servers. */
+    demo: "Sign in as the demo salesperson",
   },
   noAccess: {
     heading: "No access to the sales desk",
@@ -39,6 +41,12 @@ export const deskCopy = {
     otherAccount: "Signed in with the wrong account? Sign out and use your work address.",
   },
   signOut: "Sign out",
+  errors: {
+    notFound: "This page of the desk does not exist.",
+    failed: "Something went wrong on the desk. Reloading the page usually fixes it.",
+    backToDesk: "Back to the leads",
+    reload: "Reload",
+  },
   nav: {
     label: "Desk pages",
     leads: "Leads",
