@@ -2,13 +2,14 @@
 // desk loads with a dynamic import (loadDeskSdk): the frame and the list render, from the
 // desk's own snapshot on a repeat visit, while these SDKs download and compile beside them.
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from "firebase/auth";
-import { deskFirebase, forgetLocalLeads, startDeskAppCheck } from "../data";
+import { startDeskAppCheck } from "./desk-app-check";
+import { deskFirebase, forgetLocalLeads } from "./desk-firebase";
 import { saveAppCheckToken, tokenClaims } from "../first-paint";
 
-export { deskFirebase } from "../data";
-export { countSpec, readAllRows } from "../data";
-export { LiveView } from "../data";
-export { runDeskAction } from "../data";
+export { deskFirebase } from "./desk-firebase";
+export { countSpec, readAllRows } from "./firestore-queries";
+export { LiveView } from "./live-view";
+export { runDeskAction } from "./desk-actions";
 
 /**
  * Starts App Check on the desk when this build carries the reCAPTCHA Enterprise site key
