@@ -101,6 +101,14 @@ const deskAppZones = [
   },
 ];
 
+// The product's package list names react-router-dom: the site's router imports come from it
+// (in v7 it re-exports react-router). Types may still come from react-router.
+const REACT_ROUTER_DOM = {
+  name: "react-router",
+  message: "Import the router from react-router-dom (the package the product names).",
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -138,15 +146,23 @@ export default tseslint.config(
           zones: [...siteZones, ...deskAppZones, ...deskRoomZones],
         },
       ],
-      // The product's package list names react-router-dom: the site's router imports come from
-      // it (in v7 it re-exports react-router). Types may still come from react-router.
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [REACT_ROUTER_DOM] }],
+    },
+  },
+  {
+    // The desk talks to Firebase only from its data room (and its tests may reach Firebase to
+    // set up their case); the rest of the desk may name the SDKs' types.
+    files: ["web/desk/**/*.{ts,tsx}"],
+    ignores: ["web/desk/data/**", "web/desk/**/*.{test,fixture}.{ts,tsx}"],
+    rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
+          paths: [REACT_ROUTER_DOM],
+          patterns: [
             {
-              name: "react-router",
-              message: "Import the router from react-router-dom (the package the product names).",
+              group: ["firebase", "firebase/*", "@firebase/*"],
+              message: "The desk reaches Firebase only through its data room (web/desk/data).",
               allowTypeImports: true,
             },
           ],
