@@ -41,6 +41,17 @@ export async function signInWithGoogle(): Promise<void> {
   await (await import("./desk-sign-in")).signInWithGoogle(deskFirebase().auth);
 }
 
+/**
+ * The demo salesperson's sign-in, in emulator builds only: in any other build the condition is
+ * false when the bundle is built, and the module it loads is left out.
+ */
+export async function signInAsDemo(): Promise<void> {
+  if (!(typeof __DESK_DEMO_SIGN_IN__ === "boolean" && __DESK_DEMO_SIGN_IN__)) {
+    throw new Error("The demo sign-in exists only in emulator builds.");
+  }
+  await (await import("./desk-demo-sign-in")).signInAsDemoSalesperson(deskFirebase().auth);
+}
+
 /** Signs out of Auth, then stops Firestore (its cache of leads goes with it). */
 export async function signOut(): Promise<void> {
   await firebaseSignOut(deskFirebase().auth);

@@ -3,7 +3,7 @@
 // static import of the desk's route modules only: the desk's HTML preloads it with React, no
 // other route's code or first load includes it. As soon as the module runs, before hydration,
 // it starts loading the SDKs' chunk and Auth's restore of the signed-in user (after the desk's
-// snapshot of rows is painted, on a repeat visit: features/desk/first-paint/desk-snapshot.ts).
+// snapshot of rows is painted, on a repeat visit: web/desk/first-paint/desk-snapshot.ts).
 import { useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
 import { FIRST_PAINT_ID, FIRST_PAINT_SCRIPT, FRAME_TEMPLATE_ID, SAMPLE_LEAD } from "../first-paint";
@@ -39,7 +39,7 @@ export default function DeskLayout() {
   );
   if (!started) {
     // On a return visit the inline script paints the list as this browser last drew it into
-    // the empty element (features/desk/first-paint/first-paint.ts) and hides the line above it; hydration
+    // the empty element (web/desk/first-paint/first-paint.ts) and hides the line above it; hydration
     // leaves both as they are (React does not compare dangerouslySetInnerHTML).
     return (
       <>

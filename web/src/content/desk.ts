@@ -29,8 +29,6 @@ export const deskCopy = {
     button: "Sign in with Google",
     busy: "Waiting for Google…",
     failed: "Sign-in did not finish. Try again, or check that pop-ups are allowed for this site.",
-    /** Emulator builds only (`npm start`, the tests): signs in without Google's servers. */
-    demo: "Sign in as the demo salesperson",
   },
   noAccess: {
     heading: "No access to the sales desk",
