@@ -31,6 +31,14 @@ export const REDIRECTED_PATHS: ReadonlySet<string> = new Set(
     .map((redirect) => redirect.source),
 );
 
+/**
+ * Static paths the public site redirects to another origin (/desk, to the desk's own site):
+ * robots.txt keeps crawlers out of them, as of any page that is not for them.
+ */
+export const OFF_SITE_PATHS: readonly string[] = (publicHosting?.redirects ?? [])
+  .filter((redirect) => !redirect.destination.startsWith("/") && !redirect.source.includes(":"))
+  .map((redirect) => redirect.source);
+
 const crawlHandle = (route: BuildRoute): CrawlHandle =>
   typeof route.module.handle === "object" && route.module.handle !== null
     ? (route.module.handle as CrawlHandle)
