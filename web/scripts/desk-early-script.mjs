@@ -75,15 +75,12 @@ export async function writeDeskEarlyScript(clientDir) {
  * @returns {Promise<string>}
  */
 export async function deskEarlyFetchScript(env) {
-  const { module } = await runnerImport(
-    join(webDir, "desk/first-paint/early-fetch.ts"),
-    {
-      configFile: false,
-      logLevel: "error",
-      resolve: { alias: pathAliases() },
-      define: emulatorPortsDefine(),
-    },
-  );
+  const { module } = await runnerImport(join(webDir, "desk/first-paint/early-fetch.ts"), {
+    configFile: false,
+    logLevel: "error",
+    resolve: { alias: pathAliases() },
+    define: emulatorPortsDefine(),
+  });
   return /** @type {{ earlyFetchScript: (env: Record<string, string>) => string }} */ (
     module
   ).earlyFetchScript(env);

@@ -11,7 +11,6 @@ export default [
   // Standalone sales page: no header or footer, and none of the other pages' code.
   route("logo-design-services", "pages/landing/landing-page.tsx"),
 
-
   layout("app/site-layout.tsx", [
     index("pages/home/home-page.tsx"),
     route("home", "pages/home/home-redirect.tsx"),
