@@ -27,49 +27,6 @@ const below = (layer, above) => ({
   from: above,
   message: `${layer}/ may not import from ${layerNames(above).join(", ")} (the layers above it; docs/site.md).`,
 });
-// The sales desk's rooms (docs/desk.md, "Its folders"), bottom to top: a room imports the
-// desk's shared files at its top, and the rooms below it only through their index.ts; pages use
-// a room only through its index.ts. Tests may reach into any room (their own block below).
-const DESK_ROOM_LEVELS = [
-  ["first-paint", "data"],
-  ["session"],
-  ["list"],
-  ["lead", "overview", "requests"],
-];
-const deskRooms = DESK_ROOM_LEVELS.flat();
-const desk = `${src}/features/desk`;
-function deskRoomZones() {
-  const missing = folders("features/desk").filter((room) => !deskRooms.includes(room));
-  if (missing.length)
-    throw new Error(`eslint.config.js: place the desk's ${missing} in DESK_ROOM_LEVELS`);
-  return DESK_ROOM_LEVELS.flatMap((level, index) =>
-    level.flatMap((room) => [
-      ...DESK_ROOM_LEVELS.slice(index)
-        .flat()
-        .filter((other) => other !== room)
-        .map((above) => ({
-          target: `${desk}/${room}`,
-          from: `${desk}/${above}`,
-          message: `The desk's ${room}/ may not import ${above}/, a room at its level or above it (docs/desk.md).`,
-        })),
-      ...DESK_ROOM_LEVELS.slice(0, index)
-        .flat()
-        .map((below) => ({
-          target: `${desk}/${room}`,
-          from: `${desk}/${below}`,
-          except: ["./index.ts"],
-          message: `The desk's ${room}/ uses ${below}/ only through its index.ts.`,
-        })),
-    ]),
-  );
-}
-const pageDeskZones = deskRooms.map((room) => ({
-  target: `${src}/pages`,
-  from: `${desk}/${room}`,
-  except: ["./index.ts"],
-  message: `A page uses the desk's ${room}/ only through its index.ts.`,
-}));
-
 const layerZones = [
   below("pages", appFiles),
   below("features", [...appFiles, `${src}/pages`]),
@@ -95,7 +52,6 @@ const layerZones = [
 
 const siteZones = [
   ...layerZones,
-  ...pageDeskZones,
   {
     target: src,
     from: "./functions/src",
@@ -104,6 +60,55 @@ const siteZones = [
   },
 ];
 
+// The sales desk, an app of its own (web/desk; docs/desk.md, "Its folders"): one folder
+// ("room") per thing a salesperson does, the pieces every room shares at its top. A room, and
+// the desk's route modules (pages/), use another room only through its index.ts; tests may
+// reach inside any room (their own block below). From the site it takes only the shared
+// components, content, styles and lib; the site imports nothing of the desk.
+const deskDir = "./web/desk";
+const deskRooms = readdirSync(new URL("web/desk", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !/^(\.|pages$|public$)/.test(entry.name))
+  .map((entry) => entry.name);
+// A room's second entry: the chunk of the Firebase SDKs the session loads lazily (data/desk-sdk.ts).
+const DESK_LAZY_ENTRIES = { data: ["./desk-sdk.ts"] };
+const deskRoomZones = [...deskRooms, "pages"].flatMap((room) =>
+  deskRooms
+    .filter((other) => other !== room)
+    .map((other) => ({
+      target: `${deskDir}/${room}`,
+      from: `${deskDir}/${other}`,
+      except: ["./index.ts", ...(DESK_LAZY_ENTRIES[other] ?? [])],
+      message: `The desk's ${room}/ uses ${other}/ only through its index.ts (docs/desk.md).`,
+    })),
+);
+const deskAppZones = [
+  {
+    target: deskDir,
+    from: src,
+    except: ["./components", "./content", "./lib", "./styles"],
+    message: "The desk takes from the site only its components, content, styles and lib.",
+  },
+  {
+    target: deskDir,
+    from: "./functions/src",
+    except: ["./shared"],
+    message: "The desk imports only functions/src/shared (browser-safe); the rest is the server's.",
+  },
+  {
+    target: src,
+    from: deskDir,
+    message: "The site imports nothing of the desk (an app of its own, web/desk).",
+  },
+];
+
+// The product's package list names react-router-dom: the site's router imports come from it
+// (in v7 it re-exports react-router). Types may still come from react-router.
+const REACT_ROUTER_DOM = {
+  name: "react-router",
+  message: "Import the router from react-router-dom (the package the product names).",
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,6 +116,7 @@ export default tseslint.config(
       "web/build/**",
       "web/build-test/**",
       "web/.react-router/**",
+      "web/desk/.react-router/**",
       "functions/lib/**",
       "functions/mail-templates/build/**",
       "emulator-data/**",
@@ -128,7 +134,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/src/**/*.{ts,tsx,js}"],
+    files: ["web/src/**/*.{ts,tsx,js}", "web/desk/**/*.{ts,tsx,js}"],
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
@@ -137,18 +143,26 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: [...siteZones, ...deskRoomZones()],
+          zones: [...siteZones, ...deskAppZones, ...deskRoomZones],
         },
       ],
-      // The product's package list names react-router-dom: the site's router imports come from
-      // it (in v7 it re-exports react-router). Types may still come from react-router.
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [REACT_ROUTER_DOM] }],
+    },
+  },
+  {
+    // The desk talks to Firebase only from its data room (and its tests may reach Firebase to
+    // set up their case); the rest of the desk may name the SDKs' types.
+    files: ["web/desk/**/*.{ts,tsx}"],
+    ignores: ["web/desk/data/**", "web/desk/**/*.{test,fixture}.{ts,tsx}"],
+    rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
+          paths: [REACT_ROUTER_DOM],
+          patterns: [
             {
-              name: "react-router",
-              message: "Import the router from react-router-dom (the package the product names).",
+              group: ["firebase", "firebase/*", "@firebase/*"],
+              message: "The desk reaches Firebase only through its data room (web/desk/data).",
               allowTypeImports: true,
             },
           ],
@@ -158,8 +172,10 @@ export default tseslint.config(
   },
   {
     // A test (and its fixtures) may reach into any of the desk's rooms: it tests their insides.
-    files: ["web/src/features/desk/**/*.{test,fixture}.{ts,tsx}"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: siteZones }] },
+    files: ["web/desk/**/*.{test,fixture}.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...siteZones, ...deskAppZones] }],
+    },
   },
   {
     // functions/src/shared is the site's as much as the server's: nothing in it may need Node,

@@ -2,8 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { emulatorPortsDefine } from "./web/scripts/emulator-ports.mjs";
-import { pathAliases } from "./web/scripts/path-aliases.mjs";
+import {
+  COMPILE_HINT,
+  FRAMEWORK_MODULES,
+  REACT_DOM_MODULES,
+  sharedViteSettings,
+} from "./web/scripts/vite-shared.mjs";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -49,13 +53,13 @@ const isShellModule = webSources("shell", [
 const CHUNK_GROUPS = [
   {
     name: "react-dom",
-    test: (id: string) => /node_modules[\\/]react-dom[\\/]/.test(id) || isReactDomStart(id),
+    test: (id: string) => REACT_DOM_MODULES.test(id) || isReactDomStart(id),
     priority: 3,
   },
   {
     // React, the scheduler, JSX runtime and React Router: what every route module imports.
     name: "framework",
-    test: /node_modules[\\/](react|scheduler|react-router)[\\/]/,
+    test: FRAMEWORK_MODULES,
     priority: 2,
   },
   {
@@ -73,73 +77,46 @@ const CHUNK_GROUPS = [
 // (4 routes × 4 runs, median TBT): 13–22 ms with the hint on React DOM, 22–55 ms without, and
 // 34–62 ms with React Router's chunk hinted too (more compiling up front, competing for the
 // CPU). Other browsers ignore the comment.
-/** The sales desk's script modules (web/src/features/desk; not its CSS). */
-const DESK_SCRIPT = /[\\/]web[\\/]src[\\/]features[\\/]desk[\\/].*\.tsx?$/;
-
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const EAGER_CHUNKS = new Set(["react-dom"]);
 
-// The web app lives in web/ (its React Router config is web/react-router.config.ts).
-// The lead schema is shared with the Cloud Function, so it is imported from functions/.
-export default defineConfig(({ command }) => ({
-  root: here("./web"),
-  // Tests build with an empty env folder (tests/support/test-build.mjs): no .env.local.
-  envDir: process.env.BRANDVISTA_ENV_DIR ?? here("./web"),
-  publicDir: here("./web/public"),
-  plugins: [reactRouter()],
-  // firebase.json's emulator ports (web/src/lib/emulator-ports.ts).
-  define: emulatorPortsDefine(),
-  resolve: {
-    alias: {
-      ...pathAliases(),
-      // Firestore's regex engine for Pipelines, which the site never runs: 46 kB gzip of the
-      // desk's script (web/src/lib/re2js-left-out.ts says why it is safe).
-      re2js: here("./web/src/lib/re2js-left-out.ts"),
-    },
-  },
-  // Short class names in production: they repeat on every element of the prerendered HTML,
-  // and each page's HTML has a 14 KB gzip budget. Readable names in development.
-  css: {
-    modules: {
-      generateScopedName:
-        command === "build" ? "_[hash:base64:5]" : "[name]_[local]_[hash:base64:4]",
-    },
-  },
-  server: { port: 5173, strictPort: true },
-  build: {
-    rolldownOptions: {
-      // The desk's modules run nothing when loaded (the one that does, the early rows script, is
-      // bundled on its own: web/scripts/desk-early-script.mjs). Said so, a room's index.ts brings
-      // a page only the modules it uses: the overview's CSV cell does not bring the list's view.
-      treeshake: { moduleSideEffects: [{ test: DESK_SCRIPT, sideEffects: false }] },
-      output: {
-        codeSplitting: { groups: CHUNK_GROUPS },
-        postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? COMPILE_HINT : ""),
+// The public site lives in web/ (its React Router config is web/react-router.config.ts; the
+// sales desk is an app of its own, web/desk/vite.config.ts). The lead schema is shared with the
+// Cloud Function, so it is imported from functions/.
+export default defineConfig(({ command }) => {
+  const shared = sharedViteSettings(command);
+  return {
+    ...shared,
+    root: here("./web"),
+    publicDir: here("./web/public"),
+    plugins: [reactRouter()],
+    server: { port: 5173, strictPort: true },
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: CHUNK_GROUPS },
+          postBanner: (chunk: { name: string }) =>
+            EAGER_CHUNKS.has(chunk.name) ? COMPILE_HINT : "",
+        },
       },
     },
-  },
-  // Pre-bundle, at dev-server start, every package a page imports only later (a step of the
-  // brief, a lazy import). Left to discovery, the first visit finds them, re-bundles and
-  // reloads the page ("optimized dependencies changed. reloading"), wiping what a visitor had
-  // started typing. tests/e2e/brief-dev.spec.ts fails if a fresh dev server still reloads.
-  optimizeDeps: {
-    include: [
-      "react-hook-form",
-      "@hookform/resolvers/zod",
-      "zod",
-      "firebase/app",
-      "firebase/firestore/lite",
-      "firebase/app-check", // only with VITE_RECAPTCHA_ENTERPRISE_SITE_KEY, at the first Send
-      "firebase/auth", // the sales desk (/desk) only, like the two below
-      "firebase/firestore",
-      "firebase/functions",
-      "web-vitals",
-      "swiper",
-      "swiper/modules",
-      "swiper/react",
-    ],
-  },
-  // Where Vite keeps its pre-bundled dependencies. The browser tests point it at a fresh
-  // folder, so they meet the dev server exactly as a first `npm start` does.
-  cacheDir: process.env.BRANDVISTA_VITE_CACHE_DIR || undefined,
-}));
+    // Pre-bundle, at dev-server start, every package a page imports only later (a step of the
+    // brief, a lazy import). Left to discovery, the first visit finds them, re-bundles and
+    // reloads the page ("optimized dependencies changed. reloading"), wiping what a visitor had
+    // started typing. tests/e2e/brief-dev.spec.ts fails if a fresh dev server still reloads.
+    optimizeDeps: {
+      include: [
+        "react-hook-form",
+        "@hookform/resolvers/zod",
+        "zod",
+        "firebase/app",
+        "firebase/firestore/lite",
+        "firebase/app-check", // only with VITE_RECAPTCHA_ENTERPRISE_SITE_KEY, at the first Send
+        "firebase/functions", // the checkout's callables
+        "web-vitals",
+        "swiper",
+        "swiper/modules",
+        "swiper/react",
+      ],
+    },
+  };
+});

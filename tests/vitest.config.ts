@@ -25,6 +25,7 @@ export default defineConfig({
           root,
           include: [
             "web/src/**/*.test.{ts,tsx}",
+            "web/desk/**/*.test.{ts,tsx}",
             "functions/src/**/*.test.ts",
             "tests/unit/**/*.test.ts",
           ],

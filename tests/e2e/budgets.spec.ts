@@ -251,7 +251,7 @@ const LIBRARIES = [
     name: "Firebase",
     packages: ["firebase", "@firebase/app", "@firebase/firestore"],
     // The SDK's own component names, quoted as its bundle quotes them. Not Firestore's host: the
-    // desk's early-rows script (features/desk/first-paint/early-query.ts) names it too, without any SDK.
+    // desk's early-rows script (web/desk/first-paint/early-query.ts) names it too, without any SDK.
     signature: /[`"']@firebase\/(?:app|firestore|auth)[`"']/,
   },
 ];

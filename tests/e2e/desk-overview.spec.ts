@@ -13,11 +13,7 @@ import { VALID_LEAD } from "../fixtures/leads";
 import { blockingIssues } from "./helpers/axe";
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
-import {
-  planGroupOf,
-  sourceGroupOf,
-  stateGroupOf,
-} from "../../web/src/features/desk/overview/overview-groups";
+import { planGroupOf, sourceGroupOf, stateGroupOf } from "../../web/desk/overview/overview-groups";
 
 const origin = deskHostingOrigin();
 const run = Date.now().toString(36);

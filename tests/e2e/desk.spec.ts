@@ -14,11 +14,11 @@ import { blockingIssues } from "./helpers/axe";
 import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
-import { PAGE_SIZE } from "../../web/src/features/desk/desk-queries";
+import { PAGE_SIZE } from "../../web/desk/desk-queries";
 import { VALID_LEAD } from "../fixtures/leads";
 import { emulatorPorts } from "../../web/scripts/emulator-ports.mjs";
-import { TOKEN_KEY } from "../../web/src/features/desk/first-paint/desk-token";
-import { SNAPSHOT_KEY } from "../../web/src/features/desk/first-paint/first-paint";
+import { TOKEN_KEY } from "../../web/desk/first-paint/desk-token";
+import { SNAPSHOT_KEY } from "../../web/desk/first-paint/first-paint";
 
 /**
  * The paging test's leads are received on this day (UTC noon), years before any lead another

@@ -160,13 +160,18 @@ describe("The sales desk on its own origin (firebase.json's desk target)", () =>
     }
   });
 
-  it("the public site serves none of the desk's pages or desk-only chunks", async () => {
-    expect((await get("/__spa-fallback.html")).status).toBe(404);
-    const deskOnly = readdirSync(join(DESK_DIR, "assets")).filter(
-      (name) => name.endsWith(".js") && !existsSync(join(CLIENT_DIR, "assets", name)),
+  it("the public site's build holds none of the desk's pages or chunks; the desk's site serves them", async () => {
+    // Two apps, two builds: nothing is cut out of the public site's build afterwards.
+    expect(existsSync(join(CLIENT_DIR, "desk"))).toBe(false);
+    const publicAssets = readdirSync(join(CLIENT_DIR, "assets"));
+    expect(publicAssets.filter((name) => /^desk|firestore-queries|desk-sdk/.test(name))).toEqual(
+      [],
     );
-    expect(deskOnly.some((name) => name.startsWith("desk-sdk-"))).toBe(true);
-    for (const name of deskOnly) {
+    const deskScripts = readdirSync(join(DESK_DIR, "assets")).filter((name) =>
+      name.endsWith(".js"),
+    );
+    expect(deskScripts.some((name) => name.startsWith("desk-sdk-"))).toBe(true);
+    for (const name of deskScripts.filter((script) => script.startsWith("desk-"))) {
       expect((await get(`/assets/${name}`)).status, name).toBe(404);
       expect((await getDesk(`/assets/${name}`)).status, name).toBe(200);
     }
@@ -193,7 +198,8 @@ describe("The sales desk on its own origin (firebase.json's desk target)", () =>
     for (const path of builtDeskPagePaths()) {
       expect(builtHtml(path), path).not.toMatch(/livechat/i);
     }
-    expect(readFileSync(join(DESK_DIR, "__spa-fallback.html"), "utf8")).not.toMatch(/livechat/i);
+    // The SPA fallback Hosting serves for /desk/** (a lead's page).
+    expect(readFileSync(join(DESK_DIR, "index.html"), "utf8")).not.toMatch(/livechat/i);
   });
 
   it("sends the desk's origin to /desk and keeps crawlers out of all of it", async () => {

@@ -1,4 +1,5 @@
-// The site build the tests serve: always the offline demo project, whatever web/.env.local
+// The builds the tests serve, the site's and the desk's (`npm run build` makes both): always the
+// offline demo project, whatever web/.env.local
 // or the shell's VITE_* variables hold for a real deploy, and written to web/build-test, a
 // folder `firebase deploy` never publishes (firebase.json serves web/build/client).
 // Usage: node tests/support/test-build.mjs   (then run with-emulators.mjs with

@@ -27,7 +27,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
-import { DESK_SITE_DIRECTORY } from "../../web/scripts/desk-site.mjs";
+import { DESK_SITE_DIRECTORY } from "../../web/scripts/build-directory.mjs";
 import { DESK_TARGET, hostingOrigins, redirectDeskTo } from "../../web/scripts/hosting-sites.mjs";
 import {
   DEMO_PAY_LINK_SECRET,
@@ -116,7 +116,7 @@ function prepareTestProject(mailQueue) {
   config.firestore.rules = join(root, config.firestore.rules);
   if (config.firestore.indexes) config.firestore.indexes = join(root, config.firestore.indexes);
   // The tests' own build when BRANDVISTA_BUILD_DIR names it (test-build.mjs), else the
-  // deployable one: the public site's client/ and the desk's desk/ (web/scripts/desk-site.mjs).
+  // deployable one: the public site's client/ and the desk app's desk/client/ (web/desk).
   // Relative to the throw-away folder: superstatic joins it onto its cwd.
   const buildDir = process.env.BRANDVISTA_BUILD_DIR;
   for (const site of config.hosting) {

@@ -20,6 +20,7 @@ const NOT_IN_THE_REPO = [
   "web/build",
   "web/build-test",
   "web/.react-router",
+  "web/desk/.react-router",
   "functions/lib",
   "functions/mail-templates/build",
   "bench-results",
@@ -121,7 +122,7 @@ function brokenPath(code: string): string | undefined {
     if (notInTheRepo(path) || PENDING_DOCS.has(path)) return undefined;
     return existsSync(join(ROOT, path)) ? undefined : `no ${path}`;
   }
-  // Not from the root: a file named within its folder (`features/desk/data/live-view.ts`,
+  // Not from the root: a file named within its folder (`web/desk/data/live-view.ts`,
   // `postbuild.mjs`). Names without an extension are packages, routes or ids: not checked.
   if (!hasExtension || /\.(com|org|net|io|dev|studio|app)\//.test(path)) return undefined;
   if (BUILD_OUTPUTS.has(path)) return undefined;

@@ -13,7 +13,7 @@ import {
 } from "../../web/scripts/desk-bootstrap.mjs";
 import { DESK_EARLY_SCRIPT_BUDGET, deskEarlyScript } from "../../web/scripts/desk-early-script.mjs";
 import { parsedPage } from "../../web/scripts/html-elements.mjs";
-import { FIRST_PAINT_PROMISE as PROMISE_THE_PICTURE_SETS } from "../../web/src/features/desk/first-paint";
+import { FIRST_PAINT_PROMISE as PROMISE_THE_PICTURE_SETS } from "../../web/desk/first-paint";
 import { inlinePageCss, pageStylesheets } from "../../web/scripts/inline-css.mjs";
 
 const page = [

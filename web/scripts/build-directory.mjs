@@ -21,3 +21,9 @@ export const BUILD_DIRECTORY = process.env.BRANDVISTA_BUILD_DIR ?? DEPLOYED_BUIL
  * @param {...string} parts
  */
 export const buildPath = (directory, ...parts) => resolve(webDir, directory, ...parts);
+
+/** The sales desk's build inside a build folder (its React Router buildDirectory, web/desk). */
+export const DESK_BUILD_DIRECTORY = "desk";
+
+/** The desk site's published folder inside a build folder (firebase.json's desk target). */
+export const DESK_SITE_DIRECTORY = `${DESK_BUILD_DIRECTORY}/client`;

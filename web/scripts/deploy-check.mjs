@@ -9,8 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isDemoProject } from "../src/lib/firebase-project.js";
-import { DEPLOYED_BUILD_DIRECTORY, buildPath } from "./build-directory.mjs";
-import { DESK_SITE_DIRECTORY } from "./desk-site.mjs";
+import { DEPLOYED_BUILD_DIRECTORY, DESK_SITE_DIRECTORY, buildPath } from "./build-directory.mjs";
 import { deskOrigin } from "./hosting-sites.mjs";
 import {
   ACCEPT_RISK,

@@ -3,7 +3,7 @@
 // so nothing waits for a paint the way the public pages' scripts do, defer-scripts.mjs), with
 // one condition: when the desk has a first paint to show, the modules are asked for once that
 // frame is drawn. On a return visit the inline script of
-// web/src/features/desk/first-paint/first-paint.ts paints the list as this browser last drew it and sets
+// web/desk/first-paint/first-paint.ts paints the list as this browser last drew it and sets
 // the promise below; the modules' responses (a task each, even from the cache) and their
 // evaluation would otherwise hold that frame back. So the page's modulepreload links (all but
 // the React Router manifest's, which names the build) move into the bootstrap, which adds them

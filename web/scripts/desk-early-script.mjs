@@ -1,5 +1,5 @@
 // @ts-check
-// /desk's early-rows script (web/src/features/desk/first-paint/early-rows-script.ts): the first visit's first
+// /desk's early-rows script (web/desk/first-paint/early-rows-script.ts): the first visit's first
 // query and rows before React, bundled with what it imports into one classic script, written to
 // /assets/ under its content's hash and loaded async from the page's <head> (desk-bootstrap.mjs,
 // deskEarlyStep). A module would wait for the modules it imports, which arrive with the desk's
@@ -14,7 +14,7 @@ import { emulatorPortsDefine } from "./emulator-ports.mjs";
 import { pathAliases } from "./path-aliases.mjs";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
-const ENTRY = join(webDir, "src/features/desk/first-paint/early-rows-script.ts");
+const ENTRY = join(webDir, "desk/first-paint/early-rows-script.ts");
 
 /**
  * Bytes the script may take (a first visit waits for it, and it must stay free of React and the
@@ -69,21 +69,18 @@ export async function writeDeskEarlyScript(clientDir) {
 
 /**
  * The inline lines that send the first view's queries from /desk's <head> before the script
- * above has arrived (web/src/features/desk/first-paint/early-fetch.ts), for a build with these VITE_*
+ * above has arrived (web/desk/first-paint/early-fetch.ts), for a build with these VITE_*
  * variables.
  * @param {Record<string, string>} env
  * @returns {Promise<string>}
  */
 export async function deskEarlyFetchScript(env) {
-  const { module } = await runnerImport(
-    join(webDir, "src/features/desk/first-paint/early-fetch.ts"),
-    {
-      configFile: false,
-      logLevel: "error",
-      resolve: { alias: pathAliases() },
-      define: emulatorPortsDefine(),
-    },
-  );
+  const { module } = await runnerImport(join(webDir, "desk/first-paint/early-fetch.ts"), {
+    configFile: false,
+    logLevel: "error",
+    resolve: { alias: pathAliases() },
+    define: emulatorPortsDefine(),
+  });
   return /** @type {{ earlyFetchScript: (env: Record<string, string>) => string }} */ (
     module
   ).earlyFetchScript(env);

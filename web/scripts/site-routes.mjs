@@ -6,8 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BUILD_DIRECTORY, buildPath } from "./build-directory.mjs";
-import { DESK_SITE_DIRECTORY } from "./desk-site.mjs";
+import { BUILD_DIRECTORY, buildPath, DESK_SITE_DIRECTORY } from "./build-directory.mjs";
 import { htmlElements } from "./html-elements.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -15,7 +14,7 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 /** The build to read: the deployable one, or the tests' own (BRANDVISTA_BUILD_DIR). */
 export const DEFAULT_CLIENT_DIR = buildPath(BUILD_DIRECTORY, "client");
 
-/** The same build's desk site (firebase.json's "desk" target; web/scripts/desk-site.mjs). */
+/** The same build's desk site (firebase.json's "desk" target: the desk app, web/desk). */
 export const DEFAULT_DESK_DIR = buildPath(BUILD_DIRECTORY, DESK_SITE_DIRECTORY);
 
 /**
@@ -51,7 +50,8 @@ export function publicRoutes(clientDir = DEFAULT_CLIENT_DIR) {
  * @returns {{ path: string; file: string }[]}
  */
 export function prerenderedPages(clientDir = DEFAULT_CLIENT_DIR) {
-  if (clientDir !== DEFAULT_DESK_DIR) assertBuilt(clientDir);
+  // The desk site has no index.html at its root (its pages live under /desk).
+  if (!existsSync(join(clientDir, "desk"))) assertBuilt(clientDir);
   /** @type {{ path: string; file: string }[]} */
   const pages = [];
   /** @param {string} dir */

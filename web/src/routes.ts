@@ -11,14 +11,6 @@ export default [
   // Standalone sales page: no header or footer, and none of the other pages' code.
   route("logo-design-services", "pages/landing/landing-page.tsx"),
 
-  // The sales desk: behind Google sign-in, noindex, its code loaded only here (pages/desk).
-  layout("pages/desk/desk-layout.tsx", [
-    route("desk", "pages/desk/desk-list-page.tsx"),
-    route("desk/overview", "pages/desk/desk-overview-page.tsx"),
-    route("desk/leads/:leadId", "pages/desk/desk-lead-page.tsx"),
-    route("desk/requests", "pages/desk/desk-requests-page.tsx"),
-  ]),
-
   layout("app/site-layout.tsx", [
     index("pages/home/home-page.tsx"),
     route("home", "pages/home/home-redirect.tsx"),

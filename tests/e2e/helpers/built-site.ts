@@ -75,8 +75,10 @@ export function builtPublicRoutes(): string[] {
 /** Every page path of the desk's own site (/desk, /desk/overview …). */
 export function builtDeskPagePaths(): string[] {
   assertBuilt();
+  // Not "/": the desk app's index.html is the SPA fallback Hosting serves for /desk/**.
   return prerenderedPages(DEFAULT_DESK_DIR)
     .map((page) => page.path)
+    .filter((path) => path !== "/")
     .sort();
 }
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { emulatorPorts } from "../emulator-ports.mjs";
 import { deskOrigin } from "../hosting-sites.mjs";
 import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
+import { DESK_DEV_PORT } from "../vite-shared.mjs";
 import { runFirebase } from "./firebase.mjs";
 import {
   DEMO_PAY_LINK_SECRET,
@@ -57,16 +58,17 @@ const start = (command, args) => {
 // Recompile the functions on change; the Functions emulator reloads lib/ by itself.
 start("npm", ["--workspace", "functions", "run", "--silent", "build:watch"]);
 start("npm", ["run", "--silent", "dev:web"]);
+start("npm", ["run", "--silent", "dev:desk"]);
 
 const ports = emulatorPorts();
 console.log(`
   Site (Vite, hot reload):  http://localhost:5173
-  Sales desk:               http://localhost:5173/desk
-    In development the desk stays on the dev server's origin; a build serves it from its own
-    site (firebase.json's desk target: ${deskOrigin()} in production, a second
-    Hosting port in the emulators, docs/decisions/007-desk-own-origin.md).
-    Sign in with Google on the Auth emulator's page as ${DEMO_SALES_ACCOUNT.email}
-    (${DEMO_SALES_ACCOUNT.displayName}, role: sales); any other address shows "no access".
+  Sales desk (Vite, hot reload): http://localhost:${DESK_DEV_PORT}/desk
+    An app of its own on its own origin, as in production (${deskOrigin()}, firebase.json's desk
+    target; docs/decisions/008-desk-own-app.md). Offline too: "Sign in as the demo salesperson"
+    signs in as ${DEMO_SALES_ACCOUNT.email} (${DEMO_SALES_ACCOUNT.displayName}, role: sales)
+    without Google's servers. "Sign in with Google" opens the Auth emulator's page (it needs
+    Google's sign-in helper from the internet); any other address shows "no access".
   Firestore emulator:       127.0.0.1:${ports.firestore}
   Functions emulator:       127.0.0.1:${ports.functions}
   Auth emulator:            127.0.0.1:${ports.auth}

@@ -22,14 +22,22 @@ const publicHosting = firebaseConfig.hosting.find((site) => site.target === "sit
 
 /**
  * Paths the public site redirects to another of its pages (firebase.json): not pages of their
- * own, never prerendered. A redirect to another origin (/desk, to the desk's own site) is not
- * counted: the desk's pages are prerendered, for that site.
+ * own, never prerendered. A redirect to another origin (/desk, to the desk's own site, an app of
+ * its own) is not counted: the site has no such route.
  */
 export const REDIRECTED_PATHS: ReadonlySet<string> = new Set(
   (publicHosting?.redirects ?? [])
     .filter((redirect) => redirect.destination.startsWith("/"))
     .map((redirect) => redirect.source),
 );
+
+/**
+ * Static paths the public site redirects to another origin (/desk, to the desk's own site):
+ * robots.txt keeps crawlers out of them, as of any page that is not for them.
+ */
+export const OFF_SITE_PATHS: readonly string[] = (publicHosting?.redirects ?? [])
+  .filter((redirect) => !redirect.destination.startsWith("/") && !redirect.source.includes(":"))
+  .map((redirect) => redirect.source);
 
 const crawlHandle = (route: BuildRoute): CrawlHandle =>
   typeof route.module.handle === "object" && route.module.handle !== null
@@ -63,7 +71,7 @@ export function crawlPolicy(routes: Record<string, BuildRoute | undefined>): {
     if (handles.some((handle) => handle.robots === "disallow")) {
       const before = "/" + segments.slice(0, dynamic).join("/");
       // A trailing splat ("pay/*") matches its bare path (/pay) too: disallow that prefix; a
-      // parameter needs a segment, so only what lies below is disallowed ("/desk/leads/").
+      // parameter needs a segment, so only what lies below is disallowed ("/a/:id" → "/a/").
       const splatOnly = dynamic === segments.length - 1 && segments[dynamic] === "*";
       disallow.push(dynamic === -1 ? path : splatOnly ? before : `${before}/`);
     }
@@ -73,7 +81,7 @@ export function crawlPolicy(routes: Record<string, BuildRoute | undefined>): {
   }
   // "/" first, then the route table's order.
   sitemap.sort((a, b) => Number(b === "/") - Number(a === "/"));
-  // robots.txt rules are path prefixes: "/desk" already keeps crawlers out of "/desk/leads/".
+  // robots.txt rules are path prefixes: a disallowed "/a" already keeps crawlers out of "/a/b".
   const prefixes = [...new Set(disallow)];
   const covered = (path: string) =>
     prefixes.some((prefix) => prefix !== path && path.startsWith(prefix));

@@ -1,7 +1,8 @@
 // /robots.txt, prerendered at build time like /sitemap.xml: crawl everything except the routes
-// whose `handle` says `robots: "disallow"` (crawl-policy.ts), and point at the sitemap.
+// whose `handle` says `robots: "disallow"` and the paths redirected to another origin, the
+// desk's (crawl-policy.ts), and point at the sitemap.
 import { site } from "~/content/site";
-import { crawlPolicy } from "./crawl-policy";
+import { crawlPolicy, OFF_SITE_PATHS } from "./crawl-policy";
 import { serverRoutes } from "./server-routes";
 
 /** robots.txt for an origin (no trailing slash) and the paths to keep crawlers out of. */
@@ -12,7 +13,10 @@ export function robotsTxt(origin: string, disallow: string[]): string {
 
 export async function loader() {
   const { disallow } = crawlPolicy(await serverRoutes());
-  return new Response(robotsTxt(site.origin.replace(/\/+$/, ""), disallow), {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return new Response(
+    robotsTxt(site.origin.replace(/\/+$/, ""), [...OFF_SITE_PATHS, ...disallow]),
+    {
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    },
+  );
 }

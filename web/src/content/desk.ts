@@ -39,6 +39,12 @@ export const deskCopy = {
     otherAccount: "Signed in with the wrong account? Sign out and use your work address.",
   },
   signOut: "Sign out",
+  errors: {
+    notFound: "This page of the desk does not exist.",
+    failed: "Something went wrong on the desk. Reloading the page usually fixes it.",
+    backToDesk: "Back to the leads",
+    reload: "Reload",
+  },
   nav: {
     label: "Desk pages",
     leads: "Leads",

@@ -21,7 +21,7 @@ export async function siteFirebaseApp(): Promise<{ app: FirebaseApp; config: Fir
 
 /**
  * Firebase App Check with reCAPTCHA Enterprise (its script loads from Google on first use); the
- * sales desk starts it on its own app too (features/desk/data/desk-app-check.ts).
+ * sales desk starts it on its own app too (web/desk/data/desk-app-check.ts).
  */
 export async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<AppCheck> {
   const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");

@@ -6,10 +6,9 @@
 // browser tests, still talks to the local Firestore emulator.
 import type { FirebaseOptions } from "firebase/app";
 import { EMULATOR_PORTS } from "./emulator-ports";
-import { isDemoProject } from "./firebase-project.js";
+import { DEFAULT_PROJECT_ID, isDemoProject } from "./firebase-project.js";
 
-/** The project id used when none is configured (the demo project of .firebaserc). */
-export const DEFAULT_PROJECT_ID = "demo-brandvista";
+export { DEFAULT_PROJECT_ID };
 /** Where the Functions emulator listens by default (firebase.json's port). */
 export const DEFAULT_FUNCTIONS_EMULATOR = `127.0.0.1:${EMULATOR_PORTS.functions}`;
 /** Where the Firestore emulator listens by default (firebase.json's port). */

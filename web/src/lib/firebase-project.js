@@ -13,3 +13,6 @@
 export function isDemoProject(projectId) {
   return typeof projectId === "string" && projectId.startsWith("demo-");
 }
+
+/** The project id a build uses when none is configured (the demo project of .firebaserc). */
+export const DEFAULT_PROJECT_ID = "demo-brandvista";

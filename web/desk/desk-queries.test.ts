@@ -61,7 +61,7 @@ describe("the desk's queries", () => {
 
   it("each have their composite index in firestore.indexes.json, and it holds no other on the leads", () => {
     const file = JSON.parse(
-      readFileSync(new URL("../../../../firestore.indexes.json", import.meta.url), "utf8"),
+      readFileSync(new URL("../../firestore.indexes.json", import.meta.url), "utf8"),
     ) as {
       indexes: IndexDefinition[];
     };

@@ -2,13 +2,14 @@
 // desk loads with a dynamic import (loadDeskSdk): the frame and the list render, from the
 // desk's own snapshot on a repeat visit, while these SDKs download and compile beside them.
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from "firebase/auth";
-import { deskFirebase, forgetLocalLeads, startDeskAppCheck } from "../data";
+import { startDeskAppCheck } from "./desk-app-check";
+import { deskFirebase, forgetLocalLeads } from "./desk-firebase";
 import { saveAppCheckToken, tokenClaims } from "../first-paint";
 
-export { deskFirebase } from "../data";
-export { countSpec, readAllRows } from "../data";
-export { LiveView } from "../data";
-export { runDeskAction } from "../data";
+export { deskFirebase } from "./desk-firebase";
+export { countSpec, readAllRows } from "./firestore-queries";
+export { LiveView } from "./live-view";
+export { runDeskAction } from "./desk-actions";
 
 /**
  * Starts App Check on the desk when this build carries the reCAPTCHA Enterprise site key
@@ -38,6 +39,17 @@ export function currentUser(): User | null {
 /** Google's sign-in in a pop-up (the Auth emulator's own Google page for demo projects). */
 export async function signInWithGoogle(): Promise<void> {
   await (await import("./desk-sign-in")).signInWithGoogle(deskFirebase().auth);
+}
+
+/**
+ * The demo salesperson's sign-in, in emulator builds only: in any other build the condition is
+ * false when the bundle is built, and the module it loads is left out.
+ */
+export async function signInAsDemo(): Promise<void> {
+  if (!(typeof __DESK_DEMO_SIGN_IN__ === "boolean" && __DESK_DEMO_SIGN_IN__)) {
+    throw new Error("The demo sign-in exists only in emulator builds.");
+  }
+  await (await import("./desk-demo-sign-in")).signInAsDemoSalesperson(deskFirebase().auth);
 }
 
 /** Signs out of Auth, then stops Firestore (its cache of leads goes with it). */

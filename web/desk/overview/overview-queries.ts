@@ -4,19 +4,8 @@
 // is counted in the week each part of it was received (a deposit and its balance apart), from
 // the payment history's entries, which no aggregation can reach; so the leads paid in those
 // weeks are read (revenueParts: few, and only their payment map is used).
-import { LEADS_COLLECTION } from "@shared/collections";
-import {
-  Timestamp,
-  collection,
-  count,
-  getAggregateFromServer,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from "firebase/firestore";
-import { readAllRows } from "../data";
+import type { Firestore } from "firebase/firestore";
+import { countLeads, readAllRows } from "../data";
 import {
   PLANS_BY_SERVICE,
   STATE_GROUPS,
@@ -131,21 +120,14 @@ export function overviewIndex(
   };
 }
 
-function constraints(spec: OverviewQuery, week: Week): QueryConstraint[] {
-  const list: QueryConstraint[] = spec.equals.map((equality) =>
-    where(equality.field, equality.op, equality.value),
-  );
-  list.push(where(spec.timeField, ">=", Timestamp.fromDate(week.start)));
-  list.push(where(spec.timeField, "<", Timestamp.fromDate(week.end)));
-  if (spec.tagged) list.push(where(SOURCE_FIELD, ">", ""));
-  list.push(orderBy(spec.timeField, "desc"));
-  return list;
-}
-
-async function runOne(db: Firestore, spec: OverviewQuery, week: Week): Promise<number> {
-  const leads = query(collection(db, LEADS_COLLECTION), ...constraints(spec, week));
-  const snapshot = await getAggregateFromServer(leads, { leads: count() });
-  return snapshot.data().leads;
+function runOne(db: Firestore, spec: OverviewQuery, week: Week): Promise<number> {
+  return countLeads(db, {
+    equals: spec.equals,
+    field: spec.timeField,
+    from: week.start,
+    to: week.end,
+    ...(spec.tagged ? { nonEmpty: SOURCE_FIELD } : {}),
+  });
 }
 
 /** Counts every group of every week on Firestore, all queries at once, and the revenue. */

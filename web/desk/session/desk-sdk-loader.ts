@@ -1,6 +1,6 @@
 // The desk's Firebase part (desk-sdk.ts), loaded once, off the path to the first paint: the
 // list's frame and its snapshot rows do not wait for the SDKs to download and compile.
-import type * as DeskSdkModule from "./desk-sdk";
+import type * as DeskSdkModule from "../data/desk-sdk";
 
 export type DeskSdk = typeof DeskSdkModule;
 
@@ -12,7 +12,7 @@ let loading: Promise<DeskSdk> | undefined;
  * and Functions call of the desk goes through this module first.
  */
 export function loadDeskSdk(): Promise<DeskSdk> {
-  loading ??= import("./desk-sdk").then(async (sdk) => {
+  loading ??= import("../data/desk-sdk").then(async (sdk) => {
     await sdk.startAppCheck();
     return sdk;
   });

@@ -133,6 +133,11 @@ export async function signInWithGoogle(): Promise<void> {
   await (await loadDeskSdk()).signInWithGoogle();
 }
 
+/** The demo salesperson's sign-in (emulator builds only; data/desk-demo-sign-in.ts). */
+export async function signInAsDemo(): Promise<void> {
+  await (await loadDeskSdk()).signInAsDemo();
+}
+
 /**
  * Signs out (one click) and deletes the leads Firestore kept in this browser; the desk then
  * shows its sign-in page.

@@ -6,7 +6,14 @@ import { DESK_OVERVIEW_PATH, DESK_PATH, DESK_REQUESTS_PATH } from "@shared/desk-
 import { mailtoHref } from "@shared/mail-address";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { deskAccessOwner, deskCopy } from "~/content/desk";
-import { signInWithGoogle, signOutOfDesk, useDeskSession, useSnapshot } from "./desk-session";
+import DemoSignInButton from "./demo-sign-in-button";
+import {
+  signInAsDemo,
+  signInWithGoogle,
+  signOutOfDesk,
+  useDeskSession,
+  useSnapshot,
+} from "./desk-session";
 import { DESK_FRAME_ID, LEFT_OUT_OF_PICTURE } from "../first-paint";
 import styles from "../desk.module.css";
 
@@ -75,10 +82,10 @@ export default function DeskShell({ template }: { template?: ReactNode }) {
 
 function SignIn() {
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
-  const signIn = async () => {
+  const signIn = async (how: () => Promise<void>) => {
     setState("busy");
     try {
-      await signInWithGoogle();
+      await how();
       setState("idle");
     } catch {
       setState("failed");
@@ -92,11 +99,14 @@ function SignIn() {
         <button
           type="button"
           className={styles.primary}
-          onClick={() => void signIn()}
+          onClick={() => void signIn(signInWithGoogle)}
           disabled={state === "busy"}
         >
           {state === "busy" ? deskCopy.signIn.busy : deskCopy.signIn.button}
         </button>
+        {typeof __DESK_DEMO_SIGN_IN__ === "boolean" && __DESK_DEMO_SIGN_IN__ ? (
+          <DemoSignInButton onClick={() => void signIn(signInAsDemo)} disabled={state === "busy"} />
+        ) : null}
         <p role="alert" className={styles.error}>
           {state === "failed" ? deskCopy.signIn.failed : ""}
         </p>

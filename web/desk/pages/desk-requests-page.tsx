@@ -2,8 +2,7 @@
 // signed in). Its code starts downloading as soon as this route module runs.
 import { lazy } from "react";
 
-const loadView = () =>
-  import("~/features/desk/requests").then((room) => ({ default: room.PersonRequestsView }));
+const loadView = () => import("../requests").then((room) => ({ default: room.PersonRequestsView }));
 const requestsView = import.meta.env.SSR ? null : loadView();
 const PersonRequestsView = lazy(() => requestsView ?? loadView());
 

@@ -5,17 +5,14 @@ import { deskLeadPath, DESK_PATH } from "@shared/desk-links";
 import { PLAN_LABELS } from "@shared/plan-labels";
 import { fieldSpec } from "@shared/lead-field-specs";
 import { mailtoHref } from "@shared/mail-address";
-import { doc, getDocs, limit, onSnapshot, query } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { deskCopy } from "~/content/desk";
 import { ACTION_LABELS, applyAction } from "../list";
 import { actionFor, autoReplyWords, deliveryWords, receivedTime } from "../delivery-words";
-import { deskFirebase } from "../data";
 import type { Delivery } from "@shared/delivery";
-import { toDeskLead, type DeskLead } from "../desk-lead";
-import { sameAddressSpec } from "../desk-queries";
-import { specQuery } from "../data";
+import type { DeskLead } from "../desk-lead";
+import { readSameAddress, watchLead } from "../data";
 import {
   LEAD_FIELDS as ANSWER_FIELDS,
   LEAD_SOURCE_KEYS as SOURCE_FIELDS,
@@ -25,7 +22,6 @@ import { PaymentSection } from "./payment-section";
 import { PayLinkButton } from "./pay-link-button";
 import { BALANCE_INVOICE_ACTION, PAY_LINK_ACTION } from "@shared/desk-api";
 import { useClock } from "../list";
-import { LEADS_COLLECTION } from "@shared/collections";
 import styles from "../desk.module.css";
 
 type Loaded =
@@ -42,16 +38,14 @@ function useLead(leadId: string): Loaded {
   });
   useEffect(
     () =>
-      onSnapshot(
-        doc(deskFirebase().db, LEADS_COLLECTION, leadId),
-        (snapshot) =>
+      watchLead(
+        leadId,
+        (lead) =>
           setLoaded({
             leadId,
-            value: snapshot.exists()
-              ? { status: "found", lead: toDeskLead(snapshot.id, snapshot.data()) }
-              : { status: "missing" },
+            value: lead ? { status: "found", lead } : { status: "missing" },
           }),
-        (error) => setLoaded({ leadId, value: { status: "failed", message: error.message } }),
+        (message) => setLoaded({ leadId, value: { status: "failed", message } }),
       ),
     [leadId],
   );
@@ -65,11 +59,9 @@ function useSameAddress(lead: DeskLead | null): DeskLead[] {
   useEffect(() => {
     if (!email) return;
     let cancelled = false;
-    const { db } = deskFirebase();
-    void getDocs(query(specQuery(db, sameAddressSpec(email)), limit(11))).then(
-      (page) => {
-        if (!cancelled)
-          setLeads(page.docs.map((snapshot) => toDeskLead(snapshot.id, snapshot.data())));
+    void readSameAddress(email, 11).then(
+      (found) => {
+        if (!cancelled) setLeads(found);
       },
       () => undefined,
     );

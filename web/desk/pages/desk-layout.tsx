@@ -3,16 +3,11 @@
 // static import of the desk's route modules only: the desk's HTML preloads it with React, no
 // other route's code or first load includes it. As soon as the module runs, before hydration,
 // it starts loading the SDKs' chunk and Auth's restore of the signed-in user (after the desk's
-// snapshot of rows is painted, on a repeat visit: features/desk/first-paint/desk-snapshot.ts).
+// snapshot of rows is painted, on a repeat visit: web/desk/first-paint/desk-snapshot.ts).
 import { useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
-import {
-  FIRST_PAINT_ID,
-  FIRST_PAINT_SCRIPT,
-  FRAME_TEMPLATE_ID,
-  SAMPLE_LEAD,
-} from "~/features/desk/first-paint";
-import { DeskShell, startDeskSession } from "~/features/desk/session";
+import { FIRST_PAINT_ID, FIRST_PAINT_SCRIPT, FRAME_TEMPLATE_ID, SAMPLE_LEAD } from "../first-paint";
+import { DeskShell, startDeskSession } from "../session";
 import { UNLISTED } from "~/lib/crawl-handle";
 import styles from "./desk-layout.module.css";
 
@@ -20,9 +15,7 @@ if (!import.meta.env.SSR) startDeskSession();
 
 // The list, for the frame's prerendered template only: no page's code in the browser loads it
 // through this module (the condition is false there, and the import goes with it).
-const LeadListView = import.meta.env.SSR
-  ? (await import("~/features/desk/list")).LeadListView
-  : null;
+const LeadListView = import.meta.env.SSR ? (await import("../list")).LeadListView : null;
 
 /** Crawlers: never in the sitemap, disallowed in robots.txt (app/crawl-policy.ts reads it). */
 export const handle = UNLISTED;
@@ -46,7 +39,7 @@ export default function DeskLayout() {
   );
   if (!started) {
     // On a return visit the inline script paints the list as this browser last drew it into
-    // the empty element (features/desk/first-paint/first-paint.ts) and hides the line above it; hydration
+    // the empty element (web/desk/first-paint/first-paint.ts) and hides the line above it; hydration
     // leaves both as they are (React does not compare dangerouslySetInnerHTML).
     return (
       <>
@@ -54,7 +47,12 @@ export default function DeskLayout() {
           <p role="status">{deskCopy.loading}</p>
         </div>
         <div id={FIRST_PAINT_ID} inert dangerouslySetInnerHTML={{ __html: "" }} />
-        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
+        {/* Written into the prerendered HTML only: React never renders a <script> in the
+            browser (it would not run, and React warns in development). Hydration passes over
+            it, as over any element a page adds among <body>'s children. */}
+        {import.meta.env.SSR ? (
+          <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
+        ) : null}
         {/* The frame with one sample row, prerendered for a first visit's picture (early-rows.ts).
             A template's content is not its children in the DOM, so the browser hydrates it empty. */}
         <template id={FRAME_TEMPLATE_ID}>

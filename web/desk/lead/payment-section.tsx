@@ -2,13 +2,11 @@
 // paid, balance due or overdue), the balance invoice and "Send balance invoice" when it is
 // time, every change of money (the deposit, the balance, refunds…), and every Stripe event the
 // functions handled for the lead (paymentEvents, readable by the desk only), oldest first.
-import { PAYMENT_EVENTS_COLLECTION } from "@shared/collections";
 import { formatCents } from "@shared/payment-amounts";
-import { collection, onSnapshot, query, where } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { deskCopy } from "~/content/desk";
 import { receivedTime } from "../delivery-words";
-import { deskFirebase } from "../data";
+import { watchPaymentEvents } from "../data";
 import { toDate } from "@shared/read-delivery";
 import type { DeskLead, DeskPayment } from "../desk-lead";
 import {
@@ -38,31 +36,24 @@ function usePaymentEvents(leadId: string): PaymentEventRow[] {
   });
   useEffect(
     () =>
-      onSnapshot(
-        // One equality, no order: Firestore's automatic index serves it; sorted here.
-        query(
-          collection(deskFirebase().db, PAYMENT_EVENTS_COLLECTION),
-          where("leadId", "==", leadId),
-        ),
-        (snapshot) =>
-          setRows({
-            leadId,
-            rows: snapshot.docs
-              .map((doc) => {
-                const data = doc.data();
-                const text = (value: unknown) => (typeof value === "string" ? value : "");
-                return {
-                  id: doc.id,
-                  type: text(data.type),
-                  outcome: text(data.outcome),
-                  state: text(data.state),
-                  why: text(data.why),
-                  at: toDate(data.handledAt),
-                };
-              })
-              .sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0)),
-          }),
-        () => undefined,
+      // Sorted here: the query has no order (data/lead-reads.ts).
+      watchPaymentEvents(leadId, (events) =>
+        setRows({
+          leadId,
+          rows: events
+            .map(({ id, data }) => {
+              const text = (value: unknown) => (typeof value === "string" ? value : "");
+              return {
+                id,
+                type: text(data.type),
+                outcome: text(data.outcome),
+                state: text(data.state),
+                why: text(data.why),
+                at: toDate(data.handledAt),
+              };
+            })
+            .sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0)),
+        }),
       ),
     [leadId],
   );

@@ -1,0 +1,55 @@
+// @ts-check
+// What the site's Vite config (vite.config.ts) and the desk's (web/desk/vite.config.ts) share:
+// the import aliases, firebase.json's emulator ports, the CSS module names, the env folder and
+// React DOM's chunk with Chrome's compile hint. Each app adds its own chunks and plugins.
+import { fileURLToPath } from "node:url";
+import { emulatorPortsDefine } from "./emulator-ports.mjs";
+import { pathAliases } from "./path-aliases.mjs";
+
+const webDir = fileURLToPath(new URL("..", import.meta.url));
+
+/** The desk's dev server port (`npm run dev:desk`; `npm start` prints it). */
+export const DESK_DEV_PORT = 5174;
+
+/** React, the scheduler, JSX runtime and React Router: what every route module imports. */
+export const FRAMEWORK_MODULES = /node_modules[\\/](react|scheduler|react-router)[\\/]/;
+/** React DOM's own modules. */
+export const REACT_DOM_MODULES = /node_modules[\\/]react-dom[\\/]/;
+
+/**
+ * Chrome's per-file compile hint (Chrome 136+): the chunk's functions are compiled at once, on
+ * the thread that streams it in (vite.config.ts says why React DOM gets it, with figures).
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/**
+ * Settings both apps' Vite configs start from.
+ * @param {"build" | "serve"} command
+ */
+export function sharedViteSettings(command) {
+  return {
+    // Tests build with an empty env folder (tests/support/test-build.mjs): no .env.local.
+    envDir: process.env.BRANDVISTA_ENV_DIR ?? webDir,
+    // firebase.json's emulator ports (web/src/lib/emulator-ports.ts).
+    define: emulatorPortsDefine(),
+    resolve: {
+      alias: {
+        ...pathAliases(),
+        // Firestore's regex engine for Pipelines, which neither app runs: 46 kB gzip of the
+        // desk's script (web/src/lib/re2js-left-out.ts says why it is safe).
+        re2js: fileURLToPath(new URL("../src/lib/re2js-left-out.ts", import.meta.url)),
+      },
+    },
+    // Short class names in production: they repeat on every element of the prerendered HTML,
+    // and each page's HTML has a 14 KB gzip budget. Readable names in development.
+    css: {
+      modules: {
+        generateScopedName:
+          command === "build" ? "_[hash:base64:5]" : "[name]_[local]_[hash:base64:4]",
+      },
+    },
+    // Where Vite keeps its pre-bundled dependencies. The browser tests point it at a fresh
+    // folder, so they meet the dev server exactly as a first `npm start` does.
+    cacheDir: process.env.BRANDVISTA_VITE_CACHE_DIR || undefined,
+  };
+}
