@@ -19,6 +19,8 @@ export const PERSON_REQUEST_CALLABLE = { secrets: [ERASURE_HASH_SECRET, STRIPE_S
 const WARNINGS: Record<string, string> = {
   denied: "sales desk: data request refused, the caller has no sales claim",
   stripeFailed: "sales desk: erasure stopped, Stripe could not be reached; nothing was erased",
+  slotKept:
+    "sales desk: a failed erasure could not give its daily slot back; it lapses in 24 hours",
 };
 
 function deps(): PersonRequestDeps {
