@@ -32,6 +32,7 @@ import {
   isDeskPath,
 } from "./desk-csp.mjs";
 import { splitDeskSite } from "./desk-site.mjs";
+import { isCapabilityPath } from "../src/lib/capability-paths.js";
 import { htmlFileFor, prerenderedPages, publicRoutes } from "./site-routes.mjs";
 
 /**
@@ -98,6 +99,13 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     projectId: settings.projectId,
     emulated: settings.emulatorOrigins.length > 0,
   });
+  // Pages whose URL carries a capability: no chat vendor's hosts in their policy, so the widget
+  // could not load there even if a script asked for it (lib/capability-paths.js).
+  const capabilityFiles = new Set(
+    prerenderedPages(clientDir)
+      .filter((page) => isCapabilityPath(page.path))
+      .map((page) => page.file),
+  );
   const readAsset = assetReader(clientDir);
   const moduleImports = builtModuleImports(readAsset);
   for (const file of htmlFiles) {
@@ -121,7 +129,7 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
       ? deskPagePolicy({ ...hashes, build: settings, extra: deskExtra })
       : pagePolicy({
           ...hashes,
-          chat: settings.chat,
+          chat: settings.chat && !capabilityFiles.has(file),
           appCheck: settings.appCheck,
           emulatorOrigins: settings.emulatorOrigins,
           ...(checkoutFiles.has(file) ? { extra: checkoutExtra } : {}),
