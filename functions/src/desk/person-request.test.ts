@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { fakePersonStore } from "../testing/fake-person-store.js";
 import type { DeskActionCall } from "./desk-action.js";
-import { SALES, WITHOUT_SALES_CLAIM } from "../testing/desk-callers.js";
+import { googleToken, SALES, WITHOUT_SALES_CLAIM } from "../testing/desk-callers.js";
 import { runErasePerson, runFindPerson } from "./person-request.js";
 import { erasureAddressHash } from "./erasure-hash.js";
 import type { StripeGateway } from "../payments/stripe-gateway.js";
@@ -18,7 +18,7 @@ const SECRET = "unit-test-erasure-key";
 const REASON = "Asked to be forgotten by phone, 24 Nov (ticket 118)";
 const JAMIE = {
   uid: "jamie-uid",
-  token: { role: "sales", email: "jamie.ortiz@brandvista.studio" },
+  token: { ...googleToken("jamie.ortiz@brandvista.studio"), role: "sales" },
 };
 
 function setup(

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { addressKeyOf } from "../leads/lead-history.js";
 import type { StripeGateway } from "../payments/stripe-gateway.js";
 import { COLLECTIONS, ERASURES_COLLECTION } from "../shared/collections.js";
-import { hasSalesRole } from "../shared/desk-access.js";
+import { hasSalesRole, isSalesToken } from "../shared/desk-access.js";
 import {
   ERASURE_REASON_MAX,
   ERASURES_PER_DAY,
@@ -83,14 +83,14 @@ async function salesCaller(call: DeskActionCall, deps: PersonRequestDeps, what: 
   const caller = call.auth;
   if (
     !caller ||
-    !hasSalesRole(caller.token) ||
+    !isSalesToken(caller.token) ||
     !hasSalesRole(await deps.currentClaims(caller.uid))
   ) {
     deps.log("denied", { what, uid: caller?.uid ?? null });
     throw new HttpsError(
       "permission-denied",
       caller
-        ? "This account has no access to the sales desk (role: sales)."
+        ? "This account has no access to the sales desk (role: sales, signed in with Google)."
         : "Sign in to the sales desk first.",
     );
   }
