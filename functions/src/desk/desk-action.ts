@@ -24,6 +24,8 @@ import { replayLeads } from "../leads/replay-leads.js";
 export interface DeskActionCall {
   auth?: { uid: string; token: Readonly<Record<string, unknown>> };
   data: unknown;
+  /** The verified App Check token's claims (platform/app-check.ts); absent without one. */
+  app?: unknown;
 }
 
 export interface DeskActionDeps extends QueueLeadDeps {

@@ -1,9 +1,11 @@
 // The data-request callables as deployed: Firestore through the Admin SDK, the caller's
 // current claims from Firebase Auth, Stripe and the erasure hash's key from the secrets, logs
 // through the Cloud Functions logger (index.ts wires them as `deskFindPerson` and
-// `deskErasePerson`, with PERSON_REQUEST_CALLABLE's secrets).
+// `deskErasePerson`, with PERSON_REQUEST_CALLABLE's secrets). Both first require App Check when
+// it is configured (platform/app-check.ts).
 import { getFirestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
+import { requireAppCheck } from "../platform/app-check.js";
 import { wallClock } from "../platform/clock.js";
 import { ERASURE_HASH_SECRET, STRIPE_SECRET_KEY, readStripeSettings } from "../platform/config.js";
 import { stripeGateway } from "../payments/stripe-gateway.js";
@@ -39,10 +41,12 @@ function deps(): PersonRequestDeps {
   };
 }
 
-export function handleFindPerson(request: DeskActionCall): Promise<FindPersonResponse> {
+export async function handleFindPerson(request: DeskActionCall): Promise<FindPersonResponse> {
+  requireAppCheck(request);
   return runFindPerson(request, deps());
 }
 
-export function handleErasePerson(request: DeskActionCall): Promise<ErasePersonResponse> {
+export async function handleErasePerson(request: DeskActionCall): Promise<ErasePersonResponse> {
+  requireAppCheck(request);
   return runErasePerson(request, deps());
 }

@@ -181,8 +181,8 @@ export const BALANCE_DAYS_UNTIL_DUE = defineInt("BALANCE_DAYS_UNTIL_DUE", {
 export const APP_CHECK_SITE_KEY = defineString("APP_CHECK_SITE_KEY", {
   default: "",
   description:
-    "The web build's VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: when set, the checkout callables " +
-    "refuse calls without a valid App Check token, as Firestore does for the brief",
+    "The web build's VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: when set, the checkout callables and " +
+    "the desk's callables refuse calls without a valid App Check token, as Firestore does for the brief",
 });
 
 /** How the functions reach Stripe; undefined when no secret key is set (the invoice path). */
