@@ -11,7 +11,13 @@ import {
 } from "../shared/desk-api.js";
 import type { Clock } from "../platform/clock.js";
 import type { Logs } from "../platform/logs.js";
-import { PAY_LINK_DAYS, payLinkUrl, signPayLink } from "../leads/pay-link.js";
+import {
+  PAY_LINK_DAYS,
+  payLinkUrl,
+  PayLinkSecretTooShort,
+  signPayLink,
+  type PayLinkSecret,
+} from "../leads/pay-link.js";
 import { actionRecord, requireSalesLeadCall, type DeskActionCall } from "./desk-action.js";
 
 export interface DeskPayLinkDeps {
@@ -21,7 +27,7 @@ export interface DeskPayLinkDeps {
   leadExists(leadId: string): Promise<boolean>;
   recordAction(leadId: string, record: DeskActionRecord): Promise<void>;
   /** Undefined when PAY_LINK_SECRET is not set. */
-  payLinkSecret: string | undefined;
+  payLinkSecret: PayLinkSecret | undefined;
   siteOrigin: string;
 }
 
@@ -39,7 +45,17 @@ export async function runDeskPayLink(
   if (!(await deps.leadExists(leadId)))
     throw new HttpsError("not-found", "There is no such lead (erased, or never received).");
   const now = deps.clock.now();
-  const token = signPayLink(leadId, now, deps.payLinkSecret);
+  let token;
+  try {
+    token = signPayLink(leadId, now, deps.payLinkSecret);
+  } catch (error) {
+    if (!(error instanceof PayLinkSecretTooShort)) throw error;
+    deps.logs.payLinkSecretTooShort(leadId);
+    throw new HttpsError(
+      "failed-precondition",
+      "Pay links are off: PAY_LINK_SECRET is shorter than 32 bytes (docs/operations.md).",
+    );
+  }
   await deps.recordAction(leadId, actionRecord(PAY_LINK_ACTION, caller, now));
   const expiresAt = new Date(now.getTime() + PAY_LINK_DAYS * 86_400_000).toISOString();
   deps.logs.deskPayLink(caller.uid, leadId, expiresAt);

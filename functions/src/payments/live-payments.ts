@@ -9,6 +9,7 @@ import {
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
   PAY_LINK_SECRET,
+  PAY_LINK_SECRET_PREVIOUS,
   inEmulator,
   readPayLinkSecret,
   readStripeSettings,
@@ -37,9 +38,11 @@ import { reconcilePayments } from "./reconcile-payments.js";
 import { stripeGateway } from "./stripe-gateway.js";
 
 /** The checkout callables' options: they read the Stripe key, and the pay links' key. */
-export const CHECKOUT_CALLABLE = { secrets: [STRIPE_SECRET_KEY, PAY_LINK_SECRET] };
+export const CHECKOUT_CALLABLE = {
+  secrets: [STRIPE_SECRET_KEY, PAY_LINK_SECRET, PAY_LINK_SECRET_PREVIOUS],
+};
 /** The quote reads the lead and checks the link: no Stripe. */
-export const QUOTE_CALLABLE = { secrets: [PAY_LINK_SECRET] };
+export const QUOTE_CALLABLE = { secrets: [PAY_LINK_SECRET, PAY_LINK_SECRET_PREVIOUS] };
 
 /** Origins the emulators' pages are served from (npm start's Vite, the Hosting emulator). */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;

@@ -15,7 +15,7 @@ import {
   type StartCheckoutAnswer,
 } from "../shared/payment.js";
 import { isLeadId } from "../shared/lead-id.js";
-import { checkPayLink } from "../leads/pay-link.js";
+import { checkPayLink, type PayLinkSecret } from "../leads/pay-link.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 import type { Logs } from "../platform/logs.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
@@ -73,7 +73,7 @@ export interface CheckoutDeps extends PaymentStepDeps {
   /** How long a new session takes payments. */
   sessionMinutes: number;
   /** The pay links' key; undefined when it is not set (every token is then refused). */
-  payLinkSecret: string | undefined;
+  payLinkSecret: PayLinkSecret | undefined;
   logs: Logs;
 }
 
