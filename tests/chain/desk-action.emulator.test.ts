@@ -124,6 +124,8 @@ describe("deskLeadAction", () => {
       const lead = await (await adminFirestore()).doc(`${LEADS_COLLECTION}/${leadId}`).get();
       expect(lead.get("deskActions")).toBeUndefined();
     },
+    // Five callables, each refusing: a cold start each on a loaded machine.
+    120_000,
   );
 
   it("stops a salesperson whose claim was revoked, before their token expires", async () => {

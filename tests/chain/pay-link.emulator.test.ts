@@ -108,9 +108,9 @@ describe("the pay link", () => {
         (await (await adminFirestore()).collection(LEADS_COLLECTION).doc(leadId).get()).get(
           "payment.state",
         ) === "PAID" || undefined,
-      { what: "the payment", timeoutMs: 30_000 },
+      { what: "the payment", timeoutMs: 60_000 },
     );
-  });
+  }, 120_000);
 
   it("a link whose key id names no secret is refused before Stripe", async () => {
     const { leadId, token } = await confirmationOf("Unknown Key Co", "unknown@key.example");
