@@ -80,7 +80,10 @@ function variables(leadId: string, lead: Lead, extra: Record<string, string> = {
       leadId,
       built.lead,
       // A link signed with a preview key: it shows the link's length, and opens nothing.
-      payLinkUrl(PREVIEW_SITE_ORIGIN, signPayLink(leadId, CREATED_AT, "preview-only")),
+      payLinkUrl(
+        PREVIEW_SITE_ORIGIN,
+        signPayLink(leadId, CREATED_AT, "preview-only key: signs no link that opens anything"),
+      ),
     ),
     payment: paymentVariables(leadId, built.lead),
   };

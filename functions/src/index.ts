@@ -31,6 +31,7 @@ import {
   MAIL_MIN_BACKOFF_SECONDS,
   MAIL_TASK_TIMEOUT_SECONDS,
   PAY_LINK_SECRET,
+  PAY_LINK_SECRET_PREVIOUS,
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
   inEmulator,
@@ -83,7 +84,7 @@ export const queueLeadMail = onDocumentCreated(
  */
 export const sendLeadMail = onTaskDispatched<MailTask>(
   {
-    secrets: [EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY, PAY_LINK_SECRET],
+    secrets: [EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY, PAY_LINK_SECRET, PAY_LINK_SECRET_PREVIOUS],
     rateLimits: {
       maxDispatchesPerSecond: MAIL_DISPATCHES_PER_SECOND,
       maxConcurrentDispatches: MAIL_MAX_CONCURRENT,
@@ -116,8 +117,9 @@ export const replayLeadMail = onDocumentCreated(`${REPLAYS_COLLECTION}/{requestI
 export const deskLeadAction = onCall((request) => handleDeskAction(request));
 
 /** The desk's "Copy pay link" (payments/issue-pay-link.ts, through desk/pay-link-call.ts): signs /pay/<token>; sales claim only. */
-export const deskPayLink = onCall({ secrets: [PAY_LINK_SECRET] }, (request) =>
-  handleDeskPayLink(request),
+export const deskPayLink = onCall(
+  { secrets: [PAY_LINK_SECRET, PAY_LINK_SECRET_PREVIOUS] },
+  (request) => handleDeskPayLink(request),
 );
 
 /**

@@ -1,7 +1,8 @@
 // The desk's callable through the Functions emulator, called the way the desk calls it: a
 // client signed in with Google in the Auth emulator, its ID token carrying (or not) the claim
 // role: sales. A released HELD lead reaches the EmailJS stand-in exactly once; a caller
-// without the claim changes nothing.
+// without the claim changes nothing, and neither does the claim on a password account or on a
+// Google account whose address is not verified (every desk callable refuses them).
 import type { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
@@ -10,6 +11,7 @@ import { adminAuth, deskClientsBed, type DeskClient } from "../support/desk-auth
 import { adminFirestore } from "../support/emulators";
 import { deliveryOf, seedLead, uniqueLeadId, waitForState } from "../support/leads";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
+import { VALID_LEAD } from "../fixtures/leads";
 
 const bed = chainTestBed();
 const signInAs = deskClientsBed();
@@ -85,6 +87,46 @@ describe("deskLeadAction", () => {
     const lead = await (await adminFirestore()).doc(`${LEADS_COLLECTION}/${leadId}`).get();
     expect(lead.get("deskActions")).toBeUndefined();
   });
+
+  it.each([
+    ["a password account", { provider: "password" }],
+    [
+      "a Google account whose address is not verified",
+      { provider: "google", emailVerified: false },
+    ],
+  ] as const)(
+    "refuses the claim on %s: nothing queued, nothing found, nothing erased",
+    async (_, signInWith) => {
+      const leadId = await heldLead("desknotgoogle");
+      const email = `${uniqueLeadId("squatter")}@brandvista.studio`;
+      const squatter = await signInAs(email, SALES_CLAIMS, signInWith);
+      const token = await squatter.user?.getIdTokenResult();
+      expect(token?.claims.role).toBe("sales"); // the claim is there; the sign-in is not Google's
+
+      await expect(squatter.act({ action: "release", leadIds: [leadId] })).rejects.toMatchObject({
+        code: "functions/permission-denied",
+      });
+      for (const name of ["deskFindPerson", "deskErasePerson"])
+        await expect(
+          squatter.call(name, {
+            email: VALID_LEAD.emailAddress,
+            confirmation: VALID_LEAD.emailAddress,
+            reason: "test",
+          }),
+        ).rejects.toMatchObject({ code: "functions/permission-denied" });
+      await expect(squatter.call("deskPayLink", { leadId })).rejects.toMatchObject({
+        code: "functions/permission-denied",
+      });
+      await expect(squatter.call("sendBalanceInvoice", { leadId })).rejects.toMatchObject({
+        code: "functions/permission-denied",
+      });
+      expect(await deliveryOf(leadId)).toMatchObject({ state: "HELD", round: 0 });
+      const lead = await (await adminFirestore()).doc(`${LEADS_COLLECTION}/${leadId}`).get();
+      expect(lead.get("deskActions")).toBeUndefined();
+    },
+    // Five callables, each refusing: a cold start each on a loaded machine.
+    120_000,
+  );
 
   it("stops a salesperson whose claim was revoked, before their token expires", async () => {
     const leadId = await heldLead("deskrevoked");

@@ -1,6 +1,7 @@
 // `npm run leads -- grant|revoke <email>` exactly as a person runs it, against the Auth
-// emulator: grant creates no account for an address that has never signed in, gives a
-// signed-in account the claim its next token carries, and revoke takes it away again.
+// emulator: grant creates no account for an address that has never signed in, nor gives the
+// claim to an account without a Google sign-in with a verified address, gives a Google account
+// the claim its next token carries, and revoke takes it away again.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -61,6 +62,29 @@ describe("npm run leads -- grant", () => {
     // time but still refreshes), and a fresh token no longer carries the claim.
     expect(Date.parse(user.tokensValidAfterTime ?? "")).toBeGreaterThan(Date.now() - 60_000);
     expect((await client.user?.getIdTokenResult(true))?.claims.role).toBeUndefined();
+  });
+
+  it("refuses an account with a password sign-in and no Google one, and says why", async () => {
+    const email = address("squatter");
+    // Someone registered a future salesperson's address with a password.
+    const client = await deskClient(email, { provider: "password" });
+    clients.push(client);
+    const { code, output } = await leads("grant", email);
+    expect(code).toBe(1);
+    expect(output).toContain("has never signed in with Google");
+    expect(output).toContain("nothing was granted");
+    const user = await (await adminAuth()).getUserByEmail(email);
+    expect(user.customClaims?.role).toBeUndefined();
+  });
+
+  it("refuses a Google account whose address is not verified", async () => {
+    const email = address("unverified");
+    const client = await deskClient(email, { provider: "google", emailVerified: false });
+    clients.push(client);
+    const { code, output } = await leads("grant", email);
+    expect(code).toBe(1);
+    expect(output).toContain("its address is not verified");
+    expect((await (await adminAuth()).getUserByEmail(email)).customClaims?.role).toBeUndefined();
   });
 
   it("needs an address", async () => {

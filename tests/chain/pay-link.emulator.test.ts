@@ -1,9 +1,11 @@
 // The pay link through the emulators and the Stripe stand-in (issue 40): the prospect's
 // confirmation carries /pay/<token> and the lead's short reference (no document id); the token
 // is quoted (plan, amount, company, reference) and opens a Checkout Session for its lead; a
-// tampered and an expired token create no Checkout Session at the stand-in.
+// tampered and an expired token create no Checkout Session at the stand-in. After a rotation,
+// a link signed with the previous secret (PAY_LINK_SECRET_PREVIOUS) still pays, and a link
+// whose key id names neither secret is refused before anything reaches Stripe.
 import { describe, expect, it } from "vitest";
-import { signPayLink } from "../../functions/src/payments/pay-link";
+import { payLinkKeyId, signPayLink } from "../../functions/src/payments/pay-link";
 import { REFUSALS } from "../../functions/src/payments/start-checkout";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import {
@@ -66,7 +68,7 @@ describe("the pay link", () => {
 
   it("a tampered and an expired token get their own answer and create no Checkout Session", async () => {
     const { leadId, token } = await confirmationOf("Stale Link Co", "stale@link.example");
-    const at = token.indexOf(".") - 4;
+    const at = token.lastIndexOf(".") - 4;
     const tampered = `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
     const expired = signPayLink(
       leadId,
@@ -87,6 +89,42 @@ describe("the pay link", () => {
       });
     }
     expect(sessionsCreated()).toBe(before);
+    expect(stripe().sessionOf(leadId)).toBeUndefined();
+  });
+
+  it("after a rotation, a link signed with the previous secret still pays", async () => {
+    const { leadId } = await confirmationOf("Rotated Rye", "rotated@rye.example");
+    const token = signPayLink(leadId, new Date(), testSetting("PAY_LINK_SECRET_PREVIOUS"));
+    expect(resultOf(await call<PayLinkQuote>(PAY_LINK_QUOTE_FUNCTION, { token }))).toMatchObject({
+      kind: "due",
+    });
+    const before = sessionsCreated();
+    const answer = resultOf(await call<StartCheckoutAnswer>(START_CHECKOUT_FUNCTION, { token }));
+    expect(answer.amountCents).toBe(24_900);
+    expect(sessionsCreated()).toBe(before + 1);
+    await stripe().pay(String(stripe().sessionOf(leadId)?.id));
+    await waitFor(
+      async () =>
+        (await (await adminFirestore()).collection(LEADS_COLLECTION).doc(leadId).get()).get(
+          "payment.state",
+        ) === "PAID" || undefined,
+      { what: "the payment", timeoutMs: 60_000 },
+    );
+  }, 120_000);
+
+  it("a link whose key id names no secret is refused before Stripe", async () => {
+    const { leadId, token } = await confirmationOf("Unknown Key Co", "unknown@key.example");
+    const stranger = payLinkKeyId("a-secret-this-project-never-had-0123456789");
+    const unknown = `${stranger}${token.slice(token.indexOf("."))}`;
+    const before = stripe().requests.length;
+    expect(resultOf(await call<PayLinkQuote>(PAY_LINK_QUOTE_FUNCTION, { token: unknown }))).toEqual(
+      { kind: "invalid" },
+    );
+    expect(await call(START_CHECKOUT_FUNCTION, { token: unknown })).toEqual({
+      error: { status: "INVALID_ARGUMENT", message: REFUSALS.badLink },
+    });
+    // Nothing at all was asked of Stripe, and the lead has no session.
+    expect(stripe().requests.length).toBe(before);
     expect(stripe().sessionOf(leadId)).toBeUndefined();
   });
 });

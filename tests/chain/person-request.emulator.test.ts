@@ -11,6 +11,9 @@ import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { addressKeyOf } from "../../functions/src/leads/lead-history";
 import { firestoreLeadStore } from "../../functions/src/leads/lead-store";
+import { runErasePerson, type PersonRequestDeps } from "../../functions/src/desk/person-request";
+import { firestorePersonStore } from "../../functions/src/desk/person-store";
+import { wallClock } from "../../functions/src/platform/clock";
 import { stampLeads } from "../../functions/src/leads/restamp-all-leads";
 import { cloudTasksQueue } from "../../functions/src/platform/task-queue";
 import { taskIdFor } from "../../functions/src/shared/mail-kinds";
@@ -24,10 +27,11 @@ import type {
   ErasePersonResponse,
   FindPersonResponse,
 } from "../../functions/src/shared/person-data";
+import { ERASURES_PER_DAY } from "../../functions/src/shared/person-data";
 import { leadExpiry } from "../../functions/src/shared/retention";
 import { VALID_LEAD } from "../fixtures/leads";
 import { isSalesMail, testSetting, waitForEmptyQueue, waitForSettled } from "../support/chain";
-import { deskClientsBed, type DeskClient } from "../support/desk-auth";
+import { adminAuth, deskClientsBed, type DeskClient } from "../support/desk-auth";
 import { adminFirestore, waitFor } from "../support/emulators";
 import {
   paymentChainBed,
@@ -346,4 +350,85 @@ describe("erasing a person who paid and has an open checkout", () => {
     });
     expect(JSON.stringify(audit).toLowerCase()).not.toContain(key);
   });
+});
+
+describe("a burst of erasures from one account", () => {
+  it(`erases at most ${ERASURES_PER_DAY} a day and parks the rest; a second account confirms one`, async () => {
+    const burst = 30;
+    const people = Array.from({ length: burst }, (_, i) =>
+      `${uniqueLeadId(`burst${i}`)}@burst-bakery.example`.toLowerCase(),
+    );
+    // Leads whose mail went out long ago (no task holds them).
+    await Promise.all(
+      people.map((email, i) =>
+        seedLead(uniqueLeadId(`burstlead${i}`), {
+          minutesAgo: 60 * 24,
+          fields: { companyName: "Burst Bakery", emailAddress: email },
+          delivery: { state: "SUCCESS", attempts: 1, round: 0, reason: "created" },
+        }),
+      ),
+    );
+    const stolen = await signedIn("burstsam", SALES_CLAIMS);
+    const token = JSON.parse(
+      Buffer.from(String((await stolen.user?.getIdToken())?.split(".")[1]), "base64url").toString(),
+    ) as Record<string, unknown>;
+    const db = await adminFirestore();
+    const auth = await adminAuth();
+    // All at once, as a script with the stolen token would send them. The handler runs here,
+    // against the same Firestore emulator, rather than through the Functions emulator: that
+    // starts one worker process per call in flight, and 30 of them on a 2-core machine outlast
+    // the function's time-out. The race this test is about is in Firestore's transaction.
+    const deps: PersonRequestDeps = {
+      store: firestorePersonStore(db),
+      clock: wallClock,
+      stripe: undefined,
+      hashSecret: testSetting("ERASURE_HASH_SECRET"),
+      currentClaims: async (uid) => (await auth.getUser(uid)).customClaims,
+      log: () => undefined,
+    };
+    const caller = { uid: String(stolen.user?.uid), token };
+    const answers = await Promise.all(
+      people.map((email) =>
+        runErasePerson(
+          { auth: caller, data: { email, confirmation: email, reason: REASON } },
+          deps,
+        ),
+      ),
+    );
+    const erased = people.filter((_, i) => answers[i]?.status === "erased");
+    const parked = people.filter((_, i) => answers[i]?.status === "parked");
+    expect(erased).toHaveLength(ERASURES_PER_DAY);
+    expect(parked).toHaveLength(burst - ERASURES_PER_DAY);
+
+    const audits = await db
+      .collection(ERASURES_COLLECTION)
+      .where("byUid", "==", stolen.user?.uid)
+      .get();
+    expect(audits.size).toBe(ERASURES_PER_DAY);
+    const leadsLeft = async (email: string) =>
+      (await db.collection(LEADS_COLLECTION).where("emailAddress", "==", email).get()).size;
+    for (const email of erased) expect(await leadsLeft(email)).toBe(0);
+    for (const email of parked) expect(await leadsLeft(email)).toBe(1);
+
+    // A second salesperson confirms one parked erasure from the desk, and it goes.
+    const jamie = await signedIn("burstjamie", SALES_CLAIMS);
+    const [confirmed] = parked;
+    if (!confirmed) throw new Error("nothing was parked");
+    const answer = await jamie.call<ErasePersonResponse>("deskErasePerson", {
+      email: confirmed,
+      confirmation: confirmed,
+      confirmParked: true,
+    });
+    expect(answer).toMatchObject({
+      status: "erased",
+      deleted: { formData: 1, erasureRequests: 1 },
+    });
+    expect(await leadsLeft(confirmed)).toBe(0);
+    const audit = (
+      await db
+        .doc(`${ERASURES_COLLECTION}/${answer.status === "erased" ? answer.erasureId : ""}`)
+        .get()
+    ).data();
+    expect(audit).toMatchObject({ byUid: stolen.user?.uid, confirmedByUid: jamie.user?.uid });
+  }, 120_000);
 });

@@ -1,5 +1,7 @@
 // firestore.rules for every kind of caller against every operation: only a token with the claim
-// role == "sales" reads leads (get, list) and payment events, anyone creates a well-formed lead,
+// role == "sales", from a Google sign-in with a verified address, reads leads (get, list) and
+// payment events (the claim on a password account, an unverified one or a custom token reads
+// nothing), anyone creates a well-formed lead,
 // nobody updates or deletes one, nobody writes a payment or a payment event, and every other
 // collection (leadReplays and erasures included) is closed to everyone.
 //
@@ -36,6 +38,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import {
   ERASURES_COLLECTION,
+  ERASURE_SLOTS_COLLECTION,
   LEADS_COLLECTION,
   PAYMENT_EVENTS_COLLECTION,
   REPLAYS_COLLECTION,
@@ -123,6 +126,28 @@ const CALLERS: { name: string; readsLeads: boolean; db: () => Firestore }[] = [
     db: () =>
       env
         .authenticatedContext("no-claim", googleUser("jordan@brandvista.studio", claims))
+        .firestore() as unknown as Firestore,
+  })),
+  ...(
+    [
+      ["the claim on a password account", { sign_in_provider: "password", identities: {} }, true],
+      [
+        "the claim on a Google account whose address is not verified",
+        { sign_in_provider: "google.com", identities: {} },
+        false,
+      ],
+      ["the claim on a custom token", { sign_in_provider: "custom", identities: {} }, true],
+    ] as const
+  ).map(([name, firebase, verified]) => ({
+    name,
+    readsLeads: false,
+    db: () =>
+      env
+        .authenticatedContext("not-google", {
+          ...googleUser("alex.morgan@brandvista.studio", { role: SALES_ROLE }),
+          email_verified: verified,
+          firebase,
+        })
         .firestore() as unknown as Firestore,
   })),
   {
@@ -238,6 +263,7 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
   describe.each([
     REPLAYS_COLLECTION,
     ERASURES_COLLECTION,
+    ERASURE_SLOTS_COLLECTION,
     "clients",
     `${LEADS_COLLECTION}/existing/notes`,
   ])("%s", (path) => {

@@ -4,6 +4,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import {
   GoogleAuthProvider,
   connectAuthEmulator,
+  createUserWithEmailAndPassword,
   getAuth,
   signInWithCredential,
   type User,
@@ -46,10 +47,21 @@ export interface DeskClient {
 let clients = 0;
 
 /**
- * A client signed in with Google as `email` (the Auth emulator takes a JSON "Google ID token"
- * and creates the account on first sign-in, as production does), or not signed in at all.
+ * How a test client signs in: with Google (the desk's only way in; `emailVerified: false` makes
+ * Google's token say the address is not verified), or with an e-mail and a password (an
+ * account the desk must refuse, whatever its claims).
  */
-export async function deskClient(email?: string): Promise<DeskClient> {
+export type SignInWith = { provider: "google"; emailVerified?: boolean } | { provider: "password" };
+
+/**
+ * A client signed in as `email` with Google (the Auth emulator takes a JSON "Google ID token"
+ * and creates the account on first sign-in, as production does) or as `signInWith` says, or
+ * not signed in at all.
+ */
+export async function deskClient(
+  email?: string,
+  signInWith: SignInWith = { provider: "google" },
+): Promise<DeskClient> {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: "demo-key" }, `desk-${++clients}`);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, {
@@ -58,11 +70,13 @@ export async function deskClient(email?: string): Promise<DeskClient> {
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
   let user: User | undefined;
-  if (email) {
+  if (email && signInWith.provider === "password") {
+    user = (await createUserWithEmailAndPassword(auth, email, "a-password-of-a-stranger")).user;
+  } else if (email && signInWith.provider === "google") {
     const idToken = JSON.stringify({
       sub: `google-${email}`,
       email,
-      email_verified: true,
+      email_verified: signInWith.emailVerified ?? true,
       name: email.split("@")[0],
     });
     user = (await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user;
@@ -91,8 +105,9 @@ export function deskClientsBed() {
   return async function signIn(
     email: string | undefined,
     claims: Record<string, unknown> | null,
+    signInWith?: SignInWith,
   ): Promise<DeskClient> {
-    const client = await deskClient(email);
+    const client = await deskClient(email, signInWith);
     clients.push(client);
     if (claims && client.user) {
       await (await adminAuth()).setCustomUserClaims(client.user.uid, claims);

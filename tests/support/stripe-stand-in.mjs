@@ -22,6 +22,8 @@ export const STAND_IN_SECRET_KEY = "sk_test_brandvista_stand_in";
  * lives beside the stand-in's demo keys because `npm start` and the tests write them together.
  */
 export const DEMO_PAY_LINK_SECRET = "demo-pay-link-secret-not-for-production";
+/** The emulators' PAY_LINK_SECRET_PREVIOUS: as if the secret had been rotated from this one. */
+export const DEMO_PAY_LINK_SECRET_PREVIOUS = "demo-previous-pay-link-secret-not-for-production";
 export const STAND_IN_WEBHOOK_SECRET = "whsec_brandvista_stand_in";
 
 /**

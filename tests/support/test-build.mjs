@@ -12,6 +12,9 @@ import { fileURLToPath } from "node:url";
 import { TEST_BUILD_DIRECTORY } from "../../web/scripts/build-directory.mjs";
 import { isDemoProject } from "../../web/src/lib/firebase-project.js";
 
+/** A made-up LiveChat licence number: LiveChat knows no such account. */
+const TEST_CHAT_LICENCE = "19283746";
+
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const projectId = JSON.parse(readFileSync(join(root, ".firebaserc"), "utf8")).projects.default;
 if (!isDemoProject(projectId)) {
@@ -36,6 +39,11 @@ try {
       // Every page view reports its vitals (production samples 10 %), so the budgets count
       // the reporter and the browser tests run with it.
       VITE_VITALS_SAMPLE_RATE: "1",
+      // A LiveChat licence is built in, as production has one: the browser tests then see the
+      // chat's facade and its page policies as a visitor does (capability-pages.spec.ts checks
+      // the chat stays off the pay and checkout pages). Nothing loads the widget unless a test
+      // clicks "Chat with us", and the tests' network has no route to LiveChat anyway.
+      VITE_LIVECHAT_LICENCE: TEST_CHAT_LICENCE,
       BRANDVISTA_ENV_DIR: emptyEnvDir,
       BRANDVISTA_BUILD_DIR: TEST_BUILD_DIRECTORY,
     },

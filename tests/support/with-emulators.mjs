@@ -31,6 +31,7 @@ import { DESK_SITE_DIRECTORY } from "../../web/scripts/build-directory.mjs";
 import { DESK_TARGET, hostingOrigins, redirectDeskTo } from "../../web/scripts/hosting-sites.mjs";
 import {
   DEMO_PAY_LINK_SECRET,
+  DEMO_PAY_LINK_SECRET_PREVIOUS,
   STAND_IN_SECRET_KEY,
   STAND_IN_WEBHOOK_SECRET,
   STRIPE_STAND_IN_PORT,
@@ -57,6 +58,8 @@ const TEST_STRIPE = {
   EMAILJS_PAYMENT_TEMPLATE_ID: "template_payment_test",
   // Signs the pay links (/pay/<token>); the tests sign tampered and expired ones with it.
   PAY_LINK_SECRET: DEMO_PAY_LINK_SECRET,
+  // As if rotated from this one: links it signed still open (pay-link.emulator.test.ts).
+  PAY_LINK_SECRET_PREVIOUS: DEMO_PAY_LINK_SECRET_PREVIOUS,
 };
 /** The key of the erasure audit's address hash: a demo value, never production's. */
 const TEST_ERASURE = { ERASURE_HASH_SECRET: "demo-erasure-hash-key-for-the-emulators" };
@@ -67,6 +70,7 @@ const SECRET_NAMES = [
   "STRIPE_WEBHOOK_SECRET",
   "ERASURE_HASH_SECRET",
   "PAY_LINK_SECRET",
+  "PAY_LINK_SECRET_PREVIOUS",
 ];
 /**
  * The mail queue's params during tests: the production rate (EmailJS takes 1 request/s), a

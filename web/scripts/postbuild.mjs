@@ -19,6 +19,7 @@ import { assetReader, inlineCssStep } from "./inline-css.mjs";
 import { cspMetaStep, pagePolicy, scriptHashes, styleHashes } from "./csp.mjs";
 import { parsedPage } from "./html-elements.mjs";
 import { CHECKOUT_PATHS, checkoutSources } from "./desk-csp.mjs";
+import { isCapabilityPath } from "../src/lib/capability-paths.js";
 import { htmlFileFor, prerenderedPages, publicRoutes } from "./site-routes.mjs";
 
 /**
@@ -68,6 +69,13 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     projectId: settings.projectId,
     emulated: settings.emulatorOrigins.length > 0,
   });
+  // Pages whose URL carries a capability: no chat vendor's hosts in their policy, so the widget
+  // could not load there even if a script asked for it (lib/capability-paths.js).
+  const capabilityFiles = new Set(
+    prerenderedPages(clientDir)
+      .filter((page) => isCapabilityPath(page.path))
+      .map((page) => page.file),
+  );
   const readAsset = assetReader(clientDir);
   const moduleImports = builtModuleImports(readAsset);
   for (const file of htmlFiles) {
@@ -81,7 +89,7 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     const hashes = { scriptHashes: scriptHashes(elements), styleHashes: styleHashes(elements) };
     const policy = pagePolicy({
       ...hashes,
-      chat: settings.chat,
+      chat: settings.chat && !capabilityFiles.has(file),
       appCheck: settings.appCheck,
       emulatorOrigins: settings.emulatorOrigins,
       ...(checkoutFiles.has(file) ? { extra: checkoutExtra } : {}),

@@ -6,7 +6,7 @@
 // caller's claim, checked here, lets it ask. The site imports the types below (type-only).
 import { HttpsError } from "firebase-functions/v2/https";
 import { z } from "zod";
-import { hasSalesRole, NOT_ON_ITS_WAY_AFTER_MS } from "../shared/desk-access.js";
+import { hasSalesRole, isSalesToken, NOT_ON_ITS_WAY_AFTER_MS } from "../shared/desk-access.js";
 import { isLeadId } from "../shared/lead-id.js";
 import {
   DESK_ACTIONS,
@@ -24,6 +24,8 @@ import { replayLeads } from "../leads/replay-leads.js";
 export interface DeskActionCall {
   auth?: { uid: string; token: Readonly<Record<string, unknown>> };
   data: unknown;
+  /** The verified App Check token's claims (platform/app-check.ts); absent without one. */
+  app?: unknown;
 }
 
 export interface DeskActionDeps extends QueueLeadDeps {
@@ -99,14 +101,14 @@ export async function requireSalesCaller(
   const caller = call.auth;
   if (
     !caller ||
-    !hasSalesRole(caller.token) ||
+    !isSalesToken(caller.token) ||
     !hasSalesRole(await deps.currentClaims(caller.uid))
   ) {
     deps.logs.deskActionDenied(caller?.uid);
     throw new HttpsError(
       "permission-denied",
       caller
-        ? "This account has no access to the sales desk (role: sales)."
+        ? "This account has no access to the sales desk (role: sales, signed in with Google)."
         : "Sign in to the sales desk first.",
     );
   }

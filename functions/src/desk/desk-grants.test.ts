@@ -4,14 +4,30 @@ import { describe, expect, it } from "vitest";
 import { grantSalesRole, revokeSalesRole, type Accounts } from "./desk-grants.js";
 
 function fakeAccounts(
-  users: Record<string, { uid: string; customClaims?: Record<string, unknown> }>,
+  users: Record<
+    string,
+    {
+      uid: string;
+      customClaims?: Record<string, unknown>;
+      providers?: string[];
+      emailVerified?: boolean;
+    }
+  >,
 ) {
   const claims = new Map(Object.values(users).map((u) => [u.uid, u.customClaims]));
   const revoked: string[] = [];
   const accounts: Accounts = {
     async findByEmail(email) {
       const user = users[email];
-      return user && { uid: user.uid, customClaims: claims.get(user.uid) };
+      // A Google sign-in with a verified address unless the test says otherwise.
+      return (
+        user && {
+          uid: user.uid,
+          customClaims: claims.get(user.uid),
+          providers: user.providers ?? ["google.com"],
+          emailVerified: user.emailVerified ?? true,
+        }
+      );
     },
     async setClaims(uid, value) {
       if (!claims.has(uid)) throw new Error(`no account ${uid}`);
@@ -55,6 +71,31 @@ describe("grantSalesRole", () => {
       kind: "unchanged",
       uid: "c",
     });
+  });
+});
+
+describe("grantSalesRole: Google sign-ins with a verified address only", () => {
+  it("refuses an account that signs in with a password only, and says why", async () => {
+    const { accounts, claims } = fakeAccounts({
+      "future@brandvista.studio": { uid: "squatter", providers: ["password"] },
+    });
+    await expect(grantSalesRole(accounts, "future@brandvista.studio")).resolves.toEqual({
+      kind: "not-google",
+      uid: "squatter",
+      why: "no-google-sign-in",
+    });
+    expect(claims.get("squatter")).toBeUndefined();
+  });
+
+  it("refuses a Google account whose address is not verified", async () => {
+    const { accounts, claims } = fakeAccounts({
+      "jo@brandvista.studio": { uid: "jo", emailVerified: false },
+    });
+    await expect(grantSalesRole(accounts, "jo@brandvista.studio")).resolves.toMatchObject({
+      kind: "not-google",
+      why: "address-not-verified",
+    });
+    expect(claims.get("jo")).toBeUndefined();
   });
 });
 

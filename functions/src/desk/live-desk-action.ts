@@ -1,7 +1,8 @@
 // The desk's callable as deployed: the caller's current claims come from Firebase Auth, and
 // what it queues goes through the live queue (index.ts wires it as `deskLeadAction`); and
 // "Copy pay link" (`deskPayLink`), which signs with PAY_LINK_SECRET; and "Send balance invoice"
-// (`sendBalanceInvoice`), which asks Stripe.
+// (`sendBalanceInvoice`), which asks Stripe. Each, like every desk callable, first requires App
+// Check when it is configured (platform/app-check.ts), as the public callables do.
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { firestoreDeskActionRecorder } from "../leads/lead-store.js";
@@ -9,6 +10,7 @@ import { liveQueueDeps } from "../leads/live-deps.js";
 import { LEADS_COLLECTION } from "../shared/collections.js";
 import type { DeskActionResponse, DeskPayLinkResponse } from "../shared/desk-api.js";
 import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
+import { requireAppCheck } from "../platform/app-check.js";
 import { wallClock } from "../platform/clock.js";
 import {
   BALANCE_DAYS_UNTIL_DUE,
@@ -32,7 +34,8 @@ export async function currentClaims(uid: string) {
   }
 }
 
-export function handleDeskPayLink(request: DeskActionCall): Promise<DeskPayLinkResponse> {
+export async function handleDeskPayLink(request: DeskActionCall): Promise<DeskPayLinkResponse> {
+  requireAppCheck(request);
   const db = getFirestore();
   return runDeskPayLink(request, {
     clock: wallClock,
@@ -48,9 +51,10 @@ export function handleDeskPayLink(request: DeskActionCall): Promise<DeskPayLinkR
 /** sendBalanceInvoice's options: it asks Stripe with the secret key. */
 export const BALANCE_INVOICE_CALLABLE = { secrets: [STRIPE_SECRET_KEY] };
 
-export function handleSendBalanceInvoice(
+export async function handleSendBalanceInvoice(
   request: DeskActionCall,
 ): Promise<SendBalanceInvoiceResponse> {
+  requireAppCheck(request);
   return runSendBalanceInvoice(request, {
     ...livePaymentDeps(),
     currentClaims,
@@ -59,7 +63,8 @@ export function handleSendBalanceInvoice(
   });
 }
 
-export function handleDeskAction(request: DeskActionCall): Promise<DeskActionResponse> {
+export async function handleDeskAction(request: DeskActionCall): Promise<DeskActionResponse> {
+  requireAppCheck(request);
   return runDeskAction(request, {
     ...liveQueueDeps(),
     recordAction: firestoreDeskActionRecorder(getFirestore()),

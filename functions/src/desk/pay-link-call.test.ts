@@ -10,7 +10,7 @@ import { runDeskPayLink } from "./pay-link-call.js";
 
 const NOW = new Date("2026-11-27T06:30:00Z");
 const LEAD_ID = "Abc0AutoShapedLeadId";
-const SECRET = "unit-test-pay-link-secret";
+const SECRET = "unit-test-pay-link-secret-of-32-bytes-or-more";
 
 function setup({ secret }: { secret: string | undefined } = { secret: SECRET }) {
   const records: { leadId: string; record: DeskActionRecord }[] = [];
@@ -72,5 +72,15 @@ describe("deskPayLink", () => {
       code: "failed-precondition",
     });
     expect(records).toEqual([]);
+  });
+
+  it("signs nothing with a secret shorter than 32 bytes, says so and raises the alert", async () => {
+    const { call, records, log } = setup({ secret: "a-short-pay-link-secret" });
+    await expect(call({ leadId: LEAD_ID })).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: expect.stringMatching(/shorter than 32 bytes/),
+    });
+    expect(records).toEqual([]);
+    expect(log.lines).toContainEqual({ event: "payLinkSecretTooShort", args: [LEAD_ID] });
   });
 });

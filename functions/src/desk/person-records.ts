@@ -73,9 +73,21 @@ export interface PersonStore {
   remove(docs: { collection: string; id: string }[]): Promise<void>;
   /** Writes (replaces) one document: a parked erasure. */
   put(collection: string, id: string, data: Record<string, unknown>): Promise<void>;
-  /** How many audit records name `byUid` as the eraser since `since`. */
-  erasuresSince(byUid: string, since: Date): Promise<number>;
+  /**
+   * Reserves one of `byUid`'s `limit` erasure slots of the rolling day (slots reserved before
+   * `since` no longer count), atomically: of any number of erasures at once, at most `limit`
+   * get one. Answers the slot's id, or how many slots are taken.
+   */
+  reserveErasure(
+    byUid: string,
+    window: { now: Date; since: Date; limit: number },
+  ): Promise<ErasureSlot>;
+  /** Gives a reserved slot back (the erasure it was reserved for failed). */
+  releaseErasure(byUid: string, slotId: string): Promise<void>;
 }
+
+/** A reservation's answer: a slot, or the day's slots all taken. */
+export type ErasureSlot = { reserved: true; slotId: string } | { reserved: false; taken: number };
 
 /** The raw documents about a person, before they become JSON. */
 export interface FoundPerson {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { fakePersonStore } from "../testing/fake-person-store.js";
 import type { DeskActionCall } from "./desk-action.js";
-import { SALES, WITHOUT_SALES_CLAIM } from "../testing/desk-callers.js";
+import { googleToken, SALES, WITHOUT_SALES_CLAIM } from "../testing/desk-callers.js";
 import { runErasePerson, runFindPerson } from "./person-request.js";
 import { erasureAddressHash } from "./erasure-hash.js";
 import type { StripeGateway } from "../payments/stripe-gateway.js";
@@ -18,7 +18,7 @@ const SECRET = "unit-test-erasure-key";
 const REASON = "Asked to be forgotten by phone, 24 Nov (ticket 118)";
 const JAMIE = {
   uid: "jamie-uid",
-  token: { role: "sales", email: "jamie.ortiz@brandvista.studio" },
+  token: { ...googleToken("jamie.ortiz@brandvista.studio"), role: "sales" },
 };
 
 function setup(
@@ -47,18 +47,16 @@ function setup(
   return { db, logs, as, alex: as(SALES), jamie: as(JAMIE) };
 }
 
-/** `count` audit records by `uid` within the last 24 hours (seeded in the fake store). */
+/** `count` erasure slots reserved by `uid` `hoursAgo` hours before NOW (in the fake store). */
 async function seedErasures(
   db: ReturnType<typeof fakePersonStore>,
   uid: string,
   count: number,
   hoursAgo = 1,
 ) {
-  for (let i = 0; i < count; i += 1)
-    await db.store.put("erasures", `earlier${uid}${i}`, {
-      at: new Date(NOW.getTime() - hoursAgo * 3600_000),
-      byUid: uid,
-    });
+  const at = new Date(NOW.getTime() - hoursAgo * 3600_000);
+  const window = { now: at, since: new Date(at.getTime() - 24 * 3600_000), limit: 1_000 };
+  for (let i = 0; i < count; i += 1) await db.store.reserveErasure(uid, window);
 }
 
 describe("data requests: who may ask", () => {
@@ -160,7 +158,9 @@ describe("data requests: the request", () => {
       scrubbed: {},
       stripe: nothingAtStripe,
     });
-    expect(db.paths()).toEqual(["erasures/audit1"]);
+    expect(db.paths().sort()).toEqual(["erasureSlots/alex-uid", "erasures/audit1"]);
+    // The erasure kept the slot it reserved: one of Alex's day.
+    expect(db.doc("erasureSlots", "alex-uid")).toEqual({ slots: [{ id: "slot1", at: NOW }] });
     expect(db.doc("erasures", "audit1")).toEqual({
       at: NOW,
       byUid: "alex-uid",
@@ -284,6 +284,61 @@ describe("data requests: the daily limit and a second salesperson", () => {
     // Nothing with the address is left: the parked request went with the erasure.
     expect(db.dump().toLowerCase()).not.toContain(MARIA.toLowerCase());
     expect((await jamie.find({ email: MARIA })).parked).toBeNull();
+  });
+
+  it("gives a failed erasure's slot back: the next one still goes ahead", async () => {
+    const down = async () => {
+      throw new Error("connect ECONNREFUSED");
+    };
+    const stripe = {
+      closeSession: down,
+      customersByEmail: down,
+      openInvoicesOf: down,
+      voidOpenInvoice: down,
+      deleteCustomer: down,
+    } as unknown as StripeGateway;
+    const { alex, db } = setup(undefined, {
+      stripe,
+      seed: { payment: { state: "OPEN", sessionId: "cs_test_open", history: {} } },
+    });
+    await seedErasures(db, "alex-uid", ERASURES_PER_DAY - 1);
+    const slots = () => (db.doc("erasureSlots", "alex-uid")?.slots as unknown[]).length;
+    await expect(alex.erase(erase)).rejects.toMatchObject({ code: "unavailable" });
+    expect(slots()).toBe(ERASURES_PER_DAY - 1);
+    // Nothing held about the address: not-found, and the slot goes back too.
+    const nobody = "nobody@example.org";
+    await expect(
+      alex.erase({ email: nobody, confirmation: nobody, reason: REASON }),
+    ).rejects.toMatchObject({ code: "not-found" });
+    expect(slots()).toBe(ERASURES_PER_DAY - 1);
+  });
+
+  it(`erases at most ${ERASURES_PER_DAY} of a burst sent at once, and parks the rest`, async () => {
+    const people = Array.from({ length: 30 }, (_, i) => `person${i}@example.org`);
+    const db = fakePersonStore({
+      formData: Object.fromEntries(
+        people.map((email, i) => [
+          `lead${i}`,
+          { ...VALID_LEAD, emailAddress: email, emailKey: email },
+        ]),
+      ),
+    });
+    const deps = {
+      store: db.store,
+      clock: { now: () => NOW },
+      stripe: undefined,
+      hashSecret: SECRET,
+      currentClaims: async () => ({ role: "sales" }),
+      log: () => undefined,
+    };
+    const answers = await Promise.all(
+      people.map((email) =>
+        runErasePerson({ auth: SALES, data: { email, confirmation: email, reason: REASON } }, deps),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === "erased")).toHaveLength(ERASURES_PER_DAY);
+    expect(statuses.filter((status) => status === "parked")).toHaveLength(30 - ERASURES_PER_DAY);
   });
 
   it("refuses to confirm when nothing is parked for the address", async () => {

@@ -5,17 +5,19 @@
 // whose account in Firebase Auth, asked now, carry the sales claim, like deskLeadAction. Logs
 // name the caller and counts, never the address.
 //
-// The daily limit: an account that erased ERASURES_PER_DAY addresses in the last 24 hours
-// parks the next one (erasureRequests/{hash of the address}: the address, the reason, who,
+// The daily limit: each erasure reserves one of its account's ERASURES_PER_DAY slots of the
+// rolling day (erasureSlots/{uid}) in a transaction before anything is deleted, so a burst of
+// calls cannot all slip under it; a failed erasure gives its slot back. Without a slot, the
+// erasure is parked (erasureRequests/{hash of the address}: the address, the reason, who,
 // when), and another account with the sales claim confirms it from the desk (the same call
-// with `confirmParked`); the audit record then names both.
+// with `confirmParked`; a confirmed erasure takes no slot); the audit record then names both.
 import type { Clock } from "../platform/clock.js";
 import { HttpsError } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { addressKeyOf } from "../leads/lead-history.js";
 import type { StripeGateway } from "../payments/stripe-gateway.js";
 import { COLLECTIONS, ERASURES_COLLECTION } from "../shared/collections.js";
-import { hasSalesRole } from "../shared/desk-access.js";
+import { hasSalesRole, isSalesToken } from "../shared/desk-access.js";
 import {
   ERASURE_REASON_MAX,
   ERASURES_PER_DAY,
@@ -81,14 +83,14 @@ async function salesCaller(call: DeskActionCall, deps: PersonRequestDeps, what: 
   const caller = call.auth;
   if (
     !caller ||
-    !hasSalesRole(caller.token) ||
+    !isSalesToken(caller.token) ||
     !hasSalesRole(await deps.currentClaims(caller.uid))
   ) {
     deps.log("denied", { what, uid: caller?.uid ?? null });
     throw new HttpsError(
       "permission-denied",
       caller
-        ? "This account has no access to the sales desk (role: sales)."
+        ? "This account has no access to the sales desk (role: sales, signed in with Google)."
         : "Sign in to the sales desk first.",
     );
   }
@@ -188,6 +190,7 @@ export async function runErasePerson(
   let by: Eraser = caller;
   let confirmedBy: Eraser | undefined;
   let reason: string;
+  let slotId: string | undefined;
   if ("confirmParked" in request) {
     const parked = await parkedErasure(deps, email);
     if (!parked)
@@ -202,8 +205,13 @@ export async function runErasePerson(
     reason = text(parked.data.reason);
   } else {
     reason = request.reason;
-    const today = await deps.store.erasuresSince(caller.uid, new Date(now.getTime() - DAY_MS));
-    if (today >= ERASURES_PER_DAY) {
+    const slot = await deps.store.reserveErasure(caller.uid, {
+      now,
+      since: new Date(now.getTime() - DAY_MS),
+      limit: ERASURES_PER_DAY,
+    });
+    if (slot.reserved) slotId = slot.slotId;
+    else {
       const found = await findPersonDocs(deps.store, email);
       if (found.leads.length + found.records.length + found.mentions.length === 0)
         throw new HttpsError("not-found", "Nothing is held about this address.");
@@ -215,7 +223,7 @@ export async function runErasePerson(
         requestedAt: now,
         expireAt: new Date(now.getTime() + PARKED_DAYS * DAY_MS),
       });
-      deps.log("parked", { uid: caller.uid, erasuresToday: today });
+      deps.log("parked", { uid: caller.uid, erasuresToday: slot.taken });
       return { status: "parked" };
     }
   }
@@ -230,7 +238,11 @@ export async function runErasePerson(
       ...(confirmedBy && { confirmedBy }),
       atStripe: (leads) => eraseAtStripe(stripeTracesOf(leads), deps.stripe),
     });
+    if (!result) throw new HttpsError("not-found", "Nothing is held about this address.");
   } catch (error) {
+    // A failed erasure gives its slot back: it deleted nothing (its checks and Stripe's part
+    // come first), or a commit broke half way, and erasing the address again takes a new slot.
+    if (slotId) await giveBack(deps, caller.uid, slotId);
     if (error instanceof PersonBusy)
       throw new HttpsError(
         "failed-precondition",
@@ -246,7 +258,6 @@ export async function runErasePerson(
     }
     throw error;
   }
-  if (!result) throw new HttpsError("not-found", "Nothing is held about this address.");
   deps.log("erased", {
     uid: by.uid,
     ...(confirmedBy && { confirmedByUid: confirmedBy.uid }),
@@ -255,4 +266,13 @@ export async function runErasePerson(
     stripe: result.stripe,
   });
   return { status: "erased", ...result };
+}
+
+/** Gives a failed erasure's slot back; if that fails too, the slot lapses after a day (logged). */
+async function giveBack(deps: PersonRequestDeps, uid: string, slotId: string): Promise<void> {
+  try {
+    await deps.store.releaseErasure(uid, slotId);
+  } catch (error) {
+    deps.log("slotKept", { uid, error: error instanceof Error ? error.message : String(error) });
+  }
 }

@@ -2,10 +2,27 @@
 // reads of person-records.ts, and its erasure: each rewrite in a transaction of its own (it
 // reads the document again, so a mail counted meanwhile is kept), then the deletions in
 // batches with the audit record in the last one, so the audit exists once everything is gone.
+// The daily limit's slots live in erasureSlots/{uid}, reserved and given back in transactions.
+import { randomUUID } from "node:crypto";
 import type { Firestore, WriteBatch } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
-import { ERASURES_COLLECTION } from "../shared/collections.js";
+import { ERASURES_COLLECTION, ERASURE_SLOTS_COLLECTION } from "../shared/collections.js";
 import type { PersonStore, StoredDoc } from "./person-records.js";
+
+/**
+ * A burst of erasures from one account queues on its slots document: each transaction is
+ * retried until it gets its turn (Firestore's default of 5 attempts is too few for 30 at once).
+ */
+const SLOT_ATTEMPTS = 50;
+
+/** One reserved slot of the daily limit, as stored. */
+interface StoredSlot {
+  id: string;
+  at: Timestamp;
+}
+
+const slotsOf = (data: Record<string, unknown> | undefined): StoredSlot[] =>
+  Array.isArray(data?.slots) ? (data.slots as StoredSlot[]) : [];
 
 /** Firestore takes at most 500 writes in a batch. */
 const WRITES_PER_BATCH = 450;
@@ -76,15 +93,33 @@ export function firestorePersonStore(db: Firestore): PersonStore {
     async put(collection, id, data) {
       await db.collection(collection).doc(id).set(stored(data));
     },
-    async erasuresSince(byUid, since) {
-      // Served by the composite index (byUid, at) in firestore.indexes.json.
-      const counted = await db
-        .collection(ERASURES_COLLECTION)
-        .where("byUid", "==", byUid)
-        .where("at", ">=", Timestamp.fromDate(since))
-        .count()
-        .get();
-      return counted.data().count;
+    async reserveErasure(byUid, { now, since, limit }) {
+      const ref = db.collection(ERASURE_SLOTS_COLLECTION).doc(byUid);
+      return db.runTransaction(
+        async (tx) => {
+          const live = slotsOf((await tx.get(ref)).data()).filter(
+            (slot) => slot.at.toMillis() >= since.getTime(),
+          );
+          if (live.length >= limit) return { reserved: false as const, taken: live.length };
+          const slotId = randomUUID();
+          tx.set(ref, { slots: [...live, { id: slotId, at: Timestamp.fromDate(now) }] });
+          return { reserved: true as const, slotId };
+        },
+        { maxAttempts: SLOT_ATTEMPTS },
+      );
+    },
+    async releaseErasure(byUid, slotId) {
+      const ref = db.collection(ERASURE_SLOTS_COLLECTION).doc(byUid);
+      await db.runTransaction(
+        async (tx) => {
+          const slots = slotsOf((await tx.get(ref)).data());
+          const left = slots.filter((slot) => slot.id !== slotId);
+          if (left.length === slots.length) return;
+          if (left.length > 0) tx.set(ref, { slots: left });
+          else tx.delete(ref);
+        },
+        { maxAttempts: SLOT_ATTEMPTS },
+      );
     },
   };
 }

@@ -53,7 +53,7 @@ function setup(leads: Record<string, Partial<StoredLead>>) {
 describe("sendAutoReply", () => {
   it("carries a pay link that opens the lead's payment, and no document id", async () => {
     const { mail, deps } = setup({ Lead1AutoShapedId000: {} });
-    const secret = "unit-test-pay-link-secret";
+    const secret = "unit-test-pay-link-secret-of-32-bytes-or-more";
     await sendAutoReply(
       { leadId: "Lead1AutoShapedId000", round: 0, kind: "autoReply" },
       { retryCount: 0 },
@@ -66,6 +66,22 @@ describe("sendAutoReply", () => {
     expect(checkPayLink(token, deps.clock.now(), secret)).toMatchObject({
       kind: "valid",
       leadId: "Lead1AutoShapedId000",
+    });
+  });
+
+  it("sends the confirmation without a link when the secret is too short, and alerts", async () => {
+    const { mail, deps, log } = setup({ Lead1AutoShapedId000: {} });
+    await expect(
+      sendAutoReply(
+        { leadId: "Lead1AutoShapedId000", round: 0, kind: "autoReply" },
+        { retryCount: 0 },
+        { ...deps, payLinkSecret: "a-short-pay-link-secret" },
+      ),
+    ).resolves.toBe("SUCCESS");
+    expect(mail.calls[0]?.payUrl).toBe("");
+    expect(log.lines).toContainEqual({
+      event: "payLinkSecretTooShort",
+      args: ["Lead1AutoShapedId000"],
     });
   });
 

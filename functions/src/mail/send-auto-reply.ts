@@ -5,14 +5,19 @@
 import type { ConfirmationGuard } from "./confirmation-guard.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { autoReplyTemplateParams } from "./template-params.js";
-import { payLinkUrl, signPayLink } from "../payments/pay-link.js";
+import {
+  payLinkUrl,
+  PayLinkSecretTooShort,
+  signPayLink,
+  type PayLinkSecret,
+} from "../payments/pay-link.js";
 
 export interface AutoReplyDeps extends MailDeps {
   /** The confirmation's template; undefined: confirmations were turned off since queueing. */
   autoReplyTemplateId: string | undefined;
   confirmations: ConfirmationGuard;
   /** Signs the mail's pay link (PAY_LINK_SECRET); undefined: the mail carries none. */
-  payLinkSecret?: string | undefined;
+  payLinkSecret?: PayLinkSecret | undefined;
 }
 
 /** Sends the lead's confirmation once, if the guard lets it, and records the outcome. */
@@ -38,12 +43,23 @@ export const sendAutoReply: MailHandler<AutoReplyDeps> = async (task, attempt, d
     logs.declined(leadId, why);
     return "DECLINED";
   }
-  const secret = deps.payLinkSecret;
-  const payUrl = secret
-    ? payLinkUrl(deps.siteOrigin, signPayLink(leadId, clock.now(), secret))
-    : "";
-  const params = autoReplyTemplateParams(leadId, checked.lead, payUrl);
+  const params = autoReplyTemplateParams(leadId, checked.lead, payLinkFor(leadId, deps));
   return transmit(owned, attempt, (transport) => transport.send(params, templateId), prepared.deps);
 };
+
+/**
+ * The mail's pay link; none without a secret, and none (with an alert) when the secret is too
+ * short to sign: the prospect still gets their confirmation.
+ */
+function payLinkFor(leadId: string, deps: AutoReplyDeps): string {
+  if (!deps.payLinkSecret) return "";
+  try {
+    return payLinkUrl(deps.siteOrigin, signPayLink(leadId, deps.clock.now(), deps.payLinkSecret));
+  } catch (error) {
+    if (!(error instanceof PayLinkSecretTooShort)) throw error;
+    deps.logs.payLinkSecretTooShort(leadId);
+    return "";
+  }
+}
 
 const noReply = (why: string) => ({ status: 0, text: `Confirmation not sent: ${why}` });

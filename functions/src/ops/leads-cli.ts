@@ -180,6 +180,17 @@ async function changeAccess(app: App, change: "grant" | "revoke", address: strin
             ? `Ask them to open the desk (${DESK_PATH} on the site) and sign in with Google once: they see "no access". Then run grant again.`
             : "Check the address (it is the one they sign in with)."),
       );
+    case "not-google":
+      return fail(
+        `${address} (uid ${result.uid}) ` +
+          (result.why === "no-google-sign-in"
+            ? "has never signed in with Google (it has another kind of sign-in, such as a password)"
+            : "signs in with Google, but its address is not verified") +
+          ", so nothing was granted: the desk opens only to a Google sign-in with a verified " +
+          `address. Ask them to open the desk (${DESK_PATH} on the site) and sign in with Google, ` +
+          "then run grant again. If someone else made this account, delete it in the Firebase " +
+          "console (Authentication) first.",
+      );
     case "unchanged":
       return console.log(
         change === "grant"

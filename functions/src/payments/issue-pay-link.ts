@@ -7,14 +7,20 @@ import { HttpsError } from "firebase-functions/v2/https";
 import type { DeskPayLinkResponse } from "../shared/desk-api.js";
 import type { Clock } from "../platform/clock.js";
 import type { Logs } from "../platform/logs.js";
-import { PAY_LINK_DAYS, payLinkUrl, signPayLink } from "./pay-link.js";
+import {
+  PAY_LINK_DAYS,
+  payLinkUrl,
+  PayLinkSecretTooShort,
+  signPayLink,
+  type PayLinkSecret,
+} from "./pay-link.js";
 
 export interface IssuePayLinkDeps {
   clock: Clock;
   logs: Logs;
   leadExists(leadId: string): Promise<boolean>;
   /** Undefined when PAY_LINK_SECRET is not set. */
-  payLinkSecret: string | undefined;
+  payLinkSecret: PayLinkSecret | undefined;
   siteOrigin: string;
 }
 
@@ -40,7 +46,17 @@ export async function issuePayLink(
   if (!(await deps.leadExists(leadId)))
     throw new HttpsError("not-found", "There is no such lead (erased, or never received).");
   const now = deps.clock.now();
-  const token = signPayLink(leadId, now, deps.payLinkSecret);
+  let token;
+  try {
+    token = signPayLink(leadId, now, deps.payLinkSecret);
+  } catch (error) {
+    if (!(error instanceof PayLinkSecretTooShort)) throw error;
+    deps.logs.payLinkSecretTooShort(leadId);
+    throw new HttpsError(
+      "failed-precondition",
+      "Pay links are off: PAY_LINK_SECRET is shorter than 32 bytes (docs/operations.md).",
+    );
+  }
   await asker.recordAsked(now);
   const expiresAt = new Date(now.getTime() + PAY_LINK_DAYS * 86_400_000).toISOString();
   deps.logs.deskPayLink(asker.byUid, leadId, expiresAt);

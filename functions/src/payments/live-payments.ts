@@ -4,16 +4,17 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { HttpsError, type CallableRequest, type Request } from "firebase-functions/v2/https";
 import {
-  APP_CHECK_SITE_KEY,
   CHECKOUT_SESSION_MINUTES,
   SITE_ORIGIN,
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
   PAY_LINK_SECRET,
+  PAY_LINK_SECRET_PREVIOUS,
   inEmulator,
   readPayLinkSecret,
   readStripeSettings,
 } from "../platform/config.js";
+import { requireAppCheck } from "../platform/app-check.js";
 import { wallClock } from "../platform/clock.js";
 import { cloudTasksQueue } from "../platform/task-queue.js";
 import { functionsLogs } from "../platform/logs.js";
@@ -37,20 +38,11 @@ import { reconcilePayments } from "./reconcile-payments.js";
 import { stripeGateway } from "./stripe-gateway.js";
 
 /** The checkout callables' options: they read the Stripe key, and the pay links' key. */
-export const CHECKOUT_CALLABLE = { secrets: [STRIPE_SECRET_KEY, PAY_LINK_SECRET] };
+export const CHECKOUT_CALLABLE = {
+  secrets: [STRIPE_SECRET_KEY, PAY_LINK_SECRET, PAY_LINK_SECRET_PREVIOUS],
+};
 /** The quote reads the lead and checks the link: no Stripe. */
-export const QUOTE_CALLABLE = { secrets: [PAY_LINK_SECRET] };
-
-/**
- * App Check, enforced when the site is built with a reCAPTCHA Enterprise site key
- * (APP_CHECK_SITE_KEY mirrors it), as Firestore enforces it for the brief's write. Checked here
- * rather than with `enforceAppCheck`, which would read the param while the functions load.
- * The callable layer has already refused an invalid token; `app` is set for a valid one only.
- */
-function requireAppCheck(request: CallableRequest<unknown>): void {
-  if (APP_CHECK_SITE_KEY.value().trim() && !request.app)
-    throw new HttpsError("unauthenticated", "This page could not prove it is our site: reload it.");
-}
+export const QUOTE_CALLABLE = { secrets: [PAY_LINK_SECRET, PAY_LINK_SECRET_PREVIOUS] };
 
 /** Origins the emulators' pages are served from (npm start's Vite, the Hosting emulator). */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;

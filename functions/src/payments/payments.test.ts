@@ -25,11 +25,11 @@ import {
   testPayment,
   testSession,
 } from "../testing/payment-fixtures.js";
-import { signPayLink } from "./pay-link.js";
+import { payLinkKeyId, signPayLink } from "./pay-link.js";
 import { payLinkQuote } from "./pay-quote.js";
 
 const NOW = PAYMENT_TEST_NOW;
-const PAY_LINK_TEST_SECRET = "pay-link-unit-test-secret";
+const PAY_LINK_TEST_SECRET = "pay-link-unit-test-secret-of-32-bytes-or-more";
 const LEAD_ID = "Lead1AutoShapedId000";
 
 const payment = testPayment;
@@ -291,9 +291,9 @@ describe("a pay link", () => {
   const token = signPayLink(LEAD_ID, NOW, PAY_LINK_TEST_SECRET);
   const DAY = 86_400_000;
   const tampered = (() => {
-    const [body = "", mac = ""] = token.split(".");
+    const [keyId = "", body = "", mac = ""] = token.split(".");
     const flipped = body.slice(0, 30) + (body[30] === "A" ? "B" : "A") + body.slice(31);
-    return `${flipped}.${mac}`;
+    return `${keyId}.${flipped}.${mac}`;
   })();
   const expired = signPayLink(LEAD_ID, new Date(NOW.getTime() - 31 * DAY), PAY_LINK_TEST_SECRET);
 
@@ -308,10 +308,13 @@ describe("a pay link", () => {
   });
 
   it("refuses a tampered, an expired and a foreign token without reading the lead or asking Stripe", async () => {
-    const foreign = signPayLink(LEAD_ID, NOW, "another-key");
+    const foreign = signPayLink(LEAD_ID, NOW, "another-key-that-is-long-enough-to-sign");
+    // A key id that names neither secret: refused before anything else is looked at.
+    const unknownKey = `${payLinkKeyId("another-key-that-is-long-enough-to-sign")}${token.slice(token.indexOf("."))}`;
     for (const [bad, code, message] of [
       [tampered, "invalid-argument", REFUSALS.badLink],
       [foreign, "invalid-argument", REFUSALS.badLink],
+      [unknownKey, "invalid-argument", REFUSALS.badLink],
       [`${token}x`, "invalid-argument", REFUSALS.badLink],
       [expired, "failed-precondition", REFUSALS.expiredLink],
     ] as const) {

@@ -14,7 +14,7 @@ import {
 } from "../shared/payment-amounts.js";
 import { type StartCheckoutAnswer } from "../shared/payment-api.js";
 import { isLeadId } from "../shared/lead-id.js";
-import { checkPayLink } from "./pay-link.js";
+import { checkPayLink, type PayLinkSecret } from "./pay-link.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 import type { Logs } from "../platform/logs.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
@@ -72,7 +72,7 @@ export interface CheckoutDeps extends PaymentStepDeps {
   /** How long a new session takes payments. */
   sessionMinutes: number;
   /** The pay links' key; undefined when it is not set (every token is then refused). */
-  payLinkSecret: string | undefined;
+  payLinkSecret: PayLinkSecret | undefined;
   logs: Logs;
 }
 

@@ -181,8 +181,8 @@ export const BALANCE_DAYS_UNTIL_DUE = defineInt("BALANCE_DAYS_UNTIL_DUE", {
 export const APP_CHECK_SITE_KEY = defineString("APP_CHECK_SITE_KEY", {
   default: "",
   description:
-    "The web build's VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: when set, the checkout callables " +
-    "refuse calls without a valid App Check token, as Firestore does for the brief",
+    "The web build's VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: when set, the checkout callables and " +
+    "the desk's callables refuse calls without a valid App Check token, as Firestore does for the brief",
 });
 
 /** How the functions reach Stripe; undefined when no secret key is set (the invoice path). */
@@ -207,11 +207,25 @@ export function readStripeSettings(): StripeSettings | undefined {
 
 // The pay link (/pay/<token>, payments/pay-link.ts): the token names a lead and an expiry,
 // signed with this key (HMAC-SHA256). `firebase functions:secrets:set PAY_LINK_SECRET` with a
-// long random value (e.g. `openssl rand -base64 48`); changing it ends every link sent so far.
+// long random value (e.g. `openssl rand -base64 48`, at least 32 bytes); rotate it through
+// PAY_LINK_SECRET_PREVIOUS (docs/operations.md) so the links sent keep working.
 // The emulators get a demo value (npm start and the tests write it to .secret.local).
 export const PAY_LINK_SECRET = defineSecret("PAY_LINK_SECRET");
+// The pay-link secret before the last rotation: links it signed keep working for their 30 days
+// (docs/operations.md, "Rotating the pay-link secret"). `none` (or empty) when there has
+// been no rotation in the last 30 days; the secret must exist for a deploy all the same.
+export const PAY_LINK_SECRET_PREVIOUS = defineSecret("PAY_LINK_SECRET_PREVIOUS");
+/** The shortest PAY_LINK_SECRET that signs a link (256 bits, the HMAC's own size). */
+export const PAY_LINK_SECRET_MIN_BYTES = 32;
 
-/** The pay-link key, or undefined when it is not set (no links are made or honoured). */
-export function readPayLinkSecret(): string | undefined {
-  return PAY_LINK_SECRET.value().trim() || undefined;
+/**
+ * The pay-link secrets, or undefined when PAY_LINK_SECRET is not set (no links are made or
+ * honoured). A secret shorter than PAY_LINK_SECRET_MIN_BYTES is passed on: signing refuses it
+ * (with an alert) and checking ignores it.
+ */
+export function readPayLinkSecret(): { current: string; previous?: string } | undefined {
+  const current = PAY_LINK_SECRET.value().trim();
+  if (!current) return undefined;
+  const previous = PAY_LINK_SECRET_PREVIOUS.value().trim();
+  return previous && previous !== "none" ? { current, previous } : { current };
 }

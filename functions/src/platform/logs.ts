@@ -7,7 +7,7 @@
 // `deskUrl`, the one link the alert e-mail shows (the lead's page on the sales desk when it
 // names one lead, else the desk), and `deskLeadUrl` beside every lead id it names.
 import { logger } from "firebase-functions";
-import { DESK_ORIGIN } from "./config.js";
+import { DESK_ORIGIN, PAY_LINK_SECRET_MIN_BYTES } from "./config.js";
 import type { DeliveryState, DeliveryStatus, QueueReason } from "../shared/delivery.js";
 import { MAIL_KINDS, type MailKind } from "../shared/mail-kinds.js";
 import { DESK_PATH, deskLeadUrl } from "../shared/desk-links.js";
@@ -38,6 +38,8 @@ export const ALERTS = {
   paymentUnknownLead: "Payment alert: a Stripe event names a lead we do not have",
   paymentUnknownSession:
     "Payment alert: Stripe holds a paid checkout that names no lead we have (found by the reconciler)",
+  payLinkSecretTooShort:
+    "Payment alert: PAY_LINK_SECRET is shorter than 32 bytes, so no pay link is signed with it",
 } as const;
 /** Each payment alert's message, by what it is about. */
 const PAYMENT_ALERT_MESSAGES = {
@@ -103,6 +105,8 @@ export interface Logs {
   ): void;
   /** A salesperson was given a lead's pay link (deskPayLink); the link itself is never logged. */
   deskPayLink(uid: string, leadId: string, expiresAt: string): void;
+  /** A pay link for the lead was not signed: PAY_LINK_SECRET is too short. Alerts. */
+  payLinkSecretTooShort(leadId: string): void;
   /** deskLeadAction refused a caller without the sales claim (uid undefined: not signed in). */
   deskActionDenied(uid: string | undefined): void;
   /**
@@ -239,6 +243,8 @@ export function createLogs(siteOrigin: () => string): Logs {
       logger.info("sales desk: action", { uid, action, queued, refused }),
     deskPayLink: (uid, leadId, expiresAt) =>
       logger.info("sales desk: pay link made", { uid, leadId, expiresAt }),
+    payLinkSecretTooShort: (leadId) =>
+      alert(ALERTS.payLinkSecretTooShort, { leadId, minBytes: PAY_LINK_SECRET_MIN_BYTES }, leadId),
     deskActionDenied: (uid) =>
       logger.warn("sales desk: action refused, the caller has no sales claim", {
         uid: uid ?? null,

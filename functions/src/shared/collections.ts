@@ -17,6 +17,8 @@ export const PAYMENT_EVENTS_COLLECTION = "paymentEvents";
 export const ERASURES_COLLECTION = "erasures";
 /** Erasures waiting for a second salesperson (keyed by the address's hash). Server-only. */
 export const ERASURE_REQUESTS_COLLECTION = "erasureRequests";
+/** Each salesperson's erasure slots of the rolling day (keyed by their uid). Server-only. */
+export const ERASURE_SLOTS_COLLECTION = "erasureSlots";
 
 /** What a collection's document ids are made from. */
 export type KeyedBy =
@@ -132,6 +134,13 @@ export const COLLECTIONS = {
     holds:
       "an erasure parked for a second salesperson's confirmation (past the daily limit): the address, the reason, who asked and when; deleted by the erasure it asks for, or by TTL",
     person: { kind: "byAddress" },
+  },
+  erasureSlots: {
+    name: ERASURE_SLOTS_COLLECTION,
+    keyedBy: "neither",
+    holds:
+      "the daily limit's counter, one document per salesperson (their uid): the slots their erasures reserved in the last 24 hours, an id and a time each (desk/person-store.ts)",
+    person: { kind: "none" },
   },
 } as const satisfies Record<string, CollectionRule>;
 

@@ -1,6 +1,6 @@
 // An in-memory PersonStore (desk/person-records.ts) for unit tests: collections of documents,
 // the three filters the finder uses, and commits applied at once.
-import { ERASURES_COLLECTION } from "../shared/collections.js";
+import { ERASURES_COLLECTION, ERASURE_SLOTS_COLLECTION } from "../shared/collections.js";
 import type { PersonStore, StoredDoc } from "../desk/person-records.js";
 
 export function fakePersonStore(seed: Record<string, Record<string, Record<string, unknown>>>) {
@@ -20,6 +20,10 @@ export function fakePersonStore(seed: Record<string, Record<string, Record<strin
     data,
   });
   let audits = 0;
+  let slotIds = 0;
+  /** An account's reserved slots ({ id, at }), kept under erasureSlots/{uid} as Firestore does. */
+  const slotsOf = (uid: string) =>
+    (readDocs(ERASURE_SLOTS_COLLECTION).get(uid)?.slots ?? []) as { id: string; at: Date }[];
   const store: PersonStore = {
     async get(collection, id) {
       const data = readDocs(collection).get(id);
@@ -67,10 +71,18 @@ export function fakePersonStore(seed: Record<string, Record<string, Record<strin
     async put(collection, id, data) {
       docsOf(collection).set(id, data);
     },
-    async erasuresSince(byUid, since) {
-      return [...readDocs(ERASURES_COLLECTION).values()].filter(
-        (audit) => audit.byUid === byUid && audit.at instanceof Date && audit.at >= since,
-      ).length;
+    async reserveErasure(byUid, { now, since, limit }) {
+      // One step of the event loop: atomic, as the transaction is on Firestore.
+      const live = slotsOf(byUid).filter((slot) => slot.at >= since);
+      if (live.length >= limit) return { reserved: false, taken: live.length };
+      const slotId = `slot${++slotIds}`;
+      docsOf(ERASURE_SLOTS_COLLECTION).set(byUid, { slots: [...live, { id: slotId, at: now }] });
+      return { reserved: true, slotId };
+    },
+    async releaseErasure(byUid, slotId) {
+      const slots = slotsOf(byUid).filter((slot) => slot.id !== slotId);
+      if (slots.length > 0) docsOf(ERASURE_SLOTS_COLLECTION).set(byUid, { slots });
+      else docsOf(ERASURE_SLOTS_COLLECTION).delete(byUid);
     },
   };
   return {

@@ -28,6 +28,7 @@ const missing = Object.entries({
   STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
   ERASURE_HASH_SECRET: "demo-erasure-hash-key-for-the-emulators",
   PAY_LINK_SECRET: DEMO_PAY_LINK_SECRET,
+  PAY_LINK_SECRET_PREVIOUS: "none",
 }).filter(([name]) => !new RegExp(`^${name}=`, "m").test(secrets));
 if (missing.length > 0)
   appendFileSync(

@@ -4,7 +4,7 @@ import { isChatFreePath } from "./navigation";
 // That every link points at a page of the site: tests/unit/site-links.test.ts.
 
 describe("navigation data", () => {
-  it("keeps the chat action off the work, brief and checkout pages, with or without a trailing slash", () => {
+  it("keeps the chat action off the work, brief, checkout and pay pages, with or without a trailing slash", () => {
     for (const path of [
       "/work",
       "/work/",
@@ -12,6 +12,8 @@ describe("navigation data", () => {
       "/brief/number/",
       "/final-step",
       "/checkout/",
+      "/checkout/paid",
+      "/pay/pl_token",
     ]) {
       expect(isChatFreePath(path), path).toBe(true);
     }

@@ -1,4 +1,5 @@
 // Every link of the header, mobile menu and footer, as data (targets per the spec).
+import { isCapabilityPath } from "~/lib/capability-paths.js";
 
 export interface NavLink {
   label: string;
@@ -69,7 +70,11 @@ export const footerColumns: readonly FooterColumn[] = [
   },
 ];
 
-/** Routes whose pages do not get the live-chat action (spec: work, brief and checkout). */
+/**
+ * Routes whose pages do not get the live-chat action: the spec's work, brief and final step,
+ * and every page whose URL can carry a capability (lib/capability-paths.js: pay, checkout,
+ * quotes), whatever its tail.
+ */
 export function isChatFreePath(rawPathname: string): boolean {
   // Prerendering sees "/work/", the browser "/work": compare without a trailing slash.
   const pathname = rawPathname.replace(/\/+$/, "") || "/";
@@ -77,6 +82,6 @@ export function isChatFreePath(rawPathname: string): boolean {
     pathname === "/work" ||
     pathname.startsWith("/brief") ||
     pathname === "/final-step" ||
-    pathname === "/checkout"
+    isCapabilityPath(pathname)
   );
 }

@@ -1,6 +1,9 @@
 // The LiveChat widget, loaded the way LiveChat's own snippet does it (a queueing
 // window.LiveChatWidget stub, window.__lc with the licence, then tracking.js), but only
-// when the visitor shows intent. Nothing here runs at import time.
+// when the visitor shows intent, and never on a page whose URL carries a capability
+// (lib/capability-paths.js): the widget's script would read the token. Nothing here runs at
+// import time.
+import { isCapabilityPath } from "~/lib/capability-paths.js";
 
 export const LIVECHAT_SCRIPT_URL = "https://cdn.livechatinc.com/tracking.js";
 /** Hosts the widget talks to first; preconnecting on hover saves a round trip on click. */
@@ -34,7 +37,7 @@ let warmedUp = false;
 
 /** Hover/focus: open connections to LiveChat's hosts. Requests no script. */
 export function warmUpLiveChat(): void {
-  if (warmedUp) return;
+  if (warmedUp || onCapabilityPage()) return;
   warmedUp = true;
   for (const href of LIVECHAT_PRECONNECT) {
     const link = document.createElement("link");
@@ -67,8 +70,14 @@ function createStub(): LiveChatWidgetApi {
   return api;
 }
 
-/** Loads the widget once for this licence (idempotent). */
+/** Whether this document is a capability page: then nothing of LiveChat's may load. */
+function onCapabilityPage(): boolean {
+  return isCapabilityPath(window.location.pathname);
+}
+
+/** Loads the widget once for this licence (idempotent); never on a capability page. */
 export function loadLiveChat(licence: number): void {
+  if (onCapabilityPage()) return;
   if (document.querySelector(`script[src="${LIVECHAT_SCRIPT_URL}"]`)) return;
   window.__lc = { ...window.__lc, license: licence, integration_name: "brandvista-facade" };
   window.LiveChatWidget ??= createStub();

@@ -51,6 +51,25 @@ describe("OpenChatButton with a LiveChat licence", () => {
   });
 });
 
+describe("OpenChatButton on a page whose URL carries a capability", () => {
+  it("loads no script there, whatever is clicked", async () => {
+    const user = userEvent.setup();
+    const before = window.location.pathname;
+    window.history.pushState(null, "", "/pay/pl_test_token/tail");
+    try {
+      render(<OpenChatButton licence={LICENCE} />);
+      const button = screen.getByRole("button", { name: "Chat with us" });
+      await user.hover(button);
+      await user.click(button);
+      expect(chatScripts()).toHaveLength(0);
+      expect(document.head.querySelectorAll('link[rel="preconnect"]')).toHaveLength(0);
+      expect(window.LiveChatWidget).toBeUndefined();
+    } finally {
+      window.history.pushState(null, "", before);
+    }
+  });
+});
+
 describe("OpenChatButton without a licence", () => {
   it("offers the phone number and sales e-mail instead, and loads nothing", async () => {
     const user = userEvent.setup();
