@@ -53,6 +53,7 @@ const LAYERS = [
   "shared",
   "platform",
   "vitals",
+  "overview",
   "leads",
   "mail",
   "payments",

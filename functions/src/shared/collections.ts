@@ -18,6 +18,9 @@ export const ERASURES_COLLECTION = "erasures";
 /** Erasures waiting for a second salesperson (keyed by the address's hash). Server-only. */
 export const ERASURE_REQUESTS_COLLECTION = "erasureRequests";
 
+/** The overview's weekly rollup (overview-rollup.ts): read by the sales desk, written by the functions. */
+export const OVERVIEW_WEEKS_COLLECTION = "overviewWeeks";
+
 /** What a collection's document ids are made from. */
 export type KeyedBy =
   /** A keyed hash of the normalised e-mail address (lead-history.ts's addressKey). */
@@ -132,6 +135,13 @@ export const COLLECTIONS = {
     holds:
       "an erasure parked for a second salesperson's confirmation (past the daily limit): the address, the reason, who asked and when; deleted by the erasure it asks for, or by TTL",
     person: { kind: "byAddress" },
+  },
+  overviewWeeks: {
+    name: OVERVIEW_WEEKS_COLLECTION,
+    keyedBy: "neither",
+    holds:
+      "one document per week (id: its Monday): counts of leads by source, plan and delivery state, and money in and out (shared/overview-rollup.ts); an erased lead's counts are taken off as it is deleted (overview/rollup-writes.ts), and no lead id is kept",
+    person: { kind: "none" },
   },
 } as const satisfies Record<string, CollectionRule>;
 
