@@ -10,6 +10,7 @@ import { LEADS_COLLECTION } from "../shared/collections.js";
 import {
   LEAD_SHARE_FIELD,
   recordedShare,
+  sameShare,
   shareOf,
   weeksOf,
   type LeadShare,
@@ -37,15 +38,14 @@ export interface RebuildSummary {
   removed: number;
 }
 
-const same = (a: LeadShare | null, b: LeadShare | null) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Records a lead's share on it in a transaction (after a concurrent change); its share. */
 async function restampInTransaction(db: Firestore, id: string): Promise<LeadShare | null> {
   const ref = db.collection(LEADS_COLLECTION).doc(id);
   return db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     const share = shareOf(data);
-    if (data && !same(recordedShare(data), share)) tx.update(ref, { [LEAD_SHARE_FIELD]: share });
+    if (data && !sameShare(recordedShare(data), share))
+      tx.update(ref, { [LEAD_SHARE_FIELD]: share });
     return share;
   });
 }
@@ -62,7 +62,7 @@ export async function rebuildRollup(db: Firestore): Promise<RebuildSummary> {
   const stamp = (doc: DocumentSnapshot) => {
     const data = doc.data();
     const share = shareOf(data);
-    if (same(recordedShare(data), share) || !doc.updateTime) {
+    if (sameShare(recordedShare(data), share) || !doc.updateTime) {
       shares.push(share);
       return;
     }

@@ -9,9 +9,9 @@ import { OVERVIEW_WEEKS_COLLECTION } from "../shared/collections.js";
 import {
   LEAD_SHARE_FIELD,
   recordedShare,
+  sameShare,
   shareDeltas,
   shareOf,
-  type LeadShare,
   type WeekDelta,
 } from "../shared/overview-rollup.js";
 
@@ -40,9 +40,6 @@ export function writeDeltas(db: Firestore, writer: RollupWriter, deltas: Map<str
   for (const [week, delta] of deltas)
     writer.set(overviewWeeks(db).doc(week), incrementsOf(week, delta), { merge: true });
 }
-
-const sameShare = (a: LeadShare | null, b: LeadShare | null) =>
-  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The rollup's part of a change of a lead from `before` (its data as read) to `after` (as it

@@ -293,6 +293,10 @@ export function shareDeltas(
   return deltas;
 }
 
+/** Whether two shares count the same (the order of their money's weeks aside). */
+export const sameShare = (a: LeadShare | null, b: LeadShare | null): boolean =>
+  (a === null) === (b === null) && shareDeltas(a, b).size === 0;
+
 /** The weeks the given shares add up to (the rebuild's and the drift job's truth). */
 export function weeksOf(shares: Iterable<LeadShare | null>): Map<string, WeekFigures> {
   const weeks = new Map<string, WeekFigures>();
