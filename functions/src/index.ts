@@ -17,6 +17,7 @@
 //   every day ─▶ checkOverviewRollup (one week of the desk overview's rollup against the leads)
 //   every page (a sample of visits) ─▶ /api/vitals ─▶ webVitals ─▶ one log entry per measurement
 import { initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onInit } from "firebase-functions/v2";
 import { onCall, onRequest } from "firebase-functions/v2/https";
@@ -55,7 +56,6 @@ import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./shared/collections.js";
 import { runWatchdog } from "./ops/watchdog.js";
 import { runRollupCheck } from "./overview/rollup-drift.js";
 import { functionsLogs } from "./platform/logs.js";
-import { getFirestore } from "firebase-admin/firestore";
 import { handleVitalsBeacon } from "./vitals/handle-vitals-beacon.js";
 import {
   CHECKOUT_CALLABLE,
