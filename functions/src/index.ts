@@ -14,8 +14,10 @@
 //   each change of money queues a note to sales on the mail queue (sendLeadMail, the
 //   paymentChange kind of MAIL_KINDS)
 //   every hour ─▶ reconcilePayments (asks Stripe about what the webhook may have missed)
+//   every day ─▶ checkOverviewRollup (one week of the desk overview's rollup against the leads)
 //   every page (a sample of visits) ─▶ /api/vitals ─▶ webVitals ─▶ one log entry per measurement
 import { initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onInit } from "firebase-functions/v2";
 import { onCall, onRequest } from "firebase-functions/v2/https";
@@ -53,6 +55,8 @@ import { runMailTask } from "./mail/live-mail.js";
 import { EMULATED_TASKS_ACCOUNT, type MailTask } from "./platform/task-queue.js";
 import { LEADS_COLLECTION, REPLAYS_COLLECTION } from "./shared/collections.js";
 import { runWatchdog } from "./ops/watchdog.js";
+import { runRollupCheck } from "./overview/rollup-drift.js";
+import { functionsLogs } from "./platform/logs.js";
 import { handleVitalsBeacon } from "./vitals/handle-vitals-beacon.js";
 import {
   CHECKOUT_CALLABLE,
@@ -186,3 +190,11 @@ export const reconcilePayments = onSchedule(
     await runReconcile();
   },
 );
+
+/**
+ * Every day: compares one week of the desk overview's rollup with the leads (aggregation
+ * queries), repairs any drift and alerts when it found some (overview/rollup-drift.ts).
+ */
+export const checkOverviewRollup = onSchedule({ schedule: "every day 04:30" }, async () => {
+  await runRollupCheck(getFirestore(), functionsLogs);
+});

@@ -14,8 +14,10 @@
 //     a fresh tab, not in a settled one"); medians of the runs. No new tab opens, and no reload
 //     starts, while the machine is still busy with the last page (the emulator answering a
 //     closed page's queries and counts took 0.5 s longer to answer the next page's queries).
+//   - the overview (desk-overview.mjs): its weekly rollup rebuilt from the leads, then the time
+//     from opening /desk/overview to its first table row and the Firestore documents it read.
 // Usage: npm run build && npm run bench:desk [-- --leads 5000 --runs 5 --trace trace.json
-//        --trace-visit first|repeat]
+//        --trace-visit first|repeat]   (--leads 50000: the overview's figures at 50,000 leads)
 // It starts its own emulators (Auth, Firestore, Hosting; no Functions, so the 5,000 writes
 // fire no trigger that would compete with the browser for the CPU).
 /* global document, performance, Event, requestAnimationFrame, MutationObserver, PerformanceObserver */
@@ -25,6 +27,7 @@ import { chromium } from "playwright-core";
 import { runnerImport } from "vite";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
 import { hostingOrigins } from "../../web/scripts/hosting-sites.mjs";
+import { benchOverview } from "./desk-overview.mjs";
 
 const args = process.argv.slice(2);
 /** The word after --name, or `fallback`. */
@@ -255,6 +258,16 @@ async function bench() {
     await page.close();
     await context.close();
   }
+  // The overview: its own function (desk-overview.mjs), in profiles signed in the same way.
+  await benchOverview({
+    db,
+    rebuildRollup: (await load("functions/src/overview/rollup-rebuild.ts")).rebuildRollup,
+    newContext: () => browser.newContext({ ...contextOptions, storageState: signedIn }),
+    origin,
+    runs: RUNS,
+    leads: LEADS,
+    cpuSlowdown: CPU_SLOWDOWN,
+  });
   await browser.close();
 
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];

@@ -41,6 +41,7 @@ import {
   ERASURE_SLOTS_COLLECTION,
   LEADS_COLLECTION,
   PAYMENT_EVENTS_COLLECTION,
+  OVERVIEW_WEEKS_COLLECTION,
   REPLAYS_COLLECTION,
 } from "../../functions/src/shared/collections";
 import { SALES_ROLE } from "../../functions/src/shared/desk-access";
@@ -88,6 +89,7 @@ beforeEach(async () => {
       state: "PAID",
       handledAt: serverTimestamp(),
     });
+    await setDoc(doc(db, OVERVIEW_WEEKS_COLLECTION, "existing"), { week: "2026-11-23", leads: 3 });
     await setDoc(doc(db, LEADS_COLLECTION, "existing", "notes", "existing"), { text: "hi" });
   });
 });
@@ -257,6 +259,21 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
       await assertFails(
         setDoc(doc(events, "evt_forged"), { leadId: "existing", type: "charge.refunded" }),
       );
+    });
+  });
+
+  describe(OVERVIEW_WEEKS_COLLECTION, () => {
+    // The desk's overview reads the weekly rollup; only the functions write it.
+    const allowed: Record<Operation, boolean> = {
+      get: readsLeads,
+      list: readsLeads,
+      create: false,
+      update: false,
+      delete: false,
+    };
+    it.each(OPERATIONS)("%s", async (operation) => {
+      const attempt = operations(db(), OVERVIEW_WEEKS_COLLECTION)[operation]();
+      await (allowed[operation] ? assertSucceeds(attempt) : assertFails(attempt));
     });
   });
 

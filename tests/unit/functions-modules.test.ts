@@ -55,6 +55,7 @@ const LAYERS = [
   "shared",
   "platform",
   "vitals",
+  "overview",
   "leads",
   "payments",
   "mail",

@@ -1,5 +1,6 @@
-// Every query the desk can make (the list's, the overview's aggregations) has the composite
-// index it needs in firestore.indexes.json, and the file holds no index that no query uses.
+// Every query the desk can make (the list's), and the counts the functions' daily check of the
+// overview's rollup makes, has the composite index it needs in firestore.indexes.json, and the
+// file holds no index that no query uses.
 import { LEADS_COLLECTION } from "@shared/collections";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -18,8 +19,7 @@ import {
   type QuerySpec,
 } from "./desk-queries";
 import { toDeskLead } from "./desk-lead";
-import { lastWeeks } from "./overview/overview-groups";
-import { overviewIndex, overviewQueries, revenueParts } from "./overview/overview-queries";
+import { CHECKED_COUNT_FIELDS, CHECKED_TIME_FIELD } from "@shared/overview-rollup";
 
 const VIEWS: DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid", "balances"];
 const now = new Date("2026-11-25T10:40:00Z");
@@ -70,15 +70,22 @@ describe("the desk's queries", () => {
       const index = requiredIndex(spec, LEADS_COLLECTION);
       if (index) needed.set(key(index), index);
     }
-    // The overview's aggregations (counts per week and group), and the leads paid in its weeks.
-    for (const spec of overviewQueries(lastWeeks(now))) {
-      const index = overviewIndex(spec, LEADS_COLLECTION);
-      if (index) needed.set(key(index), index);
-    }
-    for (const part of revenueParts(lastWeeks(now))) {
-      const index = requiredIndex(part.spec, LEADS_COLLECTION);
-      if (index) needed.set(key(index), index);
-    }
+    // The rollup check's counts (functions/src/overview/rollup-drift.ts): a week's leads with
+    // one value of a field, newest first, and those with any utm_source (a second range).
+    const time = { fieldPath: CHECKED_TIME_FIELD, order: "DESCENDING" as const };
+    const checked: IndexDefinition[] = [
+      ...Object.values(CHECKED_COUNT_FIELDS).map((fieldPath) => ({
+        collectionGroup: LEADS_COLLECTION,
+        queryScope: "COLLECTION" as const,
+        fields: [{ fieldPath, order: "ASCENDING" as const }, time],
+      })),
+      {
+        collectionGroup: LEADS_COLLECTION,
+        queryScope: "COLLECTION",
+        fields: [time, { fieldPath: CHECKED_COUNT_FIELDS.source, order: "ASCENDING" }],
+      },
+    ];
+    for (const index of checked) needed.set(key(index), index);
     // Only the leads' indexes are the desk's (the erasure's own query on `erasures` has one too).
     const declared = file.indexes
       .filter((index) => index.collectionGroup === LEADS_COLLECTION)

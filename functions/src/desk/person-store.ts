@@ -3,10 +3,16 @@
 // reads the document again, so a mail counted meanwhile is kept), then the deletions in
 // batches with the audit record in the last one, so the audit exists once everything is gone.
 // The daily limit's slots live in erasureSlots/{uid}, reserved and given back in transactions.
+// A lead is deleted first in a transaction of its own that takes its counts off the overview.
 import { randomUUID } from "node:crypto";
 import type { Firestore, WriteBatch } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
-import { ERASURES_COLLECTION, ERASURE_SLOTS_COLLECTION } from "../shared/collections.js";
+import {
+  ERASURES_COLLECTION,
+  ERASURE_SLOTS_COLLECTION,
+  LEADS_COLLECTION,
+} from "../shared/collections.js";
+import { rollupWrites } from "../overview/rollup-writes.js";
 import type { PersonStore, StoredDoc } from "./person-records.js";
 
 /**
@@ -66,6 +72,18 @@ export function firestorePersonStore(db: Firestore): PersonStore {
           const next = rewrite(data);
           if (next) tx.set(ref, next);
           else tx.delete(ref);
+        });
+      }
+      // Each lead goes with its counts in the overview's rollup, in one transaction, so the
+      // counts come off once whether or not this erasure is run again.
+      for (const { collection, id } of deletes) {
+        if (collection !== LEADS_COLLECTION) continue;
+        const ref = db.collection(collection).doc(id);
+        await db.runTransaction(async (tx) => {
+          const data = (await tx.get(ref)).data();
+          if (!data) return;
+          rollupWrites(db, tx, data, undefined);
+          tx.delete(ref);
         });
       }
       const auditRef = db.collection(ERASURES_COLLECTION).doc();

@@ -13,6 +13,8 @@ import { EMAIL_KEY_FIELD } from "../shared/person-data.js";
 import { readDelivery } from "../shared/read-delivery.js";
 import { EXPIRE_AT_FIELD } from "../shared/retention.js";
 import { REFERENCE_FIELD } from "../shared/lead-reference.js";
+import { LEAD_SHARE_FIELD } from "../shared/overview-rollup.js";
+import { afterUpdate, rollupWrites } from "../overview/rollup-writes.js";
 
 /** A lead as stored: its fields (Timestamps as Dates) and its mail maps, if any. */
 export interface StoredLead {
@@ -88,14 +90,23 @@ const FAILED_PRECONDITION = 9;
 
 /** A LeadStore on Firestore (the Admin SDK bypasses security rules). */
 export function firestoreLeadStore(db: Firestore): LeadStore {
-  /** Updates the lead if it is still at `version`: the new version, or undefined. */
+  /**
+   * Updates the lead if it is still at `version`: the new version, or undefined. The overview's
+   * rollup moves in the same batch (overview/rollup-writes.ts), conditioned on the same version.
+   */
   async function updateAt(leadId: string, fields: Record<string, unknown>, version: string) {
+    const ref = db.collection(LEADS_COLLECTION).doc(leadId);
+    const snapshot = await ref.get();
+    const data = snapshot.data();
+    if (!data || !snapshot.updateTime || toVersion(snapshot.updateTime) !== version)
+      return undefined;
+    const batch = db.batch();
+    const share = rollupWrites(db, batch, data, afterUpdate(data, fields));
+    batch.update(ref, { ...fields, ...share }, { lastUpdateTime: fromVersion(version) });
     try {
-      const result = await db
-        .collection(LEADS_COLLECTION)
-        .doc(leadId)
-        .update(fields, { lastUpdateTime: fromVersion(version) });
-      return toVersion(result.writeTime);
+      // The lead's update is the batch's last write.
+      const written = (await batch.commit()).at(-1)?.writeTime;
+      return written ? toVersion(written) : undefined;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (code === FAILED_PRECONDITION || code === NOT_FOUND) return undefined;
@@ -183,6 +194,8 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     payment,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of the fields
     deskActions,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the rollup's, not the brief's
+    [LEAD_SHARE_FIELD]: share,
     [EXPIRE_AT_FIELD]: expireAt,
     [EMAIL_KEY_FIELD]: emailKey,
     [REFERENCE_FIELD]: reference,

@@ -7,6 +7,7 @@
 //   npm run leads -- revoke <email>
 //   npm run leads -- stamp  [--dry-run]  expiry (retention) and emailKey on every stored lead
 //   npm run leads -- reconcile  asks Stripe about unsettled and unknown paid checkouts, once
+//   npm run leads -- rollup     rebuilds the desk overview's weekly rollup from the leads
 //
 // Target: --emulators (the ports in firebase.json), or FIRESTORE_EMULATOR_HOST when set, or
 // --project <id> with Application Default Credentials (`gcloud auth application-default login`).
@@ -25,6 +26,7 @@ import { firebaseAccounts, grantSalesRole, revokeSalesRole } from "../desk/desk-
 import { firestoreLeadStore, type ListedLead } from "../leads/lead-store.js";
 import type { ReplayResult } from "../leads/replay-leads.js";
 import { stampLeads } from "../leads/restamp-all-leads.js";
+import { rebuildRollup } from "../overview/rollup-rebuild.js";
 import { wallClock } from "../platform/clock.js";
 import { createLogs } from "../platform/logs.js";
 import { cloudTasksQueue, EMULATED_TASKS_ACCOUNT } from "../platform/task-queue.js";
@@ -42,6 +44,7 @@ const USAGE = `usage: npm run leads -- list|resend [--state STATE] [--since YYYY
        npm run leads -- grant|revoke EMAIL [--emulators | --project PROJECT_ID]
        npm run leads -- stamp [--dry-run] [--emulators | --project PROJECT_ID]
        npm run leads -- reconcile [--emulators | --project PROJECT_ID]
+       npm run leads -- rollup [--emulators | --project PROJECT_ID]
   --state   delivery.state to select (default ERROR); NONE selects leads with no delivery yet
   --since   created on or after this date (default: 7 days ago)
   --id      these leads only (repeatable; --state and --since are then ignored)
@@ -56,7 +59,10 @@ const USAGE = `usage: npm run leads -- list|resend [--state STATE] [--since YYYY
             Stripe about every OPEN or PROCESSING payment past its expiry and every paid
             checkout of the last 4 days no lead records, and repairs each as the webhook would
             (notes to sales included, once each). Stripe's key: STRIPE_SECRET_KEY in the
-            environment (with --emulators: the local stand-in's, on 127.0.0.1:12111)`;
+            environment (with --emulators: the local stand-in's, on 127.0.0.1:12111)
+  rollup    rebuild the desk overview's weekly rollup (overviewWeeks) from every lead, and
+            record on each lead its share of it (overview/rollup-rebuild.ts): once after
+            deploying the rollup, and after changing the campaign sources or the plans`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -72,7 +78,9 @@ const { positionals, values } = parseArgs({
 });
 const [command, email] = positionals;
 const ACCESS_COMMANDS = ["grant", "revoke"];
-const known = ["list", "resend", "stamp", "reconcile", ...ACCESS_COMMANDS].includes(command ?? "");
+const known = ["list", "resend", "stamp", "reconcile", "rollup", ...ACCESS_COMMANDS].includes(
+  command ?? "",
+);
 if (values.help || !known || (ACCESS_COMMANDS.includes(command ?? "") && !email)) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 2);
@@ -83,6 +91,12 @@ if (command === "grant" || command === "revoke") {
   await changeAccess(app, command, email ?? "");
 } else if (command === "reconcile") {
   await reconcileOnce(getFirestore(app));
+} else if (command === "rollup") {
+  const summary = await rebuildRollup(getFirestore(app));
+  console.log(
+    `${summary.leads} lead(s) counted, ${summary.restamped} share(s) recorded anew; ` +
+      `${summary.weeks} week(s) written, ${summary.removed} empty week(s) removed.`,
+  );
 } else if (command === "stamp") {
   const dryRun = values["dry-run"];
   const result = await stampLeads(firestoreLeadStore(getFirestore(app)), new Date(), { dryRun });

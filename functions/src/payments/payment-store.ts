@@ -10,6 +10,7 @@ import { newDelivery } from "../shared/delivery.js";
 import { type Payment, type PaymentState } from "../shared/payment.js";
 import { PAYMENT_CHANGES, PAYMENT_CHANGE_KEY } from "../shared/payment-changes.js";
 import { paymentFromStored } from "./stored-payment.js";
+import { afterUpdate, rollupWrites } from "../overview/rollup-writes.js";
 import type { PaymentDecision } from "./payment-change.js";
 
 /** What startCheckout reads of a lead. */
@@ -155,7 +156,16 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return undefined;
         const reservation = plan(paymentFromStored(snapshot.get("payment")));
-        if (reservation.written) tx.update(ref, { payment: toStored(reservation.payment) });
+        if (reservation.written) {
+          const update = { payment: toStored(reservation.payment) };
+          const share = rollupWrites(
+            db,
+            tx,
+            snapshot.data(),
+            afterUpdate(snapshot.data() ?? {}, update),
+          );
+          tx.update(ref, { ...update, ...share });
+        }
         return reservation;
       });
     },
@@ -198,10 +208,14 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         const queued = { ...newDelivery({ state: "QUEUED" }), queuedAt: Timestamp.fromDate(now) };
         // One field path per new note (`paymentMails.<key>`: keys are PAYMENT_CHANGE_KEY-safe),
         // so the notes already there, and their sends in progress, stay as they are.
-        tx.update(ref, {
+        const update = {
           payment: toStored(payment),
           ...Object.fromEntries(notes.map((key) => [`paymentMails.${key}`, queued])),
-        });
+        };
+        // The overview's rollup moves with the money, in this transaction (rollup-writes.ts).
+        const data = snapshot.data();
+        const share = rollupWrites(db, tx, data, afterUpdate(data ?? {}, update));
+        tx.update(ref, { ...update, ...share });
         record(tx, event, leadId, now, {
           outcome: "applied",
           state: payment.state,

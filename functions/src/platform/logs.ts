@@ -40,6 +40,8 @@ export const ALERTS = {
     "Payment alert: Stripe holds a paid checkout that names no lead we have (found by the reconciler)",
   payLinkSecretTooShort:
     "Payment alert: PAY_LINK_SECRET is shorter than 32 bytes, so no pay link is signed with it",
+  overviewDrift:
+    "Overview alert: the desk overview's weekly rollup differed from the leads and was repaired",
 } as const;
 /** Each payment alert's message, by what it is about. */
 const PAYMENT_ALERT_MESSAGES = {
@@ -120,6 +122,11 @@ export interface Logs {
   payment(message: string, fields: Record<string, unknown>): void;
   /** Stripe is not configured: the checkout keeps the e-mailed invoice (logged once at start). */
   paymentsOff(missing: string[]): void;
+  /**
+   * The daily check of the overview's rollup (overview/rollup-drift.ts): `drift` lists what
+   * differed from the leads (repaired); alerts when it is not empty.
+   */
+  overviewChecked(week: string, drift: string[]): void;
 }
 
 /**
@@ -260,6 +267,10 @@ export function createLogs(siteOrigin: () => string): Logs {
       logger.warn("payments: Stripe is not configured, the checkout keeps the e-mailed invoice", {
         missing,
       }),
+    overviewChecked: (week, drift) => {
+      if (drift.length === 0) logger.info("overview rollup: week matches the leads", { week });
+      else alert(ALERTS.overviewDrift, { week, drift }, undefined, true);
+    },
   };
 }
 

@@ -20,6 +20,9 @@ export const ERASURE_REQUESTS_COLLECTION = "erasureRequests";
 /** Each salesperson's erasure slots of the rolling day (keyed by their uid). Server-only. */
 export const ERASURE_SLOTS_COLLECTION = "erasureSlots";
 
+/** The overview's weekly rollup (overview-rollup.ts): read by the sales desk, written by the functions. */
+export const OVERVIEW_WEEKS_COLLECTION = "overviewWeeks";
+
 /** What a collection's document ids are made from. */
 export type KeyedBy =
   /** A keyed hash of the normalised e-mail address (lead-history.ts's addressKey). */
@@ -140,6 +143,13 @@ export const COLLECTIONS = {
     keyedBy: "neither",
     holds:
       "the daily limit's counter, one document per salesperson (their uid): the slots their erasures reserved in the last 24 hours, an id and a time each (desk/person-store.ts)",
+    person: { kind: "none" },
+  },
+  overviewWeeks: {
+    name: OVERVIEW_WEEKS_COLLECTION,
+    keyedBy: "neither",
+    holds:
+      "one document per week (id: its Monday): counts of leads by source, plan and delivery state, and money in and out (shared/overview-rollup.ts); an erased lead's counts are taken off as it is deleted (overview/rollup-writes.ts), and no lead id is kept",
     person: { kind: "none" },
   },
 } as const satisfies Record<string, CollectionRule>;

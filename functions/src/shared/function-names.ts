@@ -28,6 +28,8 @@ export const STRIPE_WEBHOOK_FUNCTION = "stripeWebhook";
 export const WEB_VITALS_FUNCTION = "webVitals";
 /** Hourly: asks Stripe about the payments the webhook may have missed (payments/reconcile-payments.ts). */
 export const RECONCILE_PAYMENTS_FUNCTION = "reconcilePayments";
+/** Daily: one week of the desk overview's rollup against the leads (overview/rollup-drift.ts). */
+export const CHECK_OVERVIEW_ROLLUP_FUNCTION = "checkOverviewRollup";
 
 /** Every function index.ts deploys. */
 export const FUNCTION_NAMES = [
@@ -46,6 +48,7 @@ export const FUNCTION_NAMES = [
   PAY_LINK_QUOTE_FUNCTION,
   DESK_PAY_LINK_FUNCTION,
   SEND_BALANCE_INVOICE_FUNCTION,
+  CHECK_OVERVIEW_ROLLUP_FUNCTION,
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];

@@ -6,7 +6,7 @@ export { LiveView, type LiveViewState } from "./live-view";
 export { callDeskFunction, deskFirebase, forgetLocalLeads } from "./desk-firebase";
 export { countSpec, readAllRows, specQuery } from "./firestore-queries";
 export { readSameAddress, watchLead, watchPaymentEvents } from "./lead-reads";
-export { countLeads } from "./lead-counts";
+export { readOverviewWeeks } from "./overview-weeks";
 export { runDeskAction } from "./desk-actions";
 export { startDeskAppCheck } from "./desk-app-check";
 export { makePayLink } from "./desk-pay-link";

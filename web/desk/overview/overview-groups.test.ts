@@ -9,53 +9,38 @@ import {
   STATE_GROUPS,
   lastWeeks,
   planGroupOf,
-  revenueByWeek,
   sourceGroupOf,
   stateGroupOf,
   weekCounts,
-  weekIndexOf,
-  weekStart,
 } from "./overview-groups";
 import { overviewCsv } from "./overview-csv";
+import { countedOf } from "./overview-queries";
 import { DELIVERY_STATES } from "@shared/delivery";
-import { toDeskLead } from "../desk-lead";
 
 // Local times (the viewer's time zone), whatever zone the tests run in.
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
 
 describe("weeks", () => {
-  it("start on Monday at local midnight", () => {
-    expect(weekStart(local(2026, 11, 25, 15, 30))).toEqual(local(2026, 11, 23)); // a Wednesday
-    expect(weekStart(local(2026, 11, 23, 0, 0))).toEqual(local(2026, 11, 23)); // Monday 00:00
-    expect(weekStart(local(2026, 11, 29, 23, 59))).toEqual(local(2026, 11, 23)); // Sunday night
-    expect(weekStart(local(2026, 11, 30))).toEqual(local(2026, 11, 30));
-  });
-
-  it("are the last twelve, oldest first, each seven local days, the current one last", () => {
-    const weeks = lastWeeks(local(2026, 11, 25, 9));
+  it("are the rollup's last twelve, oldest first, each a Monday to the next, the current one last", () => {
+    // Wednesday 25 Nov 2026, 14:00 UTC: the week of Monday the 23rd in New York too.
+    const weeks = lastWeeks(new Date("2026-11-25T14:00:00Z"));
     expect(weeks).toHaveLength(12);
-    expect(weeks.at(-1)).toEqual({ start: local(2026, 11, 23), end: local(2026, 11, 30) });
-    expect(weeks[0]?.start).toEqual(local(2026, 9, 7));
+    expect(weeks.at(-1)).toEqual({
+      id: "2026-11-23",
+      start: local(2026, 11, 23),
+      end: local(2026, 11, 30),
+    });
+    expect(weeks[0]?.id).toBe("2026-09-07");
     for (const [index, week] of weeks.entries()) {
       expect(week.start.getDay()).toBe(1);
-      expect(week.start.getHours()).toBe(0);
-      expect(week.end.getDate()).toBe(
-        new Date(
-          week.start.getFullYear(),
-          week.start.getMonth(),
-          week.start.getDate() + 7,
-        ).getDate(),
-      );
       if (index > 0) expect(week.start).toEqual(weeks[index - 1]?.end);
     }
   });
 
-  it("put a time in the week that holds it, the boundaries included once", () => {
-    const weeks = lastWeeks(local(2026, 11, 25));
-    expect(weekIndexOf(weeks, local(2026, 11, 23))).toBe(11);
-    expect(weekIndexOf(weeks, local(2026, 11, 22, 23, 59))).toBe(10);
-    expect(weekIndexOf(weeks, local(2026, 9, 6, 23, 59))).toBe(-1);
-    expect(weekIndexOf(weeks, local(2026, 11, 30))).toBe(-1);
+  it("turn at midnight on Monday in the agency's time zone, not the viewer's", () => {
+    // Monday 30 Nov 2026 at 03:00 UTC is still Sunday evening in New York.
+    expect(lastWeeks(new Date("2026-11-30T03:00:00Z"), 1)[0]?.id).toBe("2026-11-23");
+    expect(lastWeeks(new Date("2026-11-30T05:00:00Z"), 1)[0]?.id).toBe("2026-11-30");
   });
 });
 
@@ -134,62 +119,31 @@ describe("the overview's CSV", () => {
   });
 });
 
-describe("the revenue by week", () => {
-  const weeks = lastWeeks(local(2026, 11, 25, 12));
-  const entry = (kind: string, amountCents: number, at: Date) => ({
-    kind,
-    amountCents,
-    currency: "usd",
-    at,
-  });
-  // Brand System: a $2,499.50 deposit paid on 5 Nov, its $2,499.50 balance on 24 Nov.
-  const deposit = toDeskLead("deposit", {
-    payment: {
-      state: "PAID",
-      planId: "branding-system",
-      amountCents: 249_950,
-      paidAt: local(2026, 11, 5, 10),
-      balance: {
-        invoiceId: "in_1",
-        state: "PAID",
-        amountCents: 249_950,
-        sentAt: local(2026, 11, 17),
-        dueAt: local(2026, 12, 1),
-        paidAt: local(2026, 11, 24, 9),
-      },
-      history: {
-        "paid-pi_1": entry("paid", 249_950, local(2026, 11, 5, 10)),
-        "balance-in_1-paid": entry("balancePaid", 249_950, local(2026, 11, 24, 9)),
-        "refund-re_1": entry("refunded", 10_000, local(2026, 11, 24, 10)),
-        "balance-in_1-failed": entry("balanceFailed", 249_950, local(2026, 11, 20)),
-      },
-    },
-  }).payment;
-
-  it("counts a deposit and its balance each in the week it was received, and no other kind", () => {
-    const cents = revenueByWeek(weeks, [deposit, null]);
-    expect(cents[weekIndexOf(weeks, local(2026, 11, 5))]).toBe(249_950);
-    expect(cents[weekIndexOf(weeks, local(2026, 11, 24))]).toBe(249_950);
-    expect(cents.reduce((all, value) => all + value, 0)).toBe(499_900);
-  });
-
-  it("counts a payment whose history has no entry at its map's own time, and nothing twice", () => {
-    const older = toDeskLead("older", {
-      payment: { state: "PAID", amountCents: 24_900, paidAt: local(2026, 11, 18, 8) },
-    }).payment;
-    const cents = revenueByWeek(weeks, [older, deposit]);
-    expect(cents[weekIndexOf(weeks, local(2026, 11, 18))]).toBe(24_900);
-    expect(cents[weekIndexOf(weeks, local(2026, 11, 5))]).toBe(249_950);
-  });
-
-  it("leaves out money received before the first week", () => {
-    const early = toDeskLead("early", {
-      payment: {
-        state: "PAID",
-        amountCents: 24_900,
-        history: { "paid-pi_0": entry("paid", 24_900, local(2026, 8, 1)) },
-      },
-    }).payment;
-    expect(revenueByWeek(weeks, [early]).every((value) => value === 0)).toBe(true);
+describe("a week of the rollup in the overview's groups", () => {
+  it("sums plan ids into services and states into groups, and leaves the rest to the total", () => {
+    const counted = countedOf({
+      leads: 10,
+      sources: { google: 3, facebook: 1, other: 2, direct: 4 },
+      plans: { "logo-starter": 2, "logo-business": 1, "seo-audit": 2, none: 5 },
+      states: { SUCCESS: 5, QUEUED: 1, RETRY: 1, HELD: 1, none: 2 },
+      paidCents: 50_000,
+      refundedCents: 10_000,
+      quotes: 0,
+    });
+    expect(counted.total).toBe(10);
+    expect(counted.tagged).toBe(6);
+    expect(counted.sources).toMatchObject({ google: 3, facebook: 1, instagram: 0 });
+    expect(counted.plans).toEqual({
+      [planGroupOf("logo-starter")]: 3,
+      [planGroupOf("seo-audit")]: 2,
+    });
+    expect(counted.states).toEqual({ mailed: 5, "on-its-way": 2, held: 1 });
+    expect(counted.paidCents).toBe(40_000);
+    const [week] = lastWeeks(local(2026, 11, 25), 1);
+    if (!week) throw new Error("no week");
+    const shown = weekCounts(week, counted);
+    expect(shown.sources).toMatchObject({ [OTHER_CAMPAIGNS]: 2, [DIRECT_AND_REFERRALS]: 4 });
+    expect(shown.plans[NO_PLAN]).toBe(5);
+    expect(shown.states[NO_DELIVERY]).toBe(2);
   });
 });

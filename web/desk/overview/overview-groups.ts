@@ -1,9 +1,9 @@
-// The overview's weeks and groups: which week a time falls in, and which source, service and
-// delivery group a lead counts in. Counting is Firestore's (overview-queries.ts); these rules
-// say what each count means, and derive the groups no query can count directly (leads without
-// a utm_source, without a plan, without a delivery map) by subtraction from the week's total.
+// The overview's weeks and groups: which weeks it shows, and which source, service and delivery
+// group a lead counts in. Counting is the functions' (the weekly rollup, overview-queries.ts);
+// these rules say what each count means, and derive the groups kept as the rest of the total
+// (leads without a listed utm_source, without a plan, without a delivery map) by subtraction.
 import type { DeliveryState } from "@shared/delivery";
-import type { DeskPayment } from "../desk-lead";
+import { lastWeekIds } from "@shared/overview-rollup";
 import type { LeadSource } from "@lead";
 import { campaignSources } from "~/content/desk";
 import { planCategories, pricingPlans, type PlanCategoryId } from "~/content/pricing";
@@ -12,34 +12,23 @@ import { planCategories, pricingPlans, type PlanCategoryId } from "~/content/pri
 export const OVERVIEW_WEEKS = 12;
 
 export interface Week {
-  /** Monday 00:00 in the viewer's time zone. */
+  /** The rollup's id of the week: its Monday, YYYY-MM-DD in OVERVIEW_TIME_ZONE. */
+  id: string;
+  /** That Monday at 00:00 in the viewer's time zone (what the labels and the CSV print). */
   start: Date;
-  /** The next Monday 00:00 (exclusive). */
+  /** The next Monday, likewise (exclusive). */
   end: Date;
 }
 
-/** Monday 00:00 (local time) of the week holding `at`. */
-export function weekStart(at: Date): Date {
-  const day = new Date(at.getFullYear(), at.getMonth(), at.getDate());
-  day.setDate(day.getDate() - ((day.getDay() + 6) % 7));
-  return day;
-}
-
-/** The last `count` weeks up to the one holding `now`, oldest first (local days, DST-safe). */
+/**
+ * The last `count` weeks up to the one holding `now`, oldest first: Monday to Sunday in the
+ * agency's time zone (OVERVIEW_TIME_ZONE), the weeks the functions count leads in.
+ */
 export function lastWeeks(now: Date, count = OVERVIEW_WEEKS): Week[] {
-  const current = weekStart(now);
-  return Array.from({ length: count }, (_, index) => {
-    const start = new Date(current);
-    start.setDate(start.getDate() - 7 * (count - 1 - index));
-    const end = new Date(start);
-    end.setDate(end.getDate() + 7);
-    return { start, end };
+  return lastWeekIds(now, count).map((id) => {
+    const [year = 1970, month = 1, day = 1] = id.split("-").map(Number);
+    return { id, start: new Date(year, month - 1, day), end: new Date(year, month - 1, day + 7) };
   });
-}
-
-/** The index in `weeks` of the week holding `at`, or -1. */
-export function weekIndexOf(weeks: readonly Week[], at: Date): number {
-  return weeks.findIndex((week) => at >= week.start && at < week.end);
 }
 
 export interface Group {
@@ -124,7 +113,7 @@ export interface WeekCounts extends Omit<CountedWeek, "tagged"> {
   week: Week;
 }
 
-/** What Firestore counted for one week (overview-queries.ts). */
+/** What the rollup counted for one week (overview-queries.ts). */
 export interface CountedWeek {
   total: number;
   /** Leads with any utm_source. */
@@ -135,6 +124,7 @@ export interface CountedWeek {
   plans: Record<string, number>;
   /** Per state group. */
   states: Record<string, number>;
+  /** Money received less money refunded, in cents. */
   paidCents: number;
 }
 
@@ -156,38 +146,4 @@ export function weekCounts(week: Week, counted: CountedWeek): WeekCounts {
     states: { ...counted.states, [NO_DELIVERY]: Math.max(0, counted.total - sum(counted.states)) },
     paidCents: counted.paidCents,
   };
-}
-
-/**
- * The payment history's kinds that are money in: the checkout's payment (the full price or a
- * deposit) and the balance invoice's. Each counts in the week Stripe took it (its `at`).
- */
-export const MONEY_IN_KINDS: readonly string[] = ["paid", "balancePaid"];
-
-/**
- * Money received in each of `weeks`, in cents, from the leads' payment histories: a deposit and
- * its balance each in their own week. A lead whose history predates its entries (no `paid` or
- * `balancePaid` entry) counts its payment map's own time instead: the checkout's amount at
- * paidAt, the balance invoice's at its paidAt.
- */
-export function revenueByWeek(
-  weeks: readonly Week[],
-  payments: Iterable<DeskPayment | null>,
-): number[] {
-  const cents = weeks.map(() => 0);
-  const add = (at: Date | null, amount: number) => {
-    const index = at ? weekIndexOf(weeks, at) : -1;
-    if (index >= 0) cents[index] = (cents[index] ?? 0) + amount;
-  };
-  for (const payment of payments) {
-    if (!payment) continue;
-    const history = payment.history ?? [];
-    const moneyIn = history.filter((entry) => MONEY_IN_KINDS.includes(entry.kind));
-    for (const entry of moneyIn) add(entry.at, entry.amountCents);
-    if (!moneyIn.some((entry) => entry.kind === "paid")) add(payment.paidAt, payment.amountCents);
-    const balance = payment.balance ?? null;
-    if (balance?.paidAt && !moneyIn.some((entry) => entry.kind === "balancePaid"))
-      add(balance.paidAt, balance.amountCents);
-  }
-  return cents;
 }

@@ -54,7 +54,7 @@ export const deskCopy = {
   overview: {
     title: "Overview",
     intro: (weeks: number) =>
-      `Leads received in each of the last ${weeks} weeks (Monday to Sunday, your time zone), counted by Firestore without downloading them, and the money received in each.`,
+      `Leads received in each of the last ${weeks} weeks (Monday to Sunday, US Eastern time), counted as they arrive, are mailed and pay, and the money received in each, less refunds.`,
     loading: "Counting leads…",
     failed: "The counts could not be loaded:",
     total: (count: number, weeks: number) =>
@@ -79,7 +79,7 @@ export const deskCopy = {
     revenue: {
       heading: "Paid revenue",
       description:
-        "Money received in the week, whatever week the lead came in: a deposit in the week it was paid at checkout, its balance in the week the client paid Stripe's invoice.",
+        "Money received in the week, whatever week the lead came in, less what was refunded that week: a deposit in the week it was paid at checkout, its balance in the week the client paid Stripe's invoice.",
       column: "Paid (USD)",
     },
     /** Names of the groups that are not a listed utm_source, a service or a state. */
@@ -233,15 +233,5 @@ export const deskCopy = {
 
 export type DeskViewId = keyof typeof deskCopy.views;
 
-/**
- * The utm_source values the agency tags its campaign links with, each counted on its own in the
- * overview (any other value is "Other campaigns"). Exact values, as they arrive in the link.
- */
-export const campaignSources: readonly { utmSource: string; label: string }[] = [
-  { utmSource: "google", label: "Google" },
-  { utmSource: "facebook", label: "Facebook" },
-  { utmSource: "instagram", label: "Instagram" },
-  { utmSource: "linkedin", label: "LinkedIn" },
-  { utmSource: "bing", label: "Bing" },
-  { utmSource: "newsletter", label: "Newsletter" },
-];
+// The campaign sources live beside the functions, which count leads by them (overview rollup).
+export { campaignSources } from "@shared/campaign-sources";

@@ -1,0 +1,135 @@
+// The rollup's rules without Firestore: which week a time falls in (in the agency's zone), what
+// a lead adds to which week, and what moving a lead from one share to another changes.
+import { describe, expect, it } from "vitest";
+import {
+  figureDifferences,
+  lastWeekIds,
+  moneyOf,
+  shareDeltas,
+  shareOf,
+  weekIdOf,
+  weekRange,
+  weeksOf,
+  emptyFigures,
+} from "./overview-rollup.js";
+
+const at = (iso: string) => new Date(iso);
+
+describe("weeks", () => {
+  it("start on Monday at midnight in New York, whatever the season", () => {
+    expect(weekIdOf(at("2026-11-25T14:00:00Z"))).toBe("2026-11-23");
+    expect(weekIdOf(at("2026-11-23T04:59:59Z"))).toBe("2026-11-16"); // Sunday 23:59 in New York
+    expect(weekIdOf(at("2026-11-23T05:00:00Z"))).toBe("2026-11-23"); // Monday 00:00 (EST)
+    expect(weekIdOf(at("2026-07-06T04:00:00Z"))).toBe("2026-07-06"); // Monday 00:00 (EDT)
+    expect(weekIdOf(at("2027-01-03T12:00:00Z"))).toBe("2026-12-28"); // across a year
+  });
+
+  it("span the instants from one Monday midnight to the next, DST changes included", () => {
+    expect(weekRange("2026-11-23")).toEqual({
+      start: at("2026-11-23T05:00:00Z"),
+      end: at("2026-11-30T05:00:00Z"),
+    });
+    // Clocks go back on Sunday 1 Nov 2026: that week is 169 hours long.
+    const fall = weekRange("2026-10-26");
+    expect(fall.start).toEqual(at("2026-10-26T04:00:00Z"));
+    expect(fall.end).toEqual(at("2026-11-02T05:00:00Z"));
+  });
+
+  it("are the last twelve up to the current one, oldest first", () => {
+    const ids = lastWeekIds(at("2026-11-25T14:00:00Z"), 12);
+    expect(ids[0]).toBe("2026-09-07");
+    expect(ids.at(-1)).toBe("2026-11-23");
+  });
+});
+
+const entry = (kind: string, amountCents: number, when: string) => ({
+  kind,
+  amountCents,
+  currency: "usd",
+  at: at(when),
+});
+
+describe("a lead's money", () => {
+  it("counts a deposit and its balance each in its week, refunds out, and no other kind", () => {
+    const money = moneyOf({
+      amountCents: 249_950,
+      paidAt: at("2026-11-05T15:00:00Z"),
+      balance: { amountCents: 249_950, paidAt: at("2026-11-24T14:00:00Z") },
+      history: {
+        "paid-pi_1": entry("paid", 249_950, "2026-11-05T15:00:00Z"),
+        "balance-in_1-paid": entry("balancePaid", 249_950, "2026-11-24T14:00:00Z"),
+        "refund-re_1": entry("refunded", 10_000, "2026-11-24T15:00:00Z"),
+        "refund-re_2": entry("refunded", 5_000, "2026-11-25T15:00:00Z"),
+        "refund-re_2-failed": entry("refundFailed", 5_000, "2026-11-26T15:00:00Z"),
+        "balance-in_1-failed": entry("balanceFailed", 249_950, "2026-11-20T15:00:00Z"),
+      },
+    });
+    expect(money).toEqual({
+      "2026-11-02": { paidCents: 249_950, refundedCents: 0 },
+      "2026-11-23": { paidCents: 249_950, refundedCents: 10_000 },
+    });
+  });
+
+  it("counts a payment whose history has no entry at its map's own time", () => {
+    expect(moneyOf({ amountCents: 24_900, paidAt: at("2026-11-18T13:00:00Z") })).toEqual({
+      "2026-11-16": { paidCents: 24_900, refundedCents: 0 },
+    });
+    expect(moneyOf(undefined)).toEqual({});
+  });
+});
+
+describe("a lead's share", () => {
+  const lead = {
+    createdAt: at("2026-11-25T14:00:00Z"),
+    source: { utmSource: "pinterest" },
+    plan: "logo-starter",
+    delivery: { state: "QUEUED" },
+  };
+
+  it("puts the lead in its week, by source, plan and state (unknown ones in their rest group)", () => {
+    expect(shareOf(lead)).toEqual({
+      week: "2026-11-23",
+      source: "other",
+      plan: "logo-starter",
+      state: "QUEUED",
+      money: {},
+    });
+    expect(
+      shareOf({ createdAt: lead.createdAt, plan: "retired", delivery: { state: "?" } }),
+    ).toMatchObject({ source: "direct", plan: "none", state: "none" });
+    expect(shareOf({ plan: "logo-starter" })).toBeNull();
+  });
+
+  it("moves one state to another: old −1, new +1, nothing else", () => {
+    const before = shareOf(lead);
+    const after = shareOf({ ...lead, delivery: { state: "SUCCESS" } });
+    expect([...shareDeltas(before, after)]).toEqual([
+      ["2026-11-23", { states: { SUCCESS: 1, QUEUED: -1 } }],
+    ]);
+    expect(shareDeltas(after, after).size).toBe(0);
+  });
+
+  it("takes everything off when the lead goes", () => {
+    const paid = shareOf({ ...lead, payment: { amountCents: 100, paidAt: lead.createdAt } });
+    const weeks = weeksOf([paid]);
+    const off = shareDeltas(paid, null);
+    const week = weeks.get("2026-11-23") ?? emptyFigures();
+    expect(off.get("2026-11-23")).toEqual({
+      leads: -week.leads,
+      sources: { other: -1 },
+      plans: { "logo-starter": -1 },
+      states: { QUEUED: -1 },
+      paidCents: -100,
+    });
+  });
+
+  it("names each figure two weeks differ in", () => {
+    const a = { ...emptyFigures(), leads: 3, states: { SUCCESS: 3 } };
+    const b = { ...emptyFigures(), leads: 4, states: { SUCCESS: 3, HELD: 1, none: 0 } };
+    expect(figureDifferences(a, b)).toEqual([
+      "leads: 3, leads say 4",
+      "states.HELD: 0, leads say 1",
+    ]);
+    expect(figureDifferences(a, { ...a, states: { SUCCESS: 3, none: 0 } })).toEqual([]);
+  });
+});
