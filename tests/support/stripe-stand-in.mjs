@@ -913,6 +913,29 @@ ${
     const ok = (/** @type {unknown} */ body) => ({ status: 200, body, executed: true });
     const paths = /** @type {string[]} */ (params.expand ?? []);
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    const lineItemsPath = /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/.exec(path);
+    if (lineItemsPath && method === "GET") {
+      // The session's one line as Stripe lists it (`checkout.sessions.listLineItems`): its
+      // description is the product's name the session was opened with.
+      const session = sessions.get(lineItemsPath[1] ?? "");
+      if (!session) return refused(missing("checkout.session", lineItemsPath[1]));
+      return ok({
+        object: "list",
+        data: [
+          {
+            id: `li_${session.id.slice(-16)}`,
+            object: "item",
+            amount_subtotal: session.amount_subtotal,
+            amount_total: session.amount_total,
+            currency: session.currency,
+            description: session._line.name,
+            quantity: session._line.quantity,
+          },
+        ],
+        has_more: false,
+        url: `/v1/checkout/sessions/${session.id}/line_items`,
+      });
+    }
     const objectPath = /^\/v1\/(payment_intents|charges|disputes)\/([^/]+)$/.exec(path);
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const created = createSession(params);

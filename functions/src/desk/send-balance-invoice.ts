@@ -10,12 +10,9 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { BALANCE_INVOICE_ACTION, type DeskActionRecord } from "../shared/desk-api.js";
 import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
-import {
-  balanceCents,
-  cataloguePlan,
-  formatCents,
-  type BalanceInvoice,
-} from "../shared/payment.js";
+import { owedCents } from "../shared/agreement.js";
+import { formatCents, type BalanceInvoice } from "../shared/payment.js";
+import { agreementOfPaidLead } from "../payments/agreement.js";
 import { leadReference } from "../leads/lead-reference.js";
 import { BALANCE_INVOICE_KIND } from "../payments/balance-change.js";
 import { applyBalanceStep, type PaymentStepDeps } from "../payments/payment-step.js";
@@ -43,6 +40,9 @@ export const BALANCE_REFUSALS = {
   depositUnpaid: "The deposit is not paid: the balance is invoiced once the deposit is in.",
   noCustomer:
     "Stripe holds no Customer for this lead (its checkout predates balance invoices): invoice the balance from Stripe's dashboard.",
+  noAgreement:
+    "This lead holds no agreed price, and its checkout does not say one: invoice the balance from Stripe's dashboard.",
+  nothingOwed: "Nothing is owed: what was received already covers the agreed price.",
 } as const;
 
 /** The idempotency keys' prefix of a lead's balance invoice attempt. */
@@ -75,25 +75,36 @@ export async function runSendBalanceInvoice(
   const lead = await deps.store.readLead(leadId);
   if (!lead) throw new HttpsError("not-found", BALANCE_REFUSALS.noLead);
   const payment = lead.payment;
-  const plan = cataloguePlan(payment?.planId ?? lead.plan);
-  if (!plan || plan.depositPercent === undefined)
+  if (lead.agreement && lead.agreement.depositPercent >= 100)
     throw new HttpsError("failed-precondition", BALANCE_REFUSALS.notDeposit);
   if (payment?.state !== "PAID")
     throw new HttpsError("failed-precondition", BALANCE_REFUSALS.depositUnpaid);
   const existing = payment.balance;
   if (existing && (existing.state === "OPEN" || existing.state === "PAID"))
     return answerOf(existing, false);
-  if (!payment.customerId) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.noCustomer);
+  const { customerId } = payment;
+  if (!customerId) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.noCustomer);
+  // The balance is the agreed price less what the ledger received, never today's catalogue.
+  const agreement = await agreementOfPaidLead(leadId, lead, {
+    stripe,
+    store: deps.store,
+    now: deps.clock.now(),
+  });
+  if (!agreement) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.noAgreement);
+  if (agreement.depositPercent >= 100)
+    throw new HttpsError("failed-precondition", BALANCE_REFUSALS.notDeposit);
+  const amountCents = owedCents(agreement, payment.history);
+  if (amountCents <= 0) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.nothingOwed);
 
   const attempt = nextBalanceAttempt(existing);
   const reference = leadReference(leadId);
-  const amountCents = balanceCents(plan);
+  const name = agreement.plan?.name ?? "Your order";
   const invoice = await stripe.createBalanceInvoice({
-    customerId: payment.customerId,
+    customerId,
     amountCents,
     currency: "usd",
     daysUntilDue: deps.daysUntilDue,
-    description: `${plan.name}: the balance due at delivery (${formatCents(amountCents)}), order ${reference}`,
+    description: `${name}: the balance due at delivery (${formatCents(amountCents)}), order ${reference}`,
     metadata: {
       leadId,
       planId: payment.planId,

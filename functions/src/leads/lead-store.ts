@@ -173,8 +173,8 @@ function fromVersion(version: string): Timestamp {
 }
 
 function toStoredLead(data: Record<string, unknown>): StoredLead {
-  // Who asked the desk to act on the lead (deskActions), the server's stamp and the payment
-  // maps: the desk and the payment step read them, the brief's schema must not.
+  // Who asked the desk to act on the lead (deskActions), the server's stamp, the payment maps
+  // and the agreement: the desk and the payment step read them, the brief's schema must not.
   const {
     delivery,
     autoReply,
@@ -183,6 +183,8 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     payment,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of the fields
     deskActions,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (agreement.ts)
+    agreement,
     [EXPIRE_AT_FIELD]: expireAt,
     [EMAIL_KEY_FIELD]: emailKey,
     [REFERENCE_FIELD]: reference,

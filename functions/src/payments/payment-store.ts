@@ -13,6 +13,7 @@ import {
   type Payment,
   type PaymentState,
 } from "../shared/payment.js";
+import { readAgreement, type Agreement } from "../shared/agreement.js";
 import { paymentFromStored } from "../leads/stored-payment.js";
 import type { PaymentDecision } from "./payment-change.js";
 
@@ -22,6 +23,8 @@ export interface CheckoutLead {
   emailAddress: string;
   companyName: string;
   payment: Payment | undefined;
+  /** What the client agreed to pay (shared/agreement.ts); absent on leads from before it. */
+  agreement?: Agreement | null;
 }
 
 /** The Stripe event being handled, when the change comes from one (not from the page). */
@@ -51,6 +54,8 @@ export interface Reservation {
   payment: Payment;
   /** True: written by this call; false: an earlier call's reservation, reused as it is. */
   written: boolean;
+  /** The agreement the attempt charges, written on the lead with it when it is new there. */
+  agreement?: Agreement;
 }
 
 export interface PaymentStore {
@@ -61,8 +66,13 @@ export interface PaymentStore {
    */
   reserveCheckout(
     leadId: string,
-    plan: (current: Payment | undefined) => Reservation,
+    plan: (current: Payment | undefined, agreement: Agreement | null) => Reservation,
   ): Promise<Reservation | undefined>;
+  /**
+   * In one transaction: writes `agreement` on the lead unless it holds one already; the
+   * agreement the lead holds afterwards (undefined: no such lead).
+   */
+  recordAgreement(leadId: string, agreement: Agreement): Promise<Agreement | undefined>;
   /**
    * Records the session Stripe made for `attempt` on the lead's reserved payment (already
    * recorded, by a racing call or the webhook: true). False when the lead moved on meanwhile.
@@ -97,7 +107,7 @@ function toStoredValue(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toStoredValue(v)]));
   return value;
 }
-const toStored = (payment: Payment) => toStoredValue(payment) as Record<string, unknown>;
+const toStored = (value: Payment | Agreement) => toStoredValue(value) as Record<string, unknown>;
 
 /** The changes whose note is still QUEUED in the lead's stored `paymentMails`. */
 const queuedNotes = (value: unknown): string[] =>
@@ -151,6 +161,7 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         emailAddress: String(snapshot.get("emailAddress") ?? ""),
         companyName: String(snapshot.get("companyName") ?? ""),
         payment: paymentFromStored(snapshot.get("payment")),
+        agreement: readAgreement(snapshot.get("agreement")),
       };
     },
     reserveCheckout(leadId, plan) {
@@ -158,9 +169,26 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return undefined;
-        const reservation = plan(paymentFromStored(snapshot.get("payment")));
-        if (reservation.written) tx.update(ref, { payment: toStored(reservation.payment) });
+        const stored = readAgreement(snapshot.get("agreement"));
+        const reservation = plan(paymentFromStored(snapshot.get("payment")), stored);
+        const { agreement } = reservation;
+        const writes = {
+          ...(reservation.written && { payment: toStored(reservation.payment) }),
+          ...(agreement && agreement !== stored && { agreement: toStored(agreement) }),
+        };
+        if (Object.keys(writes).length > 0) tx.update(ref, writes);
         return reservation;
+      });
+    },
+    recordAgreement(leadId, agreement) {
+      const ref = leads.doc(leadId);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return undefined;
+        const stored = readAgreement(snapshot.get("agreement"));
+        if (stored) return stored;
+        tx.update(ref, { agreement: toStored(agreement) });
+        return agreement;
       });
     },
     recordSession(leadId, attempt, sessionId) {

@@ -3,6 +3,7 @@
 // at Stripe, or at a local stand-in (npm start, the tests) speaking the same protocol.
 import Stripe from "stripe";
 import type { StripeSettings } from "../platform/config.js";
+import type { SessionLine } from "./agreement.js";
 import type {
   ChargeFacts,
   DisputeFacts,
@@ -54,6 +55,8 @@ export interface StripeGateway {
   paymentFacts(sessionId: string): Promise<StripeFacts>;
   /** The Checkout Session that made a payment intent; null for a payment made elsewhere. */
   sessionOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
+  /** The session's lines (their names and amounts): what the client agreed to at checkout. */
+  sessionLineItems(sessionId: string): Promise<SessionLine[]>;
   /** Every complete, paid Checkout Session created since `since` (the reconciler's listing). */
   listPaidSessions(since: Date): Promise<SessionFacts[]>;
   /**
@@ -222,6 +225,13 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
         limit: 1,
       });
       return idOf(found.data[0]) ?? null;
+    },
+    async sessionLineItems(sessionId) {
+      const listed = await stripe.checkout.sessions.listLineItems(sessionId, { limit: 100 });
+      return listed.data.map((item) => ({
+        description: item.description ?? "",
+        amountCents: item.amount_total,
+      }));
     },
     async listPaidSessions(since) {
       const paid: SessionFacts[] = [];

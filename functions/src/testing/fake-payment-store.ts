@@ -21,14 +21,29 @@ export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
   const store: PaymentStore = {
     async readLead(leadId) {
       const lead = leads.get(leadId);
-      return lead && { ...lead, payment: copy(lead.payment) };
+      return (
+        lead && {
+          ...lead,
+          payment: copy(lead.payment),
+          agreement: lead.agreement && structuredClone(lead.agreement),
+        }
+      );
     },
     async reserveCheckout(leadId, plan) {
       const lead = leads.get(leadId);
       if (!lead) return undefined;
-      const reservation = plan(copy(lead.payment));
+      const stored = lead.agreement ?? null;
+      const reservation = plan(copy(lead.payment), stored);
       if (reservation.written) lead.payment = copy(reservation.payment);
+      if (reservation.agreement && reservation.agreement !== stored)
+        lead.agreement = structuredClone(reservation.agreement);
       return reservation;
+    },
+    async recordAgreement(leadId, agreement) {
+      const lead = leads.get(leadId);
+      if (!lead) return undefined;
+      lead.agreement ??= structuredClone(agreement);
+      return structuredClone(lead.agreement);
     },
     async *listUnsettled(states) {
       for (const [leadId, lead] of leads) {
