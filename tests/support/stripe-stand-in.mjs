@@ -138,7 +138,7 @@ export async function startStripeStandIn(options = {}) {
   const invoices = new Map();
   /** @type {Map<string, StripeObject>} */
   const invoiceItems = new Map();
-  /** @type {Map<string, { request: string, status: number, body: unknown }>} */
+  /** @type {Map<string, { request: string, status: number, body: unknown, at: number }>} */
   const idempotent = new Map();
   /** @type {Delivery[]} */
   const deliveries = [];
@@ -842,6 +842,16 @@ export async function startStripeStandIn(options = {}) {
       invoice.status_transitions.paid_at = now();
       return emit("invoice.paid", invoice);
     },
+    /**
+     * Sales writes the invoice off in the Dashboard: uncollectible (still payable, and voidable,
+     * as Stripe's is), then invoice.marked_uncollectible.
+     * @param {string} invoiceId
+     */
+    async markUncollectible(invoiceId) {
+      const done = invoiceAction(invoiceOrThrow(invoiceId), "mark_uncollectible", "POST");
+      if (done.status !== 200) throw new Error(`Invoice ${invoiceId} cannot be written off`);
+      return done.body;
+    },
     /** The client's card is declined on the hosted page: still open, invoice.payment_failed. */
     async failInvoicePayment(/** @type {string} */ invoiceId) {
       const invoice = invoiceOrThrow(invoiceId);
@@ -867,7 +877,8 @@ export async function startStripeStandIn(options = {}) {
 ${invoice.due_date ? `<p>Due ${new Date(invoice.due_date * 1000).toISOString().slice(0, 10)}</p>` : ""}
 ${notice ? `<p class="error" role="alert">${escape(notice)}</p>` : ""}
 ${
-  invoice.status === "open"
+  // An uncollectible invoice can still be paid on its page, as Stripe's can.
+  invoice.status === "open" || invoice.status === "uncollectible"
     ? `<form method="post" action="/invoice/${invoice.id}/pay"><button class="pay">Pay</button></form>
 <form method="post" action="/invoice/${invoice.id}/decline"><button>Decline</button></form>`
     : `<p role="status">This invoice is ${escape(invoice.status)}.</p>`
@@ -1079,8 +1090,8 @@ ${
       const invoice = invoices.get(invoiceView[1] ?? "");
       if (!invoice || invoice.status === "draft") return html(404, "<p>Unknown invoice.</p>");
       const action = invoiceView[2];
-      if (!action || method !== "POST" || invoice.status !== "open")
-        return html(200, invoicePage(invoice));
+      const payable = invoice.status === "open" || invoice.status === "uncollectible";
+      if (!action || method !== "POST" || !payable) return html(200, invoicePage(invoice));
       if (action === "decline") {
         void control.failInvoicePayment(invoice.id);
         return html(402, invoicePage(invoice, "Your card was declined. Try another card."));
@@ -1112,6 +1123,9 @@ ${
     // the first answer (a 5xx too) for 24 hours; a refusal that did nothing is not remembered.
     const asked = `${method} ${url.pathname} ${canonical(params)}`;
     if (method === "POST" && key) {
+      // Stripe forgets a key 24 hours after its first use (on its clock: advanceClock).
+      const remembered = idempotent.get(key);
+      if (remembered && now() - remembered.at >= 24 * 3600) idempotent.delete(key);
       const seen = idempotent.get(key);
       if (seen && seen.request !== asked)
         return json(400, {
@@ -1136,7 +1150,7 @@ ${
           }
         : answerApi(method, url.pathname, params);
     if (method === "POST" && key && answer.executed)
-      idempotent.set(key, { request: asked, status: answer.status, body: answer.body });
+      idempotent.set(key, { request: asked, status: answer.status, body: answer.body, at: now() });
     if (fault?.answer === "lost") return lose();
     return json(answer.status, answer.body);
   });

@@ -1,18 +1,18 @@
 // The desk's "Send balance invoice", behind the callable `sendBalanceInvoice`: for a salesperson
 // (the sales claim, checked now with Auth as for every desk action) it invoices the balance of a
-// deposit plan whose deposit is paid, through Stripe Invoicing: one line for the rest of the
-// price, billed to the Customer the checkout made, sent by Stripe with its hosted page and due
-// BALANCE_DAYS_UNTIL_DUE days later. The invoice is written on the lead through the payment step
-// (the webhook's own), and who sent it is recorded (`deskActions`). Each Stripe request's
-// idempotency key is the lead's and the invoice's attempt number, which is read from the lead
-// (the last invoice's, plus one once it is voided or written off), so a retry after a crash
-// reaches the invoice Stripe already made instead of making a second.
+// deposit whose deposit is paid, through Stripe Invoicing: one line for what is owed (the lead's
+// agreement less what its ledger received), billed to the Customer the checkout made, sent by
+// Stripe with its hosted page and due BALANCE_DAYS_UNTIL_DUE days later. One payable invoice at
+// a time: the attempt is reserved on the lead first (balance-attempt.ts), every earlier invoice
+// of the lead that can still be paid is voided, then the attempt's invoice is made (or found,
+// after a crash, by its metadata) and written on the lead through the payment step (the
+// webhook's own); who sent it is recorded (`deskActions`).
 import { HttpsError } from "firebase-functions/v2/https";
 import { BALANCE_INVOICE_ACTION, type DeskActionRecord } from "../shared/desk-api.js";
 import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
-import { owedCents } from "../shared/agreement.js";
 import { formatCents, type BalanceInvoice } from "../shared/payment.js";
 import { agreementOfPaidLead } from "../payments/agreement.js";
+import { planBalanceAttempt } from "../payments/balance-attempt.js";
 import { leadReference } from "../leads/lead-reference.js";
 import { BALANCE_INVOICE_KIND } from "../payments/balance-change.js";
 import { applyBalanceStep, type PaymentStepDeps } from "../payments/payment-step.js";
@@ -47,11 +47,6 @@ export const BALANCE_REFUSALS = {
 
 /** The idempotency keys' prefix of a lead's balance invoice attempt. */
 const balanceKeyPrefix = (leadId: string, attempt: number) => `balance-${leadId}-${attempt}`;
-
-/** Which attempt the next invoice is: 1, or one past a voided or written-off invoice's. */
-function nextBalanceAttempt(balance: BalanceInvoice | null | undefined): number {
-  return balance ? (balance.attempt ?? 1) + 1 : 1;
-}
 
 /** What the desk is told of an invoice. */
 type InvoiceShown = Pick<BalanceInvoice, "invoiceId" | "amountCents" | "hostedUrl" | "dueAt">;
@@ -93,10 +88,29 @@ export async function runSendBalanceInvoice(
   if (!agreement) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.noAgreement);
   if (agreement.depositPercent >= 100)
     throw new HttpsError("failed-precondition", BALANCE_REFUSALS.notDeposit);
-  const amountCents = owedCents(agreement, payment.history);
-  if (amountCents <= 0) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.nothingOwed);
+  // The attempt is reserved on the lead before Stripe is asked: a retry on any day finds it.
+  const plan = await deps.store.reserveBalance(leadId, (current, reserved) =>
+    planBalanceAttempt(current, agreement, reserved, deps.clock.now()),
+  );
+  if (!plan) throw new HttpsError("not-found", BALANCE_REFUSALS.noLead);
+  if (plan.kind === "existing") return answerOf(plan.balance, false);
+  if (plan.kind === "nothingOwed")
+    throw new HttpsError("failed-precondition", BALANCE_REFUSALS.nothingOwed);
+  const { attempt, amountCents } = plan.attempt;
 
-  const attempt = nextBalanceAttempt(existing);
+  // One payable invoice at a time: every earlier one of the lead that can still be paid (open,
+  // or written off: Stripe still takes its payment) is voided first. One paid meanwhile is
+  // recorded, and answered instead of a new one.
+  for (const earlier of await stripe.leadInvoices(customerId, leadId)) {
+    const payable = earlier.status === "open" || earlier.status === "uncollectible";
+    if (!payable || earlier.attempt === attempt || earlier.kind !== BALANCE_INVOICE_KIND) continue;
+    const after = await stripe.voidPayableInvoice(earlier.id);
+    const voided = await applyBalanceStep(leadId, after, undefined, deps);
+    const shownNow = voided.kind === "unknownLead" ? undefined : voided.payment?.balance;
+    if (after.status === "paid" && shownNow?.invoiceId === after.id)
+      return answerOf(shownNow, false);
+  }
+
   const reference = leadReference(leadId);
   const name = agreement.plan?.name ?? "Your order";
   const invoice = await stripe.createBalanceInvoice({

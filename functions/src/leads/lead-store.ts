@@ -185,6 +185,8 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     deskActions,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (agreement.ts)
     agreement,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (balance-attempt.ts)
+    balanceAttempt,
     [EXPIRE_AT_FIELD]: expireAt,
     [EMAIL_KEY_FIELD]: emailKey,
     [REFERENCE_FIELD]: reference,

@@ -16,6 +16,12 @@ import {
 import { readAgreement, type Agreement } from "../shared/agreement.js";
 import { paymentFromStored } from "../leads/stored-payment.js";
 import type { PaymentDecision } from "./payment-change.js";
+import {
+  BALANCE_ATTEMPT_FIELD,
+  readBalanceAttempt,
+  type BalanceAttempt,
+  type BalancePlan,
+} from "./balance-attempt.js";
 
 /** What startCheckout reads of a lead. */
 export interface CheckoutLead {
@@ -73,6 +79,15 @@ export interface PaymentStore {
    * agreement the lead holds afterwards (undefined: no such lead).
    */
   recordAgreement(leadId: string, agreement: Agreement): Promise<Agreement | undefined>;
+  /**
+   * In one transaction: the lead's payment and balance reservation, `plan` on them (which throws
+   * to refuse), and the reservation written when it is new (balance-attempt.ts). Undefined
+   * when there is no such lead, or it has no payment.
+   */
+  reserveBalance(
+    leadId: string,
+    plan: (payment: Payment, reserved: BalanceAttempt | null) => BalancePlan,
+  ): Promise<BalancePlan | undefined>;
   /**
    * Records the session Stripe made for `attempt` on the lead's reserved payment (already
    * recorded, by a racing call or the webhook: true). False when the lead moved on meanwhile.
@@ -178,6 +193,18 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         };
         if (Object.keys(writes).length > 0) tx.update(ref, writes);
         return reservation;
+      });
+    },
+    reserveBalance(leadId, plan) {
+      const ref = leads.doc(leadId);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const payment = snapshot.exists ? paymentFromStored(snapshot.get("payment")) : undefined;
+        if (!payment) return undefined;
+        const decided = plan(payment, readBalanceAttempt(snapshot.get(BALANCE_ATTEMPT_FIELD)));
+        if (decided.kind === "reserved" && decided.written)
+          tx.update(ref, { [BALANCE_ATTEMPT_FIELD]: toStoredValue(decided.attempt) });
+        return decided;
       });
     },
     recordAgreement(leadId, agreement) {

@@ -145,7 +145,12 @@ export type PaymentEntryKind =
   /** The balance invoice was voided (it can no longer be paid; a new one may be sent). */
   | "balanceVoided"
   /** The balance invoice was marked uncollectible (written off). */
-  | "balanceUncollectible";
+  | "balanceUncollectible"
+  /**
+   * An invoice of the lead was paid that the lead no longer shows (a voided or stray one, or a
+   * second balance): money in beyond the agreement, for sales to refund. Never a second balance.
+   */
+  | "overpaid";
 
 /** One change of money, as Stripe reports it. */
 export interface PaymentEntry {
@@ -478,7 +483,13 @@ export const PAYMENT_CHANGES: Readonly<Record<PaymentEntryKind, PaymentChangeRul
     mailed: true,
     words: "Balance written off",
     action:
-      "The balance invoice was marked uncollectible in Stripe. Decide with the account manager whether to chase it, pause the hand-off, or send a new invoice from the desk.",
+      "The balance invoice was marked uncollectible in Stripe, where it can still be paid. Decide with the account manager whether to chase it, pause the hand-off, or send a new invoice from the desk (which voids this one first).",
+  },
+  overpaid: {
+    mailed: true,
+    words: "Overpaid: refund the difference",
+    action:
+      "The client paid an invoice the lead no longer shows, beyond what was agreed. Refund that payment in Stripe's dashboard, then mark the case handled on the desk.",
   },
 };
 

@@ -161,6 +161,8 @@ export const fakeGateway = (overrides: Partial<StripeGateway> = {}): StripeGatew
   listPaidSessions: async () => [],
   createBalanceInvoice: unused("createBalanceInvoice"),
   retrieveInvoice: unused("retrieveInvoice"),
+  leadInvoices: async () => [],
+  voidPayableInvoice: unused("voidPayableInvoice"),
   closeSession: async () => ({ expired: false, customerId: null }),
   customersByEmail: async () => [],
   openInvoicesOf: async () => [],
