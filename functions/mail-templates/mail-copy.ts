@@ -5,7 +5,7 @@
 import { briefWizardCopy, checkoutCopy, finalStepCopy } from "~/content/brief";
 import { nextStepsCopy } from "~/content/next-steps";
 import { site } from "~/content/site";
-import type { LeadPath } from "../src/shared/payment.js";
+import type { LeadPath } from "../src/shared/payment-amounts.js";
 
 /** The confirmation's variable that is set for each path (autoReplyTemplateParams). */
 const PATH_FLAGS = {

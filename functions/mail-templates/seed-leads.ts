@@ -3,11 +3,11 @@
 // would receive). Between them they cover what the templates must survive: a bare lead, a
 // plan and a full source, an updated brief after a send whose answer never came, the longest
 // answers the schema allows, and answers that look like HTML.
-import { payLinkUrl, signPayLink } from "../src/leads/pay-link.js";
+import { payLinkUrl, signPayLink } from "../src/payments/pay-link.js";
 import { FULL_SOURCE, VALID_LEAD } from "../../tests/fixtures/leads.ts";
 import { LEAD_LIMITS, LEAD_SOURCE_KEYS, type Lead } from "../src/shared/lead.js";
-import { paymentTemplateParams } from "../src/mail/payment-params.js";
-import { cataloguePlan, checkoutAmountCents } from "../src/shared/payment.js";
+import { paymentTemplateParams } from "../src/payments/payment-params.js";
+import { cataloguePlan, checkoutAmountCents } from "../src/shared/payment-amounts.js";
 import {
   autoReplyTemplateParams,
   templateParams,

@@ -7,7 +7,7 @@ import {
   AUTO_REPLY_TEMPLATE_VARIABLES,
   SALES_TEMPLATE_VARIABLES,
 } from "../src/mail/template-params.js";
-import { PAYMENT_TEMPLATE_VARIABLES } from "../src/mail/payment-params.js";
+import { PAYMENT_TEMPLATE_VARIABLES } from "../src/payments/payment-params.js";
 import { paymentCopy, prospectCopy, salesCopy } from "./mail-copy.js";
 
 export interface MailTemplate {

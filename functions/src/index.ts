@@ -115,13 +115,13 @@ export const replayLeadMail = onDocumentCreated(`${REPLAYS_COLLECTION}/{requestI
  */
 export const deskLeadAction = onCall((request) => handleDeskAction(request));
 
-/** The desk's "Copy pay link" (desk/desk-pay-link.ts): signs /pay/<token>; sales claim only. */
+/** The desk's "Copy pay link" (payments/issue-pay-link.ts, through desk/pay-link-call.ts): signs /pay/<token>; sales claim only. */
 export const deskPayLink = onCall({ secrets: [PAY_LINK_SECRET] }, (request) =>
   handleDeskPayLink(request),
 );
 
 /**
- * The desk's "Send balance invoice" (desk/send-balance-invoice.ts): Stripe invoices a deposit
+ * The desk's "Send balance invoice" (desk/balance-invoice-call.ts → payments/send-balance-invoice.ts): Stripe invoices a deposit
  * plan's balance to the lead's Customer and sends it; sales claim only.
  */
 export const sendBalanceInvoice = onCall(BALANCE_INVOICE_CALLABLE, (request) =>

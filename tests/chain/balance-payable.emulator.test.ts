@@ -8,7 +8,7 @@ import type { SendBalanceInvoiceResponse } from "../../functions/src/shared/bala
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
 import { SEND_BALANCE_INVOICE_FUNCTION } from "../../functions/src/shared/function-names";
-import { PAYMENT_CHANGES } from "../../functions/src/shared/payment";
+import { PAYMENT_CHANGES } from "../../functions/src/shared/payment-changes";
 import { VALID_LEAD } from "../fixtures/leads";
 import { deskClientsBed } from "../support/desk-auth";
 import { adminFirestore, waitFor } from "../support/emulators";

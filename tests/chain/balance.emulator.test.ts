@@ -14,7 +14,8 @@ import {
   PAY_LINK_QUOTE_FUNCTION,
   SEND_BALANCE_INVOICE_FUNCTION,
 } from "../../functions/src/shared/function-names";
-import { PAYMENT_CHANGES, type PayLinkQuote } from "../../functions/src/shared/payment";
+import { type PayLinkQuote } from "../../functions/src/shared/payment-api";
+import { PAYMENT_CHANGES } from "../../functions/src/shared/payment-changes";
 import { VALID_LEAD } from "../fixtures/leads";
 import { deskClientsBed } from "../support/desk-auth";
 import { adminFirestore } from "../support/emulators";

@@ -3,7 +3,7 @@
 // is quoted (plan, amount, company, reference) and opens a Checkout Session for its lead; a
 // tampered and an expired token create no Checkout Session at the stand-in.
 import { describe, expect, it } from "vitest";
-import { signPayLink } from "../../functions/src/leads/pay-link";
+import { signPayLink } from "../../functions/src/payments/pay-link";
 import { REFUSALS } from "../../functions/src/payments/start-checkout";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import {
@@ -12,7 +12,7 @@ import {
 } from "../../functions/src/shared/function-names";
 import { starterLogoDue } from "../../functions/src/testing/payment-fixtures";
 import { REFERENCE_FIELD, REFERENCE_PATTERN } from "../../functions/src/shared/lead-reference";
-import type { PayLinkQuote, StartCheckoutAnswer } from "../../functions/src/shared/payment";
+import type { PayLinkQuote, StartCheckoutAnswer } from "../../functions/src/shared/payment-api";
 import { VALID_LEAD } from "../fixtures/leads";
 import { chainTestBed, isMailWith, testSetting } from "../support/chain";
 import { adminFirestore, waitFor } from "../support/emulators";

@@ -16,7 +16,7 @@ import { stripeGateway } from "../../functions/src/payments/stripe-gateway";
 import { handleStripeWebhook } from "../../functions/src/payments/stripe-webhook";
 import { reconcilePayments } from "../../functions/src/payments/reconcile-payments";
 import { PAYMENT_EVENTS_COLLECTION } from "../../functions/src/shared/collections";
-import { PAYMENT_CHANGES } from "../../functions/src/shared/payment";
+import { PAYMENT_CHANGES } from "../../functions/src/shared/payment-changes";
 import { REFERENCE_PATTERN } from "../../functions/src/shared/lead-reference";
 import { recordingLogs } from "../../functions/src/testing/fakes";
 import { VALID_LEAD } from "../fixtures/leads";

@@ -11,7 +11,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { addressKeyOf } from "../../functions/src/leads/lead-history";
 import { firestoreLeadStore } from "../../functions/src/leads/lead-store";
-import { stampLeads } from "../../functions/src/leads/stamp-leads";
+import { stampLeads } from "../../functions/src/leads/restamp-all-leads";
 import { cloudTasksQueue } from "../../functions/src/platform/task-queue";
 import { taskIdFor } from "../../functions/src/shared/mail-kinds";
 import {

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAYMENT_CHANGES } from "../../functions/src/shared/payment";
+import { PAYMENT_CHANGES } from "../../functions/src/shared/payment-changes";
 import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
 import { isMailWith } from "../support/chain";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";

@@ -11,7 +11,7 @@ import {
 import type {
   ConfirmCheckoutAnswer,
   StartCheckoutAnswer,
-} from "../../functions/src/shared/payment";
+} from "../../functions/src/shared/payment-api";
 import { chainTestBed, isMailWith } from "./chain";
 import { PROJECT_ID, adminFirestore, waitFor } from "./emulators";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.mjs";

@@ -46,6 +46,8 @@ const name = (file: string) => relative(SRC, file);
 
 /**
  * The folders, bottom first: each imports only from its own folder and the ones before it.
+ * payments/ sits below mail/: the money lives in payments/ alone, and the mails about it (the
+ * pay link in the confirmation, the payment notes to sales) call into it, as the desk does.
  * index.ts (the wiring, at the top) may import any of them; testing/ (unit tests' fakes) is
  * outside the deployed graph.
  */
@@ -54,8 +56,8 @@ const LAYERS = [
   "platform",
   "vitals",
   "leads",
-  "mail",
   "payments",
+  "mail",
   "desk",
   "ops",
 ] as const;

@@ -18,8 +18,8 @@ import {
 } from "../platform/config.js";
 import { functionsLogs } from "../platform/logs.js";
 import { livePaymentDeps } from "../payments/live-payments.js";
-import { runSendBalanceInvoice } from "./send-balance-invoice.js";
-import { runDeskPayLink } from "./desk-pay-link.js";
+import { runSendBalanceInvoice } from "./balance-invoice-call.js";
+import { runDeskPayLink } from "./pay-link-call.js";
 import { runDeskAction, type DeskActionCall } from "./desk-action.js";
 
 /** The user's custom claims as Auth holds them now; undefined for a user that is gone. */

@@ -13,7 +13,7 @@ import {
   toPersonRecords,
   type ErasureOrder,
 } from "./person-records.js";
-import { NOTHING_AT_STRIPE, StripeUnreachable } from "./stripe-erasure.js";
+import { NOTHING_AT_STRIPE, StripeUnreachable } from "../payments/stripe-erasure.js";
 
 const NOW = new Date("2026-11-25T16:00:00Z");
 /** A Firestore Timestamp as the Admin SDK returns it (anything with toDate). */

@@ -317,7 +317,7 @@ export interface ErasureOrder {
   addressHash: string;
   /** The second salesperson, when the erasure was parked and then confirmed. */
   confirmedBy?: Eraser;
-  /** Stripe's part (stripe-erasure.ts): run before anything is deleted. */
+  /** Stripe's part (payments/stripe-erasure.ts): run before anything is deleted. */
   atStripe(leads: StoredDoc[]): Promise<StripeErasureCounts>;
 }
 

@@ -36,7 +36,7 @@ import {
   type Eraser,
   type PersonStore,
 } from "./person-records.js";
-import { eraseAtStripe, stripeTracesOf, StripeUnreachable } from "./stripe-erasure.js";
+import { eraseAtStripe, stripeTracesOf, StripeUnreachable } from "../payments/stripe-erasure.js";
 
 const PARKED = COLLECTIONS.erasureRequests.name;
 const DAY_MS = 24 * 3600_000;

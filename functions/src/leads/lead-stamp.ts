@@ -1,10 +1,10 @@
 // What the server stamps on each new lead, for retention and for data requests: the time
 // Firestore's TTL policy deletes it (received + LEAD_RETENTION_MONTHS), and its address
 // normalised, so the desk finds a person's leads whatever capitals they typed; and its short
-// reference (lead-reference.ts), which names the brief in the mails, on the pages and the desk.
+// reference (derive-reference.ts), which names the brief in the mails, on the pages and the desk.
 import { normaliseEmail } from "../shared/person-data.js";
 import { leadExpiry } from "../shared/retention.js";
-import { leadReference } from "./lead-reference.js";
+import { leadReference } from "./derive-reference.js";
 import type { LeadStamp } from "./lead-store.js";
 
 /** The stamp for a lead's fields; `now` stands in for a missing or malformed createdAt. */

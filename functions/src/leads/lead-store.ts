@@ -25,7 +25,7 @@ export interface StoredLead {
   paymentMail?: Delivery | undefined;
   /** The notes to sales about each change of money, by payment history key. */
   paymentMails?: Record<string, Delivery>;
-  /** The lead's payment map as stored (stored-payment.ts reads it). */
+  /** The lead's payment map as stored (payments/stored-payment.ts reads it). */
   payment?: unknown;
   /** What the server added for retention and data requests, once the trigger has run. */
   stamp?: LeadStamp | undefined;

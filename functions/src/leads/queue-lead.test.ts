@@ -5,7 +5,7 @@ import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { newDelivery, type QueueReason } from "../shared/delivery.js";
 import type { StoredLead } from "./lead-store.js";
 import { taskIdFor } from "../shared/mail-kinds.js";
-import { leadReference } from "./lead-reference.js";
+import { leadReference } from "./derive-reference.js";
 import { queueLead } from "./queue-lead.js";
 import { queueNewLead } from "./queue-new-lead.js";
 import { replayLeads } from "./replay-leads.js";

@@ -24,7 +24,7 @@ import { wallClock } from "../platform/clock.js";
 import { firestoreAlertGate } from "../platform/alert-gate.js";
 import { functionsLogs } from "../platform/logs.js";
 import { MAIL_KINDS, mailKindOf, type MailKind } from "../shared/mail-kinds.js";
-import { PAYMENT_CHANGE_KEY } from "../shared/payment.js";
+import { PAYMENT_CHANGE_KEY } from "../shared/payment-changes.js";
 import { firestoreConfirmationGuard } from "./confirmation-guard.js";
 import { createEmailJsTransport } from "./emailjs.js";
 import { firestoreMailBudget } from "./mail-budget.js";

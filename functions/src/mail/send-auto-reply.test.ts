@@ -1,7 +1,7 @@
 // The prospect's confirmation: nothing the visitor typed but the address, one per address,
 // none for a held lead (the relay guard), and the same send steps as the sales e-mail.
-import { leadReference } from "../leads/lead-reference.js";
-import { checkPayLink } from "../leads/pay-link.js";
+import { leadReference } from "../leads/derive-reference.js";
+import { checkPayLink } from "../payments/pay-link.js";
 import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { newDelivery } from "../shared/delivery.js";

@@ -5,7 +5,7 @@
 import type { ConfirmationGuard } from "./confirmation-guard.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { autoReplyTemplateParams } from "./template-params.js";
-import { payLinkUrl, signPayLink } from "../leads/pay-link.js";
+import { payLinkUrl, signPayLink } from "../payments/pay-link.js";
 
 export interface AutoReplyDeps extends MailDeps {
   /** The confirmation's template; undefined: confirmations were turned off since queueing. */

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { newDelivery } from "../shared/delivery.js";
-import { PAYMENT_CHANGES, type Payment, type PaymentEntry } from "../shared/payment.js";
+import { type Payment, type PaymentEntry } from "../shared/payment.js";
+import { PAYMENT_CHANGES } from "../shared/payment-changes.js";
 import { fakeLeadStore, fakeTransport } from "../testing/fakes.js";
 import { testMailDeps } from "../testing/mail-deps.js";
 import { sendPaymentMail } from "./send-payment-mail.js";

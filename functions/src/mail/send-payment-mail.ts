@@ -4,10 +4,10 @@
 // .paymentNote: the first release's one note per lead that it paid (`paymentMail`), still run
 // for its tasks queued before a deploy. Claimed, paced and retried like every e-mail
 // (mail-steps.ts), so each goes out once.
-import { paymentFromStored } from "../leads/stored-payment.js";
+import { paymentFromStored } from "../payments/stored-payment.js";
 import type { PaymentEntry } from "../shared/payment.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
-import { paymentTemplateParams } from "./payment-params.js";
+import { paymentTemplateParams } from "../payments/payment-params.js";
 
 export interface PaymentMailDeps extends MailDeps {
   /** The payment note's template; undefined: payment notes are off (the desk still shows it). */

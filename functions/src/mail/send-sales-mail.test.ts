@@ -1,7 +1,7 @@
 // The sales-mail handler with fake store, transport and clock: every EmailJS answer the spec
 // names, what Cloud Tasks is told (retry or not), the last attempt, duplicates, an invalid
 // lead, a missing configuration, an unanswered send, the monthly quota and a 404 outage.
-import { leadReference } from "../leads/lead-reference.js";
+import { leadReference } from "../leads/derive-reference.js";
 import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { newDelivery, type Delivery } from "../shared/delivery.js";

@@ -13,8 +13,8 @@ import {
   checkoutAmountCents,
   formatCents,
   leadPathOf,
-} from "../shared/payment.js";
-import { leadReference } from "../leads/lead-reference.js";
+} from "../shared/payment-amounts.js";
+import { leadReference } from "../leads/derive-reference.js";
 
 export type ParamsResult =
   { ok: true; lead: Lead; value: Record<string, string> } | { ok: false; problems: string };

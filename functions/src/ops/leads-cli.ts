@@ -24,7 +24,7 @@ import { DESK_PATH } from "../shared/desk-links.js";
 import { firebaseAccounts, grantSalesRole, revokeSalesRole } from "../desk/desk-grants.js";
 import { firestoreLeadStore, type ListedLead } from "../leads/lead-store.js";
 import type { ReplayResult } from "../leads/replay-leads.js";
-import { stampLeads } from "../leads/stamp-leads.js";
+import { stampLeads } from "../leads/restamp-all-leads.js";
 import { wallClock } from "../platform/clock.js";
 import { createLogs } from "../platform/logs.js";
 import { cloudTasksQueue, EMULATED_TASKS_ACCOUNT } from "../platform/task-queue.js";

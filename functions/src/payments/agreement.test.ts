@@ -13,7 +13,6 @@ import {
 } from "../shared/agreement.js";
 import { settlementOf } from "../shared/balance.js";
 import type { PaymentEntry, PaymentHistory } from "../shared/payment.js";
-import { SALES } from "../testing/desk-callers.js";
 import {
   PAYMENT_TEST_LEAD as LEAD,
   PAYMENT_TEST_NOW as NOW,
@@ -23,7 +22,7 @@ import {
   testInvoice,
   testSession,
 } from "../testing/payment-fixtures.js";
-import { runSendBalanceInvoice } from "../desk/send-balance-invoice.js";
+import { sendBalanceInvoice } from "./send-balance-invoice.js";
 import { agreementFromSession, agreementToCharge, type PlanCatalogue } from "./agreement.js";
 import { applyPaymentStep } from "./payment-step.js";
 import { startCheckout } from "./start-checkout.js";
@@ -212,15 +211,9 @@ describe("(b) the catalogue's price changes between the deposit and the balance"
     expect(fake.leads.get(LEAD)?.payment?.state).toBe("PAID");
 
     // Delivery, once the catalogue says $12,999 (the live catalogue): the agreed rest.
-    await runSendBalanceInvoice(
-      { auth: SALES, data: { leadId: LEAD } },
-      {
-        ...deps,
-        stripe,
-        currentClaims: async () => ({ role: "sales" }),
-        recordAction: async () => {},
-        daysUntilDue: 14,
-      },
+    await sendBalanceInvoice(
+      { leadId: LEAD, byUid: "sales-1", recordAsked: async () => {} },
+      { ...deps, stripe, daysUntilDue: 14 },
     );
     expect(asked.map((invoice) => invoice.amountCents)).toEqual([500_000]);
   });

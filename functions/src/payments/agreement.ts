@@ -2,8 +2,9 @@
 // paid a deposit before agreements were recorded. The agreement itself (its shape, what is due
 // now, what is owed) is shared/agreement.ts; this is the payments' side of it.
 import { ledgerTotals, planAgreement, type Agreement } from "../shared/agreement.js";
-import { cataloguePlan, type PaymentHistory } from "../shared/payment.js";
-import type { CatalogueEntry } from "../shared/plan-catalogue.js";
+import type { PaymentHistory } from "../shared/payment.js";
+import { cataloguePlan } from "../shared/payment-amounts.js";
+import type { CatalogueEntry } from "../shared/plans.js";
 import type { SessionFacts } from "./stripe-facts.js";
 
 /** Where a checkout reads a plan's price today (injected by the tests; the catalogue in production). */

@@ -5,7 +5,6 @@
 import { describe, expect, it } from "vitest";
 import type { Agreement } from "../shared/agreement.js";
 import type { BalanceInvoice, Payment } from "../shared/payment.js";
-import { SALES } from "../testing/desk-callers.js";
 import {
   PAYMENT_TEST_LEAD as LEAD,
   PAYMENT_TEST_NOW as NOW,
@@ -15,7 +14,7 @@ import {
   testDepositPaid,
   testInvoice,
 } from "../testing/payment-fixtures.js";
-import { runSendBalanceInvoice } from "../desk/send-balance-invoice.js";
+import { sendBalanceInvoice } from "./send-balance-invoice.js";
 import { decideBalance } from "./balance-change.js";
 import { planBalanceAttempt } from "./balance-attempt.js";
 import type { InvoiceFacts } from "./stripe-facts.js";
@@ -141,15 +140,9 @@ describe("sendBalanceInvoice, one payable invoice at a time", () => {
     });
     const { fake, deps, lines } = paymentStepBed(payment, "mobile-mvp", AGREEMENT);
     const call = () =>
-      runSendBalanceInvoice(
-        { auth: SALES, data: { leadId: LEAD } },
-        {
-          ...deps,
-          stripe,
-          currentClaims: async () => ({ role: "sales" }),
-          recordAction: async () => {},
-          daysUntilDue: 14,
-        },
+      sendBalanceInvoice(
+        { leadId: LEAD, byUid: "sales-1", recordAsked: async () => {} },
+        { ...deps, stripe, daysUntilDue: 14 },
       );
     return { call, asked, voided, fake, lines };
   }

@@ -3,8 +3,10 @@
 // through the same step as the webhook, then answers from the lead's payment as it now stands.
 // A session id no lead recorded is refused before Stripe is asked, so guessing ids costs no
 // Stripe call; and the answer is the plan and the amount, never the customer's address.
-import { PAYMENT_STATES, cataloguePlan, type ConfirmCheckoutAnswer } from "../shared/payment.js";
-import { leadReference } from "../leads/lead-reference.js";
+import { PAYMENT_STATES } from "../shared/payment.js";
+import { cataloguePlan } from "../shared/payment-amounts.js";
+import { type ConfirmCheckoutAnswer } from "../shared/payment-api.js";
+import { leadReference } from "../leads/derive-reference.js";
 import { applyPaymentStep } from "./payment-step.js";
 import { CheckoutRefusal, REFUSALS, type CheckoutDeps } from "./start-checkout.js";
 

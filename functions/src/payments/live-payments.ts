@@ -27,7 +27,7 @@ import type {
   ConfirmCheckoutAnswer,
   PayLinkQuote,
   StartCheckoutAnswer,
-} from "../shared/payment.js";
+} from "../shared/payment-api.js";
 import { payLinkQuote } from "./pay-quote.js";
 import { confirmCheckout } from "./confirm-checkout.js";
 import { firestorePaymentStore } from "./payment-store.js";

@@ -6,9 +6,10 @@
 // error page): a bad or expired link, an unknown or erased lead, nothing due. A deposit plan
 // whose deposit is paid owes its balance: the open balance invoice (its hosted page), or nothing
 // until the desk sends it.
-import { leadReference } from "../leads/lead-reference.js";
+import { leadReference } from "../leads/derive-reference.js";
 import { agreementTerms, dueNowCents } from "../shared/agreement.js";
-import { formatCents, type PayLinkQuote } from "../shared/payment.js";
+import { formatCents } from "../shared/payment-amounts.js";
+import { type PayLinkQuote } from "../shared/payment-api.js";
 import { agreementToCharge, liveCatalogue, type PlanCatalogue } from "./agreement.js";
 import type { CheckoutLead, PaymentStore } from "./payment-store.js";
 import { leadOfRequest, PayLinkRefusal, refusalOf, type CheckoutDeps } from "./start-checkout.js";

@@ -7,14 +7,10 @@ import type { Firestore, Query, Transaction } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collections.js";
 import { newDelivery } from "../shared/delivery.js";
-import {
-  PAYMENT_CHANGES,
-  PAYMENT_CHANGE_KEY,
-  type Payment,
-  type PaymentState,
-} from "../shared/payment.js";
+import { type Payment, type PaymentState } from "../shared/payment.js";
+import { PAYMENT_CHANGES, PAYMENT_CHANGE_KEY } from "../shared/payment-changes.js";
 import { readAgreement, type Agreement } from "../shared/agreement.js";
-import { paymentFromStored } from "../leads/stored-payment.js";
+import { paymentFromStored } from "./stored-payment.js";
 import type { PaymentDecision } from "./payment-change.js";
 import {
   BALANCE_ATTEMPT_FIELD,

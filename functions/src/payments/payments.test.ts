@@ -17,7 +17,7 @@ import {
   type StripeGateway,
 } from "./stripe-gateway.js";
 import { verifiedEvent } from "./stripe-webhook.js";
-import { leadReference } from "../leads/lead-reference.js";
+import { leadReference } from "../leads/derive-reference.js";
 import {
   PAYMENT_TEST_NOW,
   fakeGateway,
@@ -25,7 +25,7 @@ import {
   testPayment,
   testSession,
 } from "../testing/payment-fixtures.js";
-import { signPayLink } from "../leads/pay-link.js";
+import { signPayLink } from "./pay-link.js";
 import { payLinkQuote } from "./pay-quote.js";
 
 const NOW = PAYMENT_TEST_NOW;

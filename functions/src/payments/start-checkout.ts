@@ -6,14 +6,11 @@
 // already paid. A pay link's token (pay-link.ts) names the lead for a browser without the
 // brief: a tampered or expired one is refused before anything is read or Stripe is asked.
 import { agreementTerms, dueNowCents, type Agreement } from "../shared/agreement.js";
-import {
-  PAYMENT_STATES,
-  formatCents,
-  type Payment,
-  type StartCheckoutAnswer,
-} from "../shared/payment.js";
+import { PAYMENT_STATES, type Payment } from "../shared/payment.js";
+import { formatCents } from "../shared/payment-amounts.js";
+import { type StartCheckoutAnswer } from "../shared/payment-api.js";
 import { isLeadId } from "../shared/lead-id.js";
-import { checkPayLink } from "../leads/pay-link.js";
+import { checkPayLink } from "./pay-link.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 import type { Logs } from "../platform/logs.js";
 import { agreementToCharge, liveCatalogue, type PlanCatalogue } from "./agreement.js";

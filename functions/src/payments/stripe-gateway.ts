@@ -76,7 +76,7 @@ export interface StripeGateway {
    * voiding either), and answers it as it is then: void, or as it was (paid meanwhile, say).
    */
   voidPayableInvoice(invoiceId: string): Promise<InvoiceFacts>;
-  // Erasure (desk/stripe-erasure.ts): what Stripe holds about a person, ended and deleted.
+  // Erasure (payments/stripe-erasure.ts): what Stripe holds about a person, ended and deleted.
   /** Ends the session if it is still open; whether it did, and the Customer it names. */
   closeSession(sessionId: string): Promise<{ expired: boolean; customerId: string | null }>;
   /** The ids of the Customers Stripe holds with this address (exactly as given). */

@@ -4,7 +4,7 @@
 // catalogue. One shape for both ways a price is agreed: a plan's checkout (recorded when the
 // checkout is reserved, the plan as it was then) and a quote sales writes by hand (issue 46:
 // lines, valid until, who wrote it). Browser-safe: the desk and the pay page read it too.
-import type { CatalogueEntry } from "./plan-catalogue.js";
+import type { CatalogueEntry } from "./plans.js";
 import type { PaymentHistory } from "./payment.js";
 import { toDate } from "./read-delivery.js";
 

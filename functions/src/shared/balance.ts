@@ -3,13 +3,8 @@
 // functions keep the invoice on the lead's `payment.balance` (written by the functions only),
 // derived from Stripe's Invoice as it is now, like the rest of the payment map. Browser-safe:
 // the desk, the pay page and the mails read it.
-import {
-  BALANCE_INVOICE_STATES,
-  cataloguePlan,
-  balanceCents,
-  type BalanceInvoice,
-  type Payment,
-} from "./payment.js";
+import { BALANCE_INVOICE_STATES, type BalanceInvoice, type Payment } from "./payment.js";
+import { cataloguePlan, balanceCents } from "./payment-amounts.js";
 import { toDate } from "./read-delivery.js";
 import { owedCents, type Agreement } from "./agreement.js";
 

@@ -18,7 +18,7 @@ export const START_CHECKOUT_FUNCTION = "startCheckout";
 export const CONFIRM_CHECKOUT_FUNCTION = "confirmCheckout";
 /** The callable /pay/<token> and /checkout ask what is due (payments/pay-quote.ts). */
 export const PAY_LINK_QUOTE_FUNCTION = "payLinkQuote";
-/** The desk's "Copy pay link": signs a link for a lead (desk/desk-pay-link.ts). */
+/** The desk's "Copy pay link": signs a link for a lead (payments/issue-pay-link.ts, through desk/pay-link-call.ts). */
 export const DESK_PAY_LINK_FUNCTION = "deskPayLink";
 /** The desk's "Send balance invoice": invoices a deposit plan's balance (payments/). */
 export const SEND_BALANCE_INVOICE_FUNCTION = "sendBalanceInvoice";

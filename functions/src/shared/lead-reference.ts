@@ -1,6 +1,6 @@
 // A lead's short reference (e.g. BV-7K3Q-M9XD): what the prospect reads out on the phone and
 // sees in the mails and on the pages, and what the desk's search finds. The server derives it
-// from the lead id when it stamps a new lead (leads/lead-reference.ts) and stores it on the
+// from the lead id when it stamps a new lead (leads/derive-reference.ts) and stores it on the
 // lead (REFERENCE_FIELD). Browser-safe: the desk's search normalises what a salesperson typed.
 
 /** The lead's field the reference is stored in. */

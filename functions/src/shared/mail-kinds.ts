@@ -60,7 +60,7 @@ const oncePerLead =
     `${taskIdFor(leadId, 0)}-${suffix}${round > 0 ? `-${round}` : ""}`;
 
 /**
- * The task id of one change's e-mail (a payment history key, shared/payment.ts: only letters,
+ * The task id of one change's e-mail (a payment history key, shared/payment-changes.ts: only letters,
  * digits, - and _, never "--", which comes before a later round): one task per lead and change, so the same change reported by any number of
  * events, in any order, queues one e-mail.
  */

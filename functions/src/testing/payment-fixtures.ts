@@ -3,7 +3,9 @@
 // test overrides it (so a new gateway method does not touch every test). One place, so the
 // payment tests describe only what differs in their case.
 import { planAgreement, type Agreement } from "../shared/agreement.js";
-import { cataloguePlan, type Payment, type PayLinkQuote } from "../shared/payment.js";
+import type { Payment } from "../shared/payment.js";
+import { cataloguePlan } from "../shared/payment-amounts.js";
+import type { PayLinkQuote } from "../shared/payment-api.js";
 import { fakePaymentStore } from "./fake-payment-store.js";
 import { fakeQueue, recordingLogs } from "./fakes.js";
 import type { InvoiceFacts, SessionFacts } from "../payments/stripe-facts.js";

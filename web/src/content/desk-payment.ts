@@ -18,7 +18,7 @@ export const paymentCopy = {
   /**
    * The payment history's kinds the desk words otherwise than the sales note's headline (a line
    * of a list, not a subject); every other kind uses the note's words (PAYMENT_CHANGES in
-   * shared/payment.ts).
+   * shared/payment-changes.ts).
    */
   entries: {
     paid: "Payment received",

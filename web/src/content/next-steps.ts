@@ -1,4 +1,4 @@
-// What happens after the brief, told once per path (LeadPath in functions/src/shared/payment.ts):
+// What happens after the brief, told once per path (LeadPath in functions/src/shared/payment-amounts.ts):
 // a fixed plan paid in full, a deposit plan, and no plan. The final step, the checkout, the pay
 // page, the paid page and the prospect's confirmation mail (functions/mail-templates/mail-copy.ts)
 // all read the same steps here, so the prospect is told one story wherever they read it. The
@@ -10,7 +10,7 @@ import {
   formatCents,
   leadPathOf,
   type LeadPath,
-} from "@shared/payment";
+} from "@shared/payment-amounts";
 import { site } from "./site";
 
 /** What a path's steps name: the amount taken now, and the balance invoiced at delivery. */

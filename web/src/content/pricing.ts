@@ -3,7 +3,7 @@
 // PricingPlan is both together. The checkout reads plans through findPlan(); the brief
 // remembers a plan by its id.
 import { briefQuestionCount } from "./brief-length";
-import { plans, type Plan, type PlanCategoryId, type PlanId } from "./plans";
+import { plans, type Plan, type PlanCategoryId, type PlanId } from "@shared/plans";
 
 export type { PlanCategoryId };
 

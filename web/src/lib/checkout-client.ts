@@ -12,7 +12,7 @@ import {
   type PayLinkQuoteRequest,
   type StartCheckoutAnswer,
   type StartCheckoutRequest,
-} from "@shared/payment";
+} from "@shared/payment-api";
 import { firebaseWebConfig } from "./firebase-config";
 import { lazyLoad } from "./lazy-load";
 

@@ -1,12 +1,12 @@
 // The Book Publication service page, as data (laid out by pages/services/service-page.tsx).
+import { formatFromPrice, fromPriceUsdOf } from "./labels";
 import type { ServiceContent } from "./types";
 
 export const bookPublication: ServiceContent = {
   id: "book-publication",
   path: "/book-publication",
   name: "Book Publication",
-  description:
-    "Book cover design, interior formatting and self-publishing on Amazon KDP and IngramSpark for US authors and businesses, from $399.",
+  description: `Book cover design, interior formatting and self-publishing on Amazon KDP and IngramSpark for US authors and businesses, from ${formatFromPrice(fromPriceUsdOf("book"))}.`,
   hero: {
     title: "Book Publication",
     heading: "From finished manuscript to a book people can buy",
@@ -94,7 +94,7 @@ export const bookPublication: ServiceContent = {
     },
   ],
   pricingCategories: ["book"],
-  fromPriceUsd: 399,
+  fromPriceUsd: fromPriceUsdOf("book"),
   cta: {
     heading: "Ready to publish?",
     text: "Start the brief with your book's title and genre, and we will reply with a production schedule.",

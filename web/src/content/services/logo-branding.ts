@@ -1,12 +1,12 @@
 // The Logo & Branding service page, as data (laid out by pages/services/service-page.tsx).
+import { formatFromPrice, fromPriceUsdOf } from "./labels";
 import type { ServiceContent } from "./types";
 
 export const logoBranding: ServiceContent = {
   id: "logo-branding",
   path: "/logobranding",
   name: "Logo & Branding",
-  description:
-    "Custom logo design and brand identity for US businesses: original concepts, vector files, colour and type systems and brand guidelines, from $249.",
+  description: `Custom logo design and brand identity for US businesses: original concepts, vector files, colour and type systems and brand guidelines, from ${formatFromPrice(fromPriceUsdOf("logo"))}.`,
   hero: {
     title: "Logo & Branding",
     heading: "A logo and brand identity your customers remember",
@@ -110,7 +110,7 @@ export const logoBranding: ServiceContent = {
     },
   ],
   pricingCategories: ["logo", "branding"],
-  fromPriceUsd: 249,
+  fromPriceUsd: fromPriceUsdOf("logo"),
   cta: {
     heading: "Start your logo today",
     text: "Answer six short questions about your business and a designer starts on your concepts.",

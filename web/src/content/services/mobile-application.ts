@@ -1,12 +1,12 @@
 // The Mobile Application service page, as data (laid out by pages/services/service-page.tsx).
+import { formatFromPrice, fromPriceUsdOf } from "./labels";
 import type { ServiceContent } from "./types";
 
 export const mobileApplication: ServiceContent = {
   id: "mobile-application",
   path: "/mobile-application",
   name: "Mobile Application",
-  description:
-    "Mobile app design and development for iOS and Android: prototypes, cross-platform MVPs and App Store submission for US businesses, from $3,999.",
+  description: `Mobile app design and development for iOS and Android: prototypes, cross-platform MVPs and App Store submission for US businesses, from ${formatFromPrice(fromPriceUsdOf("mobile"))}.`,
   hero: {
     title: "Mobile Application",
     heading: "iOS and Android apps, from first sketch to the App Store",
@@ -95,7 +95,7 @@ export const mobileApplication: ServiceContent = {
     },
   ],
   pricingCategories: ["mobile"],
-  fromPriceUsd: 3999,
+  fromPriceUsd: fromPriceUsdOf("mobile"),
   cta: {
     heading: "Have an app idea?",
     text: "Start the brief and we will schedule a free 30-minute call to scope your first release.",

@@ -1,12 +1,12 @@
 // The SEO & SEM service page, as data (laid out by pages/services/service-page.tsx).
+import { formatFromPrice, fromPriceUsdOf } from "./labels";
 import type { ServiceContent } from "./types";
 
 export const seo: ServiceContent = {
   id: "seo",
   path: "/seo-sem-services-company-usa",
   name: "SEO & SEM",
-  description:
-    "SEO and SEM services for US businesses: technical audits, local SEO, Google Business Profile and Google Ads campaigns with conversion tracking, from $699.",
+  description: `SEO and SEM services for US businesses: technical audits, local SEO, Google Business Profile and Google Ads campaigns with conversion tracking, from ${formatFromPrice(fromPriceUsdOf("seo"))}.`,
   hero: {
     title: "SEO & SEM Services",
     heading: "Be found on Google by customers who are ready to buy",
@@ -95,7 +95,7 @@ export const seo: ServiceContent = {
     },
   ],
   pricingCategories: ["seo"],
-  fromPriceUsd: 699,
+  fromPriceUsd: fromPriceUsdOf("seo"),
   cta: {
     heading: "Get a clear SEO plan",
     text: "Start the brief with your website address, and we will send a short list of quick wins.",

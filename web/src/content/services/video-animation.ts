@@ -1,12 +1,12 @@
 // The Video Animation service page, as data (laid out by pages/services/service-page.tsx).
+import { formatFromPrice, fromPriceUsdOf } from "./labels";
 import type { ServiceContent } from "./types";
 
 export const videoAnimation: ServiceContent = {
   id: "video-animation",
   path: "/video-animation",
   name: "Video Animation",
-  description:
-    "Animated explainer videos for US businesses: scripts, custom 2D illustration, professional voice-over and captions, delivered for web and social, from $799.",
+  description: `Animated explainer videos for US businesses: scripts, custom 2D illustration, professional voice-over and captions, delivered for web and social, from ${formatFromPrice(fromPriceUsdOf("video"))}.`,
   hero: {
     title: "Video Animation",
     heading: "Animated videos that explain what you do in 60 seconds",
@@ -94,7 +94,7 @@ export const videoAnimation: ServiceContent = {
     },
   ],
   pricingCategories: ["video"],
-  fromPriceUsd: 799,
+  fromPriceUsd: fromPriceUsdOf("video"),
   cta: {
     heading: "Explain your business in a minute",
     text: "Start the brief and a producer will send you a first script outline within three business days.",

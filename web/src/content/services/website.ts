@@ -1,12 +1,12 @@
 // The Website Design service page, as data (laid out by pages/services/service-page.tsx).
+import { formatFromPrice, fromPriceUsdOf } from "./labels";
 import type { ServiceContent } from "./types";
 
 export const website: ServiceContent = {
   id: "website",
   path: "/website",
   name: "Website Design",
-  description:
-    "Website design and development for US small businesses: fast, accessible, mobile-first sites with a CMS your team can edit, from $1,499.",
+  description: `Website design and development for US small businesses: fast, accessible, mobile-first sites with a CMS your team can edit, from ${formatFromPrice(fromPriceUsdOf("website"))}.`,
   hero: {
     title: "Website Design",
     heading: "Websites that load fast and turn visitors into enquiries",
@@ -104,7 +104,7 @@ export const website: ServiceContent = {
     },
   ],
   pricingCategories: ["website"],
-  fromPriceUsd: 1499,
+  fromPriceUsd: fromPriceUsdOf("website"),
   cta: {
     heading: "Plan your new website",
     text: "Tell us about your business in the brief and we will come back with a page plan and a fixed quote.",

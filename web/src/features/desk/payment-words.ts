@@ -3,7 +3,9 @@
 // (shared/payment.ts) and the settlement after the checkout (shared/balance.ts), so a new state
 // gets its label there, once. Dates are in the viewer's time zone (or the one given).
 import { settlementOf, type Settlement } from "@shared/balance";
-import { formatCents, PAYMENT_CHANGES, paymentRuleOf, type PaymentState } from "@shared/payment";
+import { paymentRuleOf, type PaymentState } from "@shared/payment";
+import { formatCents } from "@shared/payment-amounts";
+import { PAYMENT_CHANGES } from "@shared/payment-changes";
 import { paymentCopy } from "~/content/desk-payment";
 import type { DeskPayment, DeskPaymentEntry } from "./desk-lead";
 

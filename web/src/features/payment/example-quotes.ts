@@ -1,6 +1,6 @@
 // What payLinkQuote answers for a deposit plan (MVP App) after its deposit, as the checkout's and
 // the pay page's tests give it to the pages: the balance invoice open, or not sent yet.
-import type { PayLinkQuote } from "@shared/payment";
+import type { PayLinkQuote } from "@shared/payment-api";
 
 const named = { companyName: "Lone Star Roasters", reference: "BV-7K3Q-M9XD" };
 

@@ -7,7 +7,8 @@ import { NextSteps } from "~/features/payment/next-steps";
 import { nextStepsCopy } from "~/content/next-steps";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { UNLISTED } from "~/lib/crawl-handle";
-import { formatCents, type ConfirmCheckoutAnswer } from "@shared/payment";
+import { formatCents } from "@shared/payment-amounts";
+import { type ConfirmCheckoutAnswer } from "@shared/payment-api";
 import styles from "~/features/payment/payment-page.module.css";
 
 /** Part of a visitor's flow, not a landing page: not in the sitemap, disallowed in robots.txt. */

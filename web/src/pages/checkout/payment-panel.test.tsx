@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { PricingPlan } from "~/content/pricing";
-import type { PayLinkQuote } from "@shared/payment";
+import type { PayLinkQuote } from "@shared/payment-api";
 import { BALANCE_DUE_QUOTE, DEPOSIT_PAID_QUOTE } from "~/features/payment/example-quotes";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel, type PaymentPanelProps } from "./payment-panel";

@@ -6,7 +6,8 @@ import { checkoutCopy } from "~/content/brief";
 import { payCopy } from "~/content/pay";
 import type { PricingPlan } from "~/content/pricing";
 import { CheckoutError, getCheckoutClient, onlinePayments } from "~/lib/checkout-client";
-import { formatCents, type PayLinkQuote, type StartCheckoutAnswer } from "@shared/payment";
+import { formatCents } from "@shared/payment-amounts";
+import { type PayLinkQuote, type StartCheckoutAnswer } from "@shared/payment-api";
 import styles from "~/features/payment/payment-page.module.css";
 
 export interface PaymentPanelProps {

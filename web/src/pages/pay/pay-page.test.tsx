@@ -5,7 +5,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import type { PayLinkQuote } from "@shared/payment";
+import type { PayLinkQuote } from "@shared/payment-api";
 import { BALANCE_DUE_QUOTE, DEPOSIT_PAID_QUOTE } from "~/features/payment/example-quotes";
 
 const answer = vi.hoisted(() => ({ quote: undefined as PayLinkQuote | undefined }));

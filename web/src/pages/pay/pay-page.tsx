@@ -8,7 +8,8 @@ import { formatDay } from "~/content/format-date";
 import { payCopy } from "~/content/pay";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { UNLISTED } from "~/lib/crawl-handle";
-import { formatCents, type PayLinkQuote } from "@shared/payment";
+import { formatCents } from "@shared/payment-amounts";
+import { type PayLinkQuote } from "@shared/payment-api";
 import styles from "~/features/payment/payment-page.module.css";
 
 /** A pay link is for one person: not in the sitemap, disallowed in robots.txt, noindex. */

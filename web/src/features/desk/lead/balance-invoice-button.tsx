@@ -2,7 +2,7 @@
 // no open or paid balance invoice: asks the server (sendBalanceInvoice, audited on the lead) to
 // have Stripe invoice the rest, then shows what was invoiced, when it falls due and Stripe's
 // page for it. The lead's own snapshot then shows the invoice as the functions recorded it.
-import { formatCents } from "@shared/payment";
+import { formatCents } from "@shared/payment-amounts";
 import { deskCopy } from "~/content/desk";
 import { sendBalanceInvoice } from "../data";
 import { dayWords } from "../payment-words";

@@ -3,7 +3,7 @@
 // time, every change of money (the deposit, the balance, refunds…), and every Stripe event the
 // functions handled for the lead (paymentEvents, readable by the desk only), oldest first.
 import { PAYMENT_EVENTS_COLLECTION } from "@shared/collections";
-import { formatCents } from "@shared/payment";
+import { formatCents } from "@shared/payment-amounts";
 import { collection, onSnapshot, query, where } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { deskCopy } from "~/content/desk";

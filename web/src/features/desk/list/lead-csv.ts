@@ -3,7 +3,7 @@
 // spreadsheets skip before reading a formula) gets a leading apostrophe, so it is text and
 // never a formula (OWASP, "CSV Injection").
 import { PLAN_LABELS } from "@shared/plan-labels";
-import { balanceCents, cataloguePlan } from "@shared/payment";
+import { balanceCents, cataloguePlan } from "@shared/payment-amounts";
 import type { DeskLead, DeskPayment } from "../desk-lead";
 import {
   LEAD_FIELDS as ANSWER_FIELDS,

@@ -2,16 +2,19 @@
 // closes and deletes, that it does not ask Stripe about a person who never paid, and that any
 // failure becomes StripeUnreachable (the erasure then deletes nothing).
 import { describe, expect, it } from "vitest";
-import type { StripeGateway } from "../payments/stripe-gateway.js";
-import type { StoredDoc } from "./person-records.js";
+import type { StripeGateway } from "./stripe-gateway.js";
 import {
   eraseAtStripe,
   NOTHING_AT_STRIPE,
   stripeTracesOf,
   StripeUnreachable,
+  type ErasedLead,
 } from "./stripe-erasure.js";
 
-const lead = (id: string, data: Record<string, unknown>): StoredDoc => ({
+const lead = (
+  id: string,
+  data: Record<string, unknown>,
+): ErasedLead & { collection: string; id: string } => ({
   collection: "formData",
   id,
   data: { emailAddress: "Jo@Example.com", ...data },

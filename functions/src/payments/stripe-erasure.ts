@@ -9,9 +9,13 @@
 // Customers the sessions name, and the Customers Stripe holds under the leads' addresses. A
 // person with no Stripe id on any lead is not looked up at Stripe at all (they never had a
 // checkout or an invoice with us), so an erasure does not depend on Stripe for most people.
-import type { StripeGateway } from "../payments/stripe-gateway.js";
+import type { StripeGateway } from "./stripe-gateway.js";
 import { normaliseEmail, type StripeErasureCounts } from "../shared/person-data.js";
-import type { StoredDoc } from "./person-records.js";
+
+/** A lead document as the erasure read it (desk/person-records.ts's StoredDoc is one). */
+export interface ErasedLead {
+  data: Record<string, unknown>;
+}
 
 /** Stripe could not be reached or refused: nothing was deleted. */
 export class StripeUnreachable extends Error {
@@ -38,7 +42,7 @@ const field = (value: unknown, key: string): unknown =>
  * `payment.balance.invoiceId` and every invoice in the history's balance entries); a Customer
  * id (`stripeCustomerId`, or `payment.customerId`: the one a deposit plan's checkout made).
  */
-export function stripeTracesOf(leads: StoredDoc[]): StripeTraces {
+export function stripeTracesOf(leads: readonly ErasedLead[]): StripeTraces {
   const sessions = new Set<string>();
   const invoices = new Set<string>();
   const customers = new Set<string>();

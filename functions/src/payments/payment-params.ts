@@ -5,14 +5,9 @@
 // emailHref (an encoded mailto link), so no template puts it raw into a header or a link.
 import { deskLeadUrl } from "../shared/desk-links.js";
 import { mailtoHref, replyToAddress } from "../shared/mail-address.js";
-import {
-  cataloguePlan,
-  checkoutTerms,
-  formatCents,
-  PAYMENT_CHANGES,
-  type Payment,
-  type PaymentEntry,
-} from "../shared/payment.js";
+import { type Payment, type PaymentEntry } from "../shared/payment.js";
+import { cataloguePlan, checkoutTerms, formatCents } from "../shared/payment-amounts.js";
+import { PAYMENT_CHANGES } from "../shared/payment-changes.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 
 /** Every variable the payment note is sent with, in the order paymentTemplateParams sets them. */

@@ -1,36 +1,37 @@
-// The desk's "Copy pay link", behind the callable `deskPayLink`: for a salesperson (the sales
-// claim, checked now with Auth as for every desk action) it signs a pay link for one lead
-// (payments/pay-link.ts) and records on the lead who was given one, and when (`deskActions`),
+// A pay link issued to a salesperson (the desk's "Copy pay link", the callable `deskPayLink`;
+// desk/pay-link-call.ts checks the caller and hands over here): it signs a pay link for one
+// lead (pay-link.ts) and records on the lead who was given one, and when (`deskActions`),
 // so a link that reached someone else can be traced. It refuses a lead we do not have; a
 // lead that owes nothing still gets its link (the page then says it is paid).
 import { HttpsError } from "firebase-functions/v2/https";
-import {
-  PAY_LINK_ACTION,
-  type DeskActionRecord,
-  type DeskPayLinkResponse,
-} from "../shared/desk-api.js";
+import type { DeskPayLinkResponse } from "../shared/desk-api.js";
 import type { Clock } from "../platform/clock.js";
 import type { Logs } from "../platform/logs.js";
-import { PAY_LINK_DAYS, payLinkUrl, signPayLink } from "../leads/pay-link.js";
-import { actionRecord, requireSalesLeadCall, type DeskActionCall } from "./desk-action.js";
+import { PAY_LINK_DAYS, payLinkUrl, signPayLink } from "./pay-link.js";
 
-export interface DeskPayLinkDeps {
+export interface IssuePayLinkDeps {
   clock: Clock;
   logs: Logs;
-  currentClaims(uid: string): Promise<Readonly<Record<string, unknown>> | undefined>;
   leadExists(leadId: string): Promise<boolean>;
-  recordAction(leadId: string, record: DeskActionRecord): Promise<void>;
   /** Undefined when PAY_LINK_SECRET is not set. */
   payLinkSecret: string | undefined;
   siteOrigin: string;
 }
 
+/** Who asked for the link: a salesperson the desk checked (desk/pay-link-call.ts). */
+export interface PayLinkAsker {
+  leadId: string;
+  byUid: string;
+  /** Records on the lead that they were given a link, at `at`. */
+  recordAsked(at: Date): Promise<void>;
+}
+
 /** Signs a pay link for the lead the salesperson named, and records that they asked. */
-export async function runDeskPayLink(
-  call: DeskActionCall,
-  deps: DeskPayLinkDeps,
+export async function issuePayLink(
+  asker: PayLinkAsker,
+  deps: IssuePayLinkDeps,
 ): Promise<DeskPayLinkResponse> {
-  const { caller, leadId } = await requireSalesLeadCall(call, deps);
+  const { leadId } = asker;
   if (!deps.payLinkSecret)
     throw new HttpsError(
       "failed-precondition",
@@ -40,8 +41,8 @@ export async function runDeskPayLink(
     throw new HttpsError("not-found", "There is no such lead (erased, or never received).");
   const now = deps.clock.now();
   const token = signPayLink(leadId, now, deps.payLinkSecret);
-  await deps.recordAction(leadId, actionRecord(PAY_LINK_ACTION, caller, now));
+  await asker.recordAsked(now);
   const expiresAt = new Date(now.getTime() + PAY_LINK_DAYS * 86_400_000).toISOString();
-  deps.logs.deskPayLink(caller.uid, leadId, expiresAt);
+  deps.logs.deskPayLink(asker.byUid, leadId, expiresAt);
   return { url: payLinkUrl(deps.siteOrigin, token), expiresAt };
 }

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { VALID_LEAD } from "../../../tests/fixtures/leads.ts";
 import { fakeLeadStore } from "../testing/fakes.js";
-import { leadReference } from "./lead-reference.js";
-import { stampLeads } from "./stamp-leads.js";
+import { leadReference } from "./derive-reference.js";
+import { stampLeads } from "./restamp-all-leads.js";
 
 const NOW = new Date("2026-11-25T16:00:00Z");
 const RECEIVED = new Date("2025-03-10T09:30:00Z");

@@ -2,7 +2,7 @@
 // what the desk's search accepts as one.
 import { describe, expect, it } from "vitest";
 import { normaliseReference, REFERENCE_PATTERN } from "../shared/lead-reference.js";
-import { leadReference } from "./lead-reference.js";
+import { leadReference } from "./derive-reference.js";
 
 /** Distinct lead ids of the automatic shape (the reference hashes them, so any will do). */
 const leadIds = (count: number) =>

@@ -19,7 +19,8 @@ import {
 import type { Agreement } from "../shared/agreement.js";
 import type { NewBalanceInvoice } from "../payments/stripe-gateway.js";
 import type { DeskActionCall } from "./desk-action.js";
-import { BALANCE_REFUSALS, runSendBalanceInvoice } from "./send-balance-invoice.js";
+import { BALANCE_REFUSALS } from "../payments/send-balance-invoice.js";
+import { runSendBalanceInvoice } from "./balance-invoice-call.js";
 
 const DUE = new Date(NOW.getTime() + 14 * 86_400_000);
 

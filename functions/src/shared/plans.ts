@@ -1,9 +1,9 @@
 // The plans the studio sells: each one's id, service, name, one-time price in whole US dollars
-// and what its online checkout takes. This is the one definition of what a plan costs:
-// `npm run gen:plans` (web/scripts/generate-plan-catalogue.mjs) copies the names, prices and
-// deposits into functions/src/shared (plan-catalogue.ts for the checkout's amount, plan-labels.ts
-// for the mails), because the functions deploy without the web folder. What the pricing page
-// says about each plan (summary, features, "Most popular") is copy, in pricing.ts.
+// and what its online checkout takes. This is the one place a plan's price is written: the site
+// (pricing page, checkout) reads it through @shared, the mails and the functions through their
+// imports, and the checkout's amount follows from it (payment-amounts.ts), never from the
+// browser. What the pricing page says about each plan (summary, features, "Most popular") is
+// copy, in web/src/content/pricing.ts. Browser-safe.
 
 export type PlanCategoryId =
   "logo" | "branding" | "website" | "mobile" | "video" | "book" | "amazon" | "seo";
@@ -187,3 +187,20 @@ export type PlanId = (typeof PLANS)[number]["id"];
 
 /** Every plan, by service, cheapest first within a service. */
 export const plans: readonly (Plan & { id: PlanId })[] = PLANS;
+
+/** What a plan costs and what its checkout takes: the only source of a checkout's amount. */
+export interface CatalogueEntry {
+  name: string;
+  /** One-time price in whole US dollars. */
+  priceUsd: number;
+  /** Absent: the checkout takes the full price; else this percentage of it as a deposit. */
+  depositPercent?: number;
+}
+
+/** Plan id → name, price and checkout terms (the list above, by id). */
+export const PLAN_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = Object.fromEntries(
+  plans.map(({ id, name, priceUsd, depositPercent }) => [
+    id,
+    { name, priceUsd, ...(depositPercent !== undefined && { depositPercent }) },
+  ]),
+);

@@ -1,33 +1,38 @@
-// The desk's "Send balance invoice", behind the callable `sendBalanceInvoice`: for a salesperson
-// (the sales claim, checked now with Auth as for every desk action) it invoices the balance of a
-// deposit whose deposit is paid, through Stripe Invoicing: one line for what is owed (the lead's
-// agreement less what its ledger received), billed to the Customer the checkout made, sent by
-// Stripe with its hosted page and due BALANCE_DAYS_UNTIL_DUE days later. One payable invoice at
-// a time: the attempt is reserved on the lead first (balance-attempt.ts), every earlier invoice
-// of the lead that can still be paid is voided, then the attempt's invoice is made (or found,
-// after a crash, by its metadata) and written on the lead through the payment step (the
-// webhook's own); who sent it is recorded (`deskActions`).
+// A deposit's balance, invoiced when a salesperson asks from the desk (the callable
+// `sendBalanceInvoice`; desk/balance-invoice-call.ts checks the caller and hands over here),
+// through Stripe Invoicing: one line for what is owed (the lead's agreement less what its ledger
+// received), billed to the Customer the checkout made, sent by Stripe with its hosted page and
+// due BALANCE_DAYS_UNTIL_DUE days later. One payable invoice at a time: the attempt is reserved
+// on the lead first (balance-attempt.ts), every earlier invoice of the lead that can still be
+// paid is voided, then the attempt's invoice is made (or found, after a crash, by its metadata)
+// and written on the lead through the payment step (the webhook's own); who sent it is recorded
+// (`deskActions`, through the asker's `recordAsked`).
 import { HttpsError } from "firebase-functions/v2/https";
-import { BALANCE_INVOICE_ACTION, type DeskActionRecord } from "../shared/desk-api.js";
 import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
-import { formatCents, type BalanceInvoice } from "../shared/payment.js";
-import { agreementOfPaidLead } from "../payments/agreement.js";
-import { planBalanceAttempt } from "../payments/balance-attempt.js";
-import { leadReference } from "../leads/lead-reference.js";
-import { BALANCE_INVOICE_KIND } from "../payments/balance-change.js";
-import { applyBalanceStep, type PaymentStepDeps } from "../payments/payment-step.js";
-import type { PaymentStore } from "../payments/payment-store.js";
-import type { StripeGateway } from "../payments/stripe-gateway.js";
-import { actionRecord, requireSalesLeadCall, type DeskActionCall } from "./desk-action.js";
+import { type BalanceInvoice } from "../shared/payment.js";
+import { formatCents } from "../shared/payment-amounts.js";
+import { leadReference } from "../leads/derive-reference.js";
+import { agreementOfPaidLead } from "./agreement.js";
+import { planBalanceAttempt } from "./balance-attempt.js";
+import { BALANCE_INVOICE_KIND } from "./balance-change.js";
+import { applyBalanceStep, type PaymentStepDeps } from "./payment-step.js";
+import type { PaymentStore } from "./payment-store.js";
+import type { StripeGateway } from "./stripe-gateway.js";
 
-export interface SendBalanceInvoiceDeps extends PaymentStepDeps {
+export interface BalanceInvoiceDeps extends PaymentStepDeps {
   store: PaymentStore;
   /** Undefined when Stripe is not configured. */
   stripe: StripeGateway | undefined;
-  currentClaims(uid: string): Promise<Readonly<Record<string, unknown>> | undefined>;
-  recordAction(leadId: string, record: DeskActionRecord): Promise<void>;
   /** How many days after it is sent the invoice falls due (BALANCE_DAYS_UNTIL_DUE). */
   daysUntilDue: number;
+}
+
+/** Who asked for the invoice: a salesperson the desk checked (desk/balance-invoice-call.ts). */
+export interface BalanceInvoiceAsker {
+  leadId: string;
+  byUid: string;
+  /** Records on the lead that they sent an invoice, at `at` (only when one is made). */
+  recordAsked(at: Date): Promise<void>;
 }
 
 /** The refusals' sentences (the desk shows them; the unit tests name them). */
@@ -60,11 +65,11 @@ const answerOf = (balance: InvoiceShown, created: boolean): SendBalanceInvoiceRe
 });
 
 /** Invoices the lead's balance, or answers the invoice already open or paid; throws HttpsError. */
-export async function runSendBalanceInvoice(
-  call: DeskActionCall,
-  deps: SendBalanceInvoiceDeps,
+export async function sendBalanceInvoice(
+  asker: BalanceInvoiceAsker,
+  deps: BalanceInvoiceDeps,
 ): Promise<SendBalanceInvoiceResponse> {
-  const { caller, leadId } = await requireSalesLeadCall(call, deps);
+  const { leadId } = asker;
   const { stripe } = deps;
   if (!stripe) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.paymentsOff);
   const lead = await deps.store.readLead(leadId);
@@ -140,13 +145,13 @@ export async function runSendBalanceInvoice(
           hostedUrl: invoice.hostedUrl ?? "",
           dueAt: invoice.dueAt ?? now,
         };
-  await deps.recordAction(leadId, actionRecord(BALANCE_INVOICE_ACTION, caller, now));
+  await asker.recordAsked(now);
   deps.logs.payment("balance invoice sent", {
     leadId,
     invoiceId: invoice.id,
     attempt,
     amountCents: invoice.amountDueCents,
-    byUid: caller.uid,
+    byUid: asker.byUid,
   });
   return answerOf(shown, true);
 }

@@ -2,11 +2,11 @@
 // the lead it was made for, and each one is recorded on the lead (who, when).
 import { describe, expect, it } from "vitest";
 import { PAY_LINK_ACTION, type DeskActionRecord } from "../shared/desk-api.js";
-import { checkPayLink } from "../leads/pay-link.js";
+import { checkPayLink } from "../payments/pay-link.js";
 import { fakeClock, recordingLogs } from "../testing/fakes.js";
 import { SALES, WITHOUT_SALES_CLAIM } from "../testing/desk-callers.js";
 import type { DeskActionCall } from "./desk-action.js";
-import { runDeskPayLink } from "./desk-pay-link.js";
+import { runDeskPayLink } from "./pay-link-call.js";
 
 const NOW = new Date("2026-11-27T06:30:00Z");
 const LEAD_ID = "Abc0AutoShapedLeadId";
