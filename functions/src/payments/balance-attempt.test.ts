@@ -177,4 +177,15 @@ describe("sendBalanceInvoice, one payable invoice at a time", () => {
       state: "PAID",
     });
   });
+
+  it("answers the written-off invoice paid before its event reached the lead, voiding nothing", async () => {
+    const paid = testInvoice({ status: "paid", amountPaidCents: REST, paidAt: NOW });
+    const { call, asked, voided } = setup(
+      testDepositPaid({ balance: balanceOf({ state: "UNCOLLECTIBLE" }) }),
+      [paid],
+    );
+    await expect(call()).resolves.toMatchObject({ invoiceId: "in_1", created: false });
+    expect(voided).toEqual([]);
+    expect(asked).toEqual([]);
+  });
 });

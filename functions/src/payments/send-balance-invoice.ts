@@ -104,12 +104,13 @@ export async function sendBalanceInvoice(
   const { attempt, amountCents } = plan.attempt;
 
   // One payable invoice at a time: every earlier one of the lead that can still be paid (open,
-  // or written off: Stripe still takes its payment) is voided first. One paid meanwhile is
-  // recorded, and answered instead of a new one.
+  // or written off: Stripe still takes its payment) is voided first. One paid meanwhile (before
+  // the void, or before its event reached the lead) is recorded, and answered instead of a new one.
   for (const earlier of await stripe.leadInvoices(customerId, leadId)) {
+    if (earlier.attempt === attempt || earlier.kind !== BALANCE_INVOICE_KIND) continue;
     const payable = earlier.status === "open" || earlier.status === "uncollectible";
-    if (!payable || earlier.attempt === attempt || earlier.kind !== BALANCE_INVOICE_KIND) continue;
-    const after = await stripe.voidPayableInvoice(earlier.id);
+    if (!payable && earlier.status !== "paid") continue;
+    const after = payable ? await stripe.voidPayableInvoice(earlier.id) : earlier;
     const voided = await applyBalanceStep(leadId, after, undefined, deps);
     const shownNow = voided.kind === "unknownLead" ? undefined : voided.payment?.balance;
     if (after.status === "paid" && shownNow?.invoiceId === after.id)
