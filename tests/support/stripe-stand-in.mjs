@@ -140,7 +140,7 @@ export async function startStripeStandIn(options = {}) {
   const invoices = new Map();
   /** @type {Map<string, StripeObject>} */
   const invoiceItems = new Map();
-  /** @type {Map<string, { request: string, status: number, body: unknown }>} */
+  /** @type {Map<string, { request: string, status: number, body: unknown, at: number }>} */
   const idempotent = new Map();
   /** @type {Delivery[]} */
   const deliveries = [];
@@ -844,6 +844,16 @@ export async function startStripeStandIn(options = {}) {
       invoice.status_transitions.paid_at = now();
       return emit("invoice.paid", invoice);
     },
+    /**
+     * Sales writes the invoice off in the Dashboard: uncollectible (still payable, and voidable,
+     * as Stripe's is), then invoice.marked_uncollectible.
+     * @param {string} invoiceId
+     */
+    async markUncollectible(invoiceId) {
+      const done = invoiceAction(invoiceOrThrow(invoiceId), "mark_uncollectible", "POST");
+      if (done.status !== 200) throw new Error(`Invoice ${invoiceId} cannot be written off`);
+      return done.body;
+    },
     /** The client's card is declined on the hosted page: still open, invoice.payment_failed. */
     async failInvoicePayment(/** @type {string} */ invoiceId) {
       const invoice = invoiceOrThrow(invoiceId);
@@ -869,7 +879,8 @@ export async function startStripeStandIn(options = {}) {
 ${invoice.due_date ? `<p>Due ${new Date(invoice.due_date * 1000).toISOString().slice(0, 10)}</p>` : ""}
 ${notice ? `<p class="error" role="alert">${escape(notice)}</p>` : ""}
 ${
-  invoice.status === "open"
+  // An uncollectible invoice can still be paid on its page, as Stripe's can.
+  invoice.status === "open" || invoice.status === "uncollectible"
     ? `<form method="post" action="/invoice/${invoice.id}/pay"><button class="pay">Pay</button></form>
 <form method="post" action="/invoice/${invoice.id}/decline"><button>Decline</button></form>`
     : `<p role="status">This invoice is ${escape(invoice.status)}.</p>`
@@ -915,6 +926,29 @@ ${
     const ok = (/** @type {unknown} */ body) => ({ status: 200, body, executed: true });
     const paths = /** @type {string[]} */ (params.expand ?? []);
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    const lineItemsPath = /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/.exec(path);
+    if (lineItemsPath && method === "GET") {
+      // The session's one line as Stripe lists it (`checkout.sessions.listLineItems`): its
+      // description is the product's name the session was opened with.
+      const session = sessions.get(lineItemsPath[1] ?? "");
+      if (!session) return refused(missing("checkout.session", lineItemsPath[1]));
+      return ok({
+        object: "list",
+        data: [
+          {
+            id: `li_${session.id.slice(-16)}`,
+            object: "item",
+            amount_subtotal: session.amount_subtotal,
+            amount_total: session.amount_total,
+            currency: session.currency,
+            description: session._line.name,
+            quantity: session._line.quantity,
+          },
+        ],
+        has_more: false,
+        url: `/v1/checkout/sessions/${session.id}/line_items`,
+      });
+    }
     const objectPath = /^\/v1\/(payment_intents|charges|disputes)\/([^/]+)$/.exec(path);
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const created = createSession(params);
@@ -1058,8 +1092,8 @@ ${
       const invoice = invoices.get(invoiceView[1] ?? "");
       if (!invoice || invoice.status === "draft") return html(404, "<p>Unknown invoice.</p>");
       const action = invoiceView[2];
-      if (!action || method !== "POST" || invoice.status !== "open")
-        return html(200, invoicePage(invoice));
+      const payable = invoice.status === "open" || invoice.status === "uncollectible";
+      if (!action || method !== "POST" || !payable) return html(200, invoicePage(invoice));
       if (action === "decline") {
         void control.failInvoicePayment(invoice.id);
         return html(402, invoicePage(invoice, "Your card was declined. Try another card."));
@@ -1091,6 +1125,9 @@ ${
     // the first answer (a 5xx too) for 24 hours; a refusal that did nothing is not remembered.
     const asked = `${method} ${url.pathname} ${canonical(params)}`;
     if (method === "POST" && key) {
+      // Stripe forgets a key 24 hours after its first use (on its clock: advanceClock).
+      const remembered = idempotent.get(key);
+      if (remembered && now() - remembered.at >= 24 * 3600) idempotent.delete(key);
       const seen = idempotent.get(key);
       if (seen && seen.request !== asked)
         return json(400, {
@@ -1115,7 +1152,7 @@ ${
           }
         : answerApi(method, url.pathname, params);
     if (method === "POST" && key && answer.executed)
-      idempotent.set(key, { request: asked, status: answer.status, body: answer.body });
+      idempotent.set(key, { request: asked, status: answer.status, body: answer.body, at: now() });
     if (fault?.answer === "lost") return lose();
     return json(answer.status, answer.body);
   });

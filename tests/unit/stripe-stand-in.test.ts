@@ -409,6 +409,40 @@ describe("Invoicing: the balance invoice a deposit plan's desk sends", () => {
     expect(await (await fetch(url)).text()).toContain("This invoice is paid.");
   });
 
+  it("lists a session's line, as the agreement's backfill reads it", async () => {
+    const session = await create("line-items");
+    const lines = await stripe.checkout.sessions.listLineItems(session.id);
+    expect(lines.data).toEqual([
+      expect.objectContaining({ description: "Logo", amount_total: session.amount_total }),
+    ]);
+    await expect(gateway().sessionLineItems(session.id)).resolves.toEqual([
+      { description: "Logo", amountCents: session.amount_total },
+    ]);
+  });
+
+  it("takes a payment of a written-off invoice on its page, and voids a written-off one", async () => {
+    const customerId = await customerOfPaidDeposit("deposit-written-off");
+    const first = await gateway().createBalanceInvoice(balance(customerId, "balance-off-1"));
+    await standIn.markUncollectible(first.id);
+    expect(await (await fetch(String(first.hostedUrl))).text()).toContain("/pay");
+    expect((await press(String(first.hostedUrl), "pay")).status).toBe(200);
+    await eventFor("invoice.paid", first.id);
+    // Paid: voiding it is refused, and the gateway answers it as it is.
+    await expect(gateway().voidPayableInvoice(first.id)).resolves.toMatchObject({
+      status: "paid",
+    });
+    const second = await gateway().createBalanceInvoice({
+      ...balance(customerId, "balance-off-2"),
+      metadata: { leadId: "lead-off", planId: "mobile-mvp", kind: "balance", attempt: "2" },
+    });
+    await standIn.markUncollectible(second.id);
+    await expect(gateway().voidPayableInvoice(second.id)).resolves.toMatchObject({
+      status: "void",
+    });
+    await expect(gateway().leadInvoices(customerId, "lead-off")).resolves.toEqual([
+      expect.objectContaining({ id: second.id, status: "void", attempt: 2 }),
+    ]);
+  });
   it("voids and marks uncollectible through the API, each sending its event", async () => {
     const customerId = await customerOfPaidDeposit("deposit-void");
     const first = await gateway().createBalanceInvoice(balance(customerId, "balance-void-1"));
@@ -420,5 +454,49 @@ describe("Invoicing: the balance invoice a deposit plan's desk sends", () => {
     await expect(stripe.invoices.markUncollectible(first.id)).rejects.toMatchObject({
       statusCode: 400,
     });
+  });
+});
+
+describe("a key forgotten after 24 hours, and the invoice found by its metadata", () => {
+  it("makes a new object for a key first used more than 24 hours ago", async () => {
+    const first = await stripe.customers.create(
+      { email: "window@birch-lane.example" },
+      { idempotencyKey: "window-key" },
+    );
+    const replayed = await stripe.customers.create(
+      { email: "window@birch-lane.example" },
+      { idempotencyKey: "window-key" },
+    );
+    expect(replayed.id).toBe(first.id);
+    await standIn.advanceClock(24 * 3600);
+    const later = await stripe.customers.create(
+      { email: "window@birch-lane.example" },
+      { idempotencyKey: "window-key" },
+    );
+    expect(later.id).not.toBe(first.id);
+  });
+
+  it("takes up a draft its keys no longer reach: the same invoice, its line, finalized and sent", async () => {
+    const customer = await stripe.customers.create({ email: "draft@birch-lane.example" });
+    const metadata = { leadId: "lead-draft", planId: "mobile-mvp", kind: "balance", attempt: "1" };
+    // A call died after Stripe made the draft; two days on, Stripe has forgotten its keys.
+    const draft = await stripe.invoices.create(
+      { customer: customer.id, collection_method: "send_invoice", days_until_due: 14, metadata },
+      { idempotencyKey: "balance-lead-draft-1-invoice" },
+    );
+    await standIn.advanceClock(2 * 86_400);
+    const made = await gateway().createBalanceInvoice({
+      customerId: customer.id,
+      amountCents: 649_950,
+      currency: "usd",
+      daysUntilDue: 14,
+      description: "MVP App: the balance",
+      metadata,
+      keyPrefix: "balance-lead-draft-1",
+    });
+    expect(made).toMatchObject({ id: draft.id, status: "open", amountDueCents: 649_950 });
+    expect(standIn.invoiceSends(String(draft.id))).toBe(1);
+    const invoices = await stripe.invoices.list({ customer: customer.id });
+    expect(invoices.data).toHaveLength(1);
   });
 });

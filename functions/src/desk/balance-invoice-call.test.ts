@@ -12,8 +12,11 @@ import {
   fakeGateway,
   paymentStepBed,
   testDepositPaid as depositPaid,
+  testAgreement,
   testInvoice,
+  testSession,
 } from "../testing/payment-fixtures.js";
+import type { Agreement } from "../shared/agreement.js";
 import type { NewBalanceInvoice } from "../payments/stripe-gateway.js";
 import type { DeskActionCall } from "./desk-action.js";
 import { BALANCE_REFUSALS } from "../payments/send-balance-invoice.js";
@@ -22,7 +25,10 @@ import { runSendBalanceInvoice } from "./balance-invoice-call.js";
 const DUE = new Date(NOW.getTime() + 14 * 86_400_000);
 
 /** Stripe as the gateway: each key prefix makes one invoice; `crashOnce` loses the first answer. */
-function setup(payment: Payment | undefined, options: { plan?: string; crashOnce?: boolean } = {}) {
+function setup(
+  payment: Payment | undefined,
+  options: { plan?: string; crashOnce?: boolean; agreement?: Agreement | null } = {},
+) {
   const asked: NewBalanceInvoice[] = [];
   const made = new Map<string, string>();
   let crash = options.crashOnce ?? false;
@@ -45,7 +51,10 @@ function setup(payment: Payment | undefined, options: { plan?: string; crashOnce
       });
     },
   });
-  const { fake, deps: step } = paymentStepBed(payment, options.plan ?? "mobile-mvp");
+  const plan = options.plan ?? "mobile-mvp";
+  // The agreement the lead's checkout recorded (every lead reserved since agreements were).
+  const agreement = "agreement" in options ? options.agreement : testAgreement(plan);
+  const { fake, deps: step } = paymentStepBed(payment, plan, agreement);
   const records: { leadId: string; record: DeskActionRecord }[] = [];
   const deps = {
     ...step,
@@ -58,7 +67,7 @@ function setup(payment: Payment | undefined, options: { plan?: string; crashOnce
   };
   const call = (data: unknown, ...as: [DeskActionCall["auth"]?]) =>
     runSendBalanceInvoice({ auth: as.length > 0 ? as[0] : SALES, data }, deps);
-  return { call, asked, made, records, fake };
+  return { call, asked, made, records, fake, stripe };
 }
 
 describe("sendBalanceInvoice", () => {
@@ -192,6 +201,43 @@ describe("sendBalanceInvoice", () => {
     await expect(call(data)).rejects.toMatchObject({ code, message });
     expect(asked).toEqual([]);
     expect(records).toEqual([]);
+  });
+
+  it("backfills the agreement of a lead from before agreements from its Checkout Session, once", async () => {
+    const { call, asked, fake, stripe } = setup(depositPaid(), { agreement: null });
+    const read: string[] = [];
+    stripe.retrieveSession = async (id) => {
+      read.push(`session ${id}`);
+      return testSession({
+        id,
+        status: "complete",
+        paymentStatus: "paid",
+        planId: "mobile-mvp",
+        amountTotal: 649_950,
+      });
+    };
+    stripe.sessionLineItems = async (id) => {
+      read.push(`lines ${id}`);
+      return [{ description: "MVP App: 50% deposit", amountCents: 649_950 }];
+    };
+    await expect(call({ leadId: LEAD })).resolves.toMatchObject({ amountCents: 649_950 });
+    expect(read).toEqual(["session cs_test_1", "lines cs_test_1"]);
+    expect(asked[0]?.amountCents).toBe(649_950);
+    expect(fake.leads.get(LEAD)?.agreement).toMatchObject({
+      totalCents: 1_299_900,
+      depositPercent: 50,
+      writtenBy: { by: "backfill", sessionId: "cs_test_1" },
+    });
+  });
+
+  it("refuses a lead whose agreement is covered by what was received", async () => {
+    const { call, asked } = setup(depositPaid(), {
+      agreement: { ...(testAgreement("mobile-mvp") as Agreement), totalCents: 649_950 },
+    });
+    await expect(call({ leadId: LEAD })).rejects.toMatchObject({
+      message: BALANCE_REFUSALS.nothingOwed,
+    });
+    expect(asked).toEqual([]);
   });
 
   it.each(WITHOUT_SALES_CLAIM)("refuses %s, asking Stripe nothing", async (_, auth) => {

@@ -184,8 +184,8 @@ function fromVersion(version: string): Timestamp {
 }
 
 function toStoredLead(data: Record<string, unknown>): StoredLead {
-  // Who asked the desk to act on the lead (deskActions), the server's stamp and the payment
-  // maps: the desk and the payment step read them, the brief's schema must not.
+  // Who asked the desk to act on the lead (deskActions), the server's stamp, the payment maps
+  // and the agreement: the desk and the payment step read them, the brief's schema must not.
   const {
     delivery,
     autoReply,
@@ -196,6 +196,10 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     deskActions,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the rollup's, not the brief's
     [LEAD_SHARE_FIELD]: share,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (agreement.ts)
+    agreement,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (balance-attempt.ts)
+    balanceAttempt,
     [EXPIRE_AT_FIELD]: expireAt,
     [EMAIL_KEY_FIELD]: emailKey,
     [REFERENCE_FIELD]: reference,

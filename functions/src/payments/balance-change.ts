@@ -117,8 +117,21 @@ export function decideBalance(
   const history: PaymentHistory = { ...current.history };
   for (const key of added) history[key] = found[key] as PaymentEntry;
   const previous = current.balance ?? null;
+  const shown = isShown(invoice, previous);
+  // A payment of an invoice the lead no longer shows (an older or stray one), or of one it
+  // voided, is money beyond the agreement: an overpayment for sales to refund, alerted and
+  // noted once, never a second balance.
+  const overpaidKey = balanceKey(invoice.id, "overpaid");
+  const voided = Object.hasOwn(history, balanceKey(invoice.id, "voided"));
+  if (invoice.status === "paid" && (!shown || voided) && !Object.hasOwn(history, overpaidKey)) {
+    history[overpaidKey] = {
+      ...(history[balanceKey(invoice.id, "paid")] as PaymentEntry),
+      kind: "overpaid",
+    };
+    added.push(overpaidKey);
+  }
   let balance = previous;
-  if (isShown(invoice, previous)) {
+  if (shown) {
     const paid = history[balanceKey(invoice.id, "paid")];
     const state = stateOf(history, invoice.id);
     balance = {

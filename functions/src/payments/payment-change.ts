@@ -42,6 +42,7 @@ const ALERT_OF: Partial<Record<PaymentEntry["kind"], PaymentAlert>> = {
   otherSession: "otherSession",
   balanceFailed: "balanceFailed",
   balanceUncollectible: "balanceWrittenOff",
+  overpaid: "overpaid",
 };
 
 /** The alerts of the history entries a change added (one per entry a person must hear of). */

@@ -9,9 +9,16 @@ import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collectio
 import { newDelivery } from "../shared/delivery.js";
 import { type Payment, type PaymentState } from "../shared/payment.js";
 import { PAYMENT_CHANGES, PAYMENT_CHANGE_KEY } from "../shared/payment-changes.js";
+import { readAgreement, type Agreement } from "../shared/agreement.js";
 import { paymentFromStored } from "./stored-payment.js";
 import { afterUpdate, rollupWrites } from "../overview/rollup-writes.js";
 import type { PaymentDecision } from "./payment-change.js";
+import {
+  BALANCE_ATTEMPT_FIELD,
+  readBalanceAttempt,
+  type BalanceAttempt,
+  type BalancePlan,
+} from "./balance-attempt.js";
 
 /** What startCheckout reads of a lead. */
 export interface CheckoutLead {
@@ -19,6 +26,8 @@ export interface CheckoutLead {
   emailAddress: string;
   companyName: string;
   payment: Payment | undefined;
+  /** What the client agreed to pay (shared/agreement.ts); absent on leads from before it. */
+  agreement?: Agreement | null;
 }
 
 /** The Stripe event being handled, when the change comes from one (not from the page). */
@@ -48,6 +57,8 @@ export interface Reservation {
   payment: Payment;
   /** True: written by this call; false: an earlier call's reservation, reused as it is. */
   written: boolean;
+  /** The agreement the attempt charges, written on the lead with it when it is new there. */
+  agreement?: Agreement;
 }
 
 export interface PaymentStore {
@@ -58,8 +69,22 @@ export interface PaymentStore {
    */
   reserveCheckout(
     leadId: string,
-    plan: (current: Payment | undefined) => Reservation,
+    plan: (current: Payment | undefined, agreement: Agreement | null) => Reservation,
   ): Promise<Reservation | undefined>;
+  /**
+   * In one transaction: writes `agreement` on the lead unless it holds one already; the
+   * agreement the lead holds afterwards (undefined: no such lead).
+   */
+  recordAgreement(leadId: string, agreement: Agreement): Promise<Agreement | undefined>;
+  /**
+   * In one transaction: the lead's payment and balance reservation, `plan` on them (which throws
+   * to refuse), and the reservation written when it is new (balance-attempt.ts). Undefined
+   * when there is no such lead, or it has no payment.
+   */
+  reserveBalance(
+    leadId: string,
+    plan: (payment: Payment, reserved: BalanceAttempt | null) => BalancePlan,
+  ): Promise<BalancePlan | undefined>;
   /**
    * Records the session Stripe made for `attempt` on the lead's reserved payment (already
    * recorded, by a racing call or the webhook: true). False when the lead moved on meanwhile.
@@ -94,7 +119,7 @@ function toStoredValue(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toStoredValue(v)]));
   return value;
 }
-const toStored = (payment: Payment) => toStoredValue(payment) as Record<string, unknown>;
+const toStored = (value: Payment | Agreement) => toStoredValue(value) as Record<string, unknown>;
 
 /** The changes whose note is still QUEUED in the lead's stored `paymentMails`. */
 const queuedNotes = (value: unknown): string[] =>
@@ -148,6 +173,7 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         emailAddress: String(snapshot.get("emailAddress") ?? ""),
         companyName: String(snapshot.get("companyName") ?? ""),
         payment: paymentFromStored(snapshot.get("payment")),
+        agreement: readAgreement(snapshot.get("agreement")),
       };
     },
     reserveCheckout(leadId, plan) {
@@ -155,18 +181,46 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) return undefined;
-        const reservation = plan(paymentFromStored(snapshot.get("payment")));
-        if (reservation.written) {
-          const update = { payment: toStored(reservation.payment) };
+        const stored = readAgreement(snapshot.get("agreement"));
+        const reservation = plan(paymentFromStored(snapshot.get("payment")), stored);
+        const { agreement } = reservation;
+        const writes = {
+          ...(reservation.written && { payment: toStored(reservation.payment) }),
+          ...(agreement && agreement !== stored && { agreement: toStored(agreement) }),
+        };
+        if (Object.keys(writes).length > 0) {
           const share = rollupWrites(
             db,
             tx,
             snapshot.data(),
-            afterUpdate(snapshot.data() ?? {}, update),
+            afterUpdate(snapshot.data() ?? {}, writes),
           );
-          tx.update(ref, { ...update, ...share });
+          tx.update(ref, { ...writes, ...share });
         }
         return reservation;
+      });
+    },
+    reserveBalance(leadId, plan) {
+      const ref = leads.doc(leadId);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const payment = snapshot.exists ? paymentFromStored(snapshot.get("payment")) : undefined;
+        if (!payment) return undefined;
+        const decided = plan(payment, readBalanceAttempt(snapshot.get(BALANCE_ATTEMPT_FIELD)));
+        if (decided.kind === "reserved" && decided.written)
+          tx.update(ref, { [BALANCE_ATTEMPT_FIELD]: toStoredValue(decided.attempt) });
+        return decided;
+      });
+    },
+    recordAgreement(leadId, agreement) {
+      const ref = leads.doc(leadId);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return undefined;
+        const stored = readAgreement(snapshot.get("agreement"));
+        if (stored) return stored;
+        tx.update(ref, { agreement: toStored(agreement) });
+        return agreement;
       });
     },
     recordSession(leadId, attempt, sessionId) {

@@ -1,18 +1,19 @@
-// A deposit plan's balance, invoiced when a salesperson asks from the desk (the callable
-// `sendBalanceInvoice`; desk/balance-invoice-call.ts checks the caller and hands over here): it
-// invoices the balance of a deposit plan whose deposit is paid, through Stripe Invoicing: one
-// line for the rest of the price, billed to the Customer the checkout made, sent by Stripe with
-// its hosted page and due BALANCE_DAYS_UNTIL_DUE days later. The invoice is written on the lead
-// through the payment step (the webhook's own), and who sent it is recorded (`deskActions`,
-// through the asker's `recordAsked`). Each Stripe request's
-// idempotency key is the lead's and the invoice's attempt number, which is read from the lead
-// (the last invoice's, plus one once it is voided or written off), so a retry after a crash
-// reaches the invoice Stripe already made instead of making a second.
+// A deposit's balance, invoiced when a salesperson asks from the desk (the callable
+// `sendBalanceInvoice`; desk/balance-invoice-call.ts checks the caller and hands over here),
+// through Stripe Invoicing: one line for what is owed (the lead's agreement less what its ledger
+// received), billed to the Customer the checkout made, sent by Stripe with its hosted page and
+// due BALANCE_DAYS_UNTIL_DUE days later. One payable invoice at a time: the attempt is reserved
+// on the lead first (balance-attempt.ts), every earlier invoice of the lead that can still be
+// paid is voided, then the attempt's invoice is made (or found, after a crash, by its metadata)
+// and written on the lead through the payment step (the webhook's own); who sent it is recorded
+// (`deskActions`, through the asker's `recordAsked`).
 import { HttpsError } from "firebase-functions/v2/https";
 import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
 import { type BalanceInvoice } from "../shared/payment.js";
-import { balanceCents, cataloguePlan, formatCents } from "../shared/payment-amounts.js";
+import { formatCents } from "../shared/payment-amounts.js";
 import { leadReference } from "../leads/derive-reference.js";
+import { agreementOfPaidLead } from "./agreement.js";
+import { planBalanceAttempt } from "./balance-attempt.js";
 import { BALANCE_INVOICE_KIND } from "./balance-change.js";
 import { applyBalanceStep, type PaymentStepDeps } from "./payment-step.js";
 import type { PaymentStore } from "./payment-store.js";
@@ -44,15 +45,13 @@ export const BALANCE_REFUSALS = {
   depositUnpaid: "The deposit is not paid: the balance is invoiced once the deposit is in.",
   noCustomer:
     "Stripe holds no Customer for this lead (its checkout predates balance invoices): invoice the balance from Stripe's dashboard.",
+  noAgreement:
+    "This lead holds no agreed price, and its checkout does not say one: invoice the balance from Stripe's dashboard.",
+  nothingOwed: "Nothing is owed: what was received already covers the agreed price.",
 } as const;
 
 /** The idempotency keys' prefix of a lead's balance invoice attempt. */
 const balanceKeyPrefix = (leadId: string, attempt: number) => `balance-${leadId}-${attempt}`;
-
-/** Which attempt the next invoice is: 1, or one past a voided or written-off invoice's. */
-function nextBalanceAttempt(balance: BalanceInvoice | null | undefined): number {
-  return balance ? (balance.attempt ?? 1) + 1 : 1;
-}
 
 /** What the desk is told of an invoice. */
 type InvoiceShown = Pick<BalanceInvoice, "invoiceId" | "amountCents" | "hostedUrl" | "dueAt">;
@@ -76,25 +75,56 @@ export async function sendBalanceInvoice(
   const lead = await deps.store.readLead(leadId);
   if (!lead) throw new HttpsError("not-found", BALANCE_REFUSALS.noLead);
   const payment = lead.payment;
-  const plan = cataloguePlan(payment?.planId ?? lead.plan);
-  if (!plan || plan.depositPercent === undefined)
+  if (lead.agreement && lead.agreement.depositPercent >= 100)
     throw new HttpsError("failed-precondition", BALANCE_REFUSALS.notDeposit);
   if (payment?.state !== "PAID")
     throw new HttpsError("failed-precondition", BALANCE_REFUSALS.depositUnpaid);
   const existing = payment.balance;
   if (existing && (existing.state === "OPEN" || existing.state === "PAID"))
     return answerOf(existing, false);
-  if (!payment.customerId) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.noCustomer);
+  const { customerId } = payment;
+  if (!customerId) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.noCustomer);
+  // The balance is the agreed price less what the ledger received, never today's catalogue.
+  const agreement = await agreementOfPaidLead(leadId, lead, {
+    stripe,
+    store: deps.store,
+    now: deps.clock.now(),
+  });
+  if (!agreement) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.noAgreement);
+  if (agreement.depositPercent >= 100)
+    throw new HttpsError("failed-precondition", BALANCE_REFUSALS.notDeposit);
+  // The attempt is reserved on the lead before Stripe is asked: a retry on any day finds it.
+  const plan = await deps.store.reserveBalance(leadId, (current, reserved) =>
+    planBalanceAttempt(current, agreement, reserved, deps.clock.now()),
+  );
+  if (!plan) throw new HttpsError("not-found", BALANCE_REFUSALS.noLead);
+  if (plan.kind === "existing") return answerOf(plan.balance, false);
+  if (plan.kind === "nothingOwed")
+    throw new HttpsError("failed-precondition", BALANCE_REFUSALS.nothingOwed);
+  const { attempt, amountCents } = plan.attempt;
 
-  const attempt = nextBalanceAttempt(existing);
+  // One payable invoice at a time: every earlier one of the lead that can still be paid (open,
+  // or written off: Stripe still takes its payment) is voided first. One paid meanwhile (before
+  // the void, or before its event reached the lead) is recorded, and answered instead of a new one.
+  for (const earlier of await stripe.leadInvoices(customerId, leadId)) {
+    if (earlier.attempt === attempt || earlier.kind !== BALANCE_INVOICE_KIND) continue;
+    const payable = earlier.status === "open" || earlier.status === "uncollectible";
+    if (!payable && earlier.status !== "paid") continue;
+    const after = payable ? await stripe.voidPayableInvoice(earlier.id) : earlier;
+    const voided = await applyBalanceStep(leadId, after, undefined, deps);
+    const shownNow = voided.kind === "unknownLead" ? undefined : voided.payment?.balance;
+    if (after.status === "paid" && shownNow?.invoiceId === after.id)
+      return answerOf(shownNow, false);
+  }
+
   const reference = leadReference(leadId);
-  const amountCents = balanceCents(plan);
+  const name = agreement.plan?.name ?? "Your order";
   const invoice = await stripe.createBalanceInvoice({
-    customerId: payment.customerId,
+    customerId,
     amountCents,
     currency: "usd",
     daysUntilDue: deps.daysUntilDue,
-    description: `${plan.name}: the balance due at delivery (${formatCents(amountCents)}), order ${reference}`,
+    description: `${name}: the balance due at delivery (${formatCents(amountCents)}), order ${reference}`,
     metadata: {
       leadId,
       planId: payment.planId,

@@ -5,18 +5,15 @@
 // sentence the checkout page can show, a lead we do not have, one without a plan, and one
 // already paid. A pay link's token (pay-link.ts) names the lead for a browser without the
 // brief: a tampered or expired one is refused before anything is read or Stripe is asked.
+import { agreementTerms, dueNowCents, type Agreement } from "../shared/agreement.js";
 import { PAYMENT_STATES, type Payment } from "../shared/payment.js";
-import {
-  cataloguePlan,
-  checkoutAmountCents,
-  checkoutTerms,
-  formatCents,
-} from "../shared/payment-amounts.js";
+import { formatCents } from "../shared/payment-amounts.js";
 import { type StartCheckoutAnswer } from "../shared/payment-api.js";
 import { isLeadId } from "../shared/lead-id.js";
 import { checkPayLink, type PayLinkSecret } from "./pay-link.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 import type { Logs } from "../platform/logs.js";
+import { agreementToCharge, liveCatalogue, type PlanCatalogue } from "./agreement.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
 import type { CheckoutLead, PaymentStore, Reservation } from "./payment-store.js";
 import {
@@ -74,6 +71,8 @@ export interface CheckoutDeps extends PaymentStepDeps {
   /** The pay links' key; undefined when it is not set (every token is then refused). */
   payLinkSecret: PayLinkSecret | undefined;
   logs: Logs;
+  /** Where a plan's price is read today (the catalogue; the tests inject another). */
+  catalogue?: PlanCatalogue;
 }
 
 /** The lead a request names, and the page Stripe's Cancel returns to. */
@@ -183,11 +182,12 @@ export function sessionParams(
   leadId: string,
   lead: Pick<CheckoutLead, "emailAddress">,
   reserved: Payment,
+  agreement: Agreement,
   siteOrigin: string,
   returnPath = "/checkout",
 ): NewSession {
-  const plan = cataloguePlan(reserved.planId);
-  if (!plan) throw new CheckoutRefusal("failed-precondition", REFUSALS.unknownPlan);
+  const name = agreement.plan?.name ?? agreement.lines[0]?.description ?? reserved.planId;
+  const deposit = agreement.depositPercent < 100;
   const origin = siteOrigin.replace(/\/+$/, "");
   const metadata = {
     leadId,
@@ -198,8 +198,8 @@ export function sessionParams(
     mode: "payment",
     client_reference_id: leadId,
     customer_email: lead.emailAddress,
-    // A deposit plan's balance is invoiced later, to the Customer this checkout makes.
-    ...(plan.depositPercent !== undefined && { customer_creation: "always" as const }),
+    // A deposit's balance is invoiced later, to the Customer this checkout makes.
+    ...(deposit && { customer_creation: "always" as const }),
     line_items: [
       {
         quantity: 1,
@@ -207,11 +207,9 @@ export function sessionParams(
           currency: "usd",
           unit_amount: reserved.amountCents,
           product_data: {
-            name:
-              plan.depositPercent === undefined
-                ? plan.name
-                : `${plan.name}: ${plan.depositPercent}% deposit`,
-            description: PLAN_LABELS[reserved.planId] ?? plan.name,
+            // The deposit's line names its share: the agreement backfill reads it back.
+            name: deposit ? `${name}: ${agreement.depositPercent}% deposit` : name,
+            description: PLAN_LABELS[reserved.planId] ?? name,
           },
         },
       },
@@ -234,42 +232,56 @@ export async function startCheckout(
   if (!stripe) throw new CheckoutRefusal("failed-precondition", REFUSALS.paymentsOff);
   const lead = await store.readLead(leadId);
   if (!lead) throw new CheckoutRefusal("not-found", REFUSALS.noLead);
-  if (!lead.plan) throw new CheckoutRefusal("failed-precondition", REFUSALS.noPlan);
-  const plan = cataloguePlan(lead.plan);
-  if (!plan) throw new CheckoutRefusal("failed-precondition", REFUSALS.unknownPlan);
-
+  const catalogue = deps.catalogue ?? liveCatalogue;
+  const planId = lead.plan;
+  if (!planId) throw new CheckoutRefusal("failed-precondition", REFUSALS.noPlan);
+  /** The agreement to charge, decided on the lead as it is (in the reservation's transaction). */
+  const agreementOf = (payment: Payment | undefined, stored: Agreement | null | undefined) => {
+    const agreement = agreementToCharge(
+      stored,
+      payment?.history ?? {},
+      planId,
+      catalogue,
+      clock.now(),
+    );
+    if (!agreement) throw new CheckoutRefusal("failed-precondition", REFUSALS.unknownPlan);
+    return agreement;
+  };
   const current = lead.payment;
+  agreementOf(current, lead.agreement);
   if (current?.state === "OPEN" && current.sessionId !== null) {
     // Reuse it while it takes payments; if Stripe says it was paid meanwhile (the webhook
     // not here yet), apply that first, so the lead is refused as paid rather than charged twice.
     const session = await stripe.retrieveSession(current.sessionId);
     const left = current.expiresAt.getTime() - clock.now().getTime();
     if (session.status === "open" && session.url && left > REUSE_MARGIN_MS)
-      return answerFor(session.url, current);
+      return answerFor(session.url, current, agreementOf(current, lead.agreement));
     // Too close to its end to pay in: end it at Stripe before opening the next, so the
     // prospect can never pay two sessions.
     if (session.status === "open") await stripe.expireSession(session.id);
     await applyPaymentStep(leadId, await stripe.paymentFacts(session.id), undefined, deps);
   }
 
-  const order = {
-    planId: lead.plan,
-    amountCents: checkoutAmountCents(plan),
-    now: clock.now(),
-    sessionMinutes: deps.sessionMinutes,
-  };
   let skipAttempt: number | undefined;
   for (let refusals = 0; ; refusals += 1) {
-    const reserved = await store.reserveCheckout(leadId, (payment) =>
-      planReservation(payment, order, skipAttempt),
-    );
+    const reserved = await store.reserveCheckout(leadId, (payment, stored) => {
+      const agreement = agreementOf(payment, stored);
+      const order = {
+        planId,
+        amountCents: dueNowCents(agreement),
+        now: clock.now(),
+        sessionMinutes: deps.sessionMinutes,
+      };
+      return { ...planReservation(payment, order, skipAttempt), agreement };
+    });
     if (!reserved) throw new CheckoutRefusal("not-found", REFUSALS.noLead);
     const { payment } = reserved;
+    const agreement = reserved.agreement ?? agreementOf(payment, lead.agreement);
     const key = checkoutKey(leadId, payment.attempt);
     let session: SessionFacts;
     try {
       session = await stripe.createSession(
-        sessionParams(leadId, lead, payment, deps.siteOrigin, returnPath),
+        sessionParams(leadId, lead, payment, agreement, deps.siteOrigin, returnPath),
         key,
       );
     } catch (error) {
@@ -291,18 +303,20 @@ export async function startCheckout(
       amountCents: payment.amountCents,
       reused: !reserved.written,
     });
-    return answerFor(session.url, payment);
+    return answerFor(session.url, payment, agreement);
   }
 }
 
-/** The answer: Stripe's page and what it charges, in the catalogue's words. */
-function answerFor(url: string, payment: Payment): StartCheckoutAnswer {
-  const plan = cataloguePlan(payment.planId);
+/** The answer: Stripe's page and what it charges, in the agreement's words. */
+function answerFor(url: string, payment: Payment, agreement: Agreement): StartCheckoutAnswer {
   return {
     url,
     amountCents: payment.amountCents,
     planId: payment.planId,
-    planName: plan?.name ?? payment.planId,
-    terms: plan ? checkoutTerms(plan) : formatCents(payment.amountCents),
+    planName: agreement.plan?.name ?? payment.planId,
+    terms:
+      dueNowCents(agreement) === payment.amountCents
+        ? agreementTerms(agreement, formatCents)
+        : formatCents(payment.amountCents),
   };
 }

@@ -3,6 +3,7 @@
 // at Stripe, or at a local stand-in (npm start, the tests) speaking the same protocol.
 import Stripe from "stripe";
 import type { StripeSettings } from "../platform/config.js";
+import type { SessionLine } from "./agreement.js";
 import type {
   ChargeFacts,
   DisputeFacts,
@@ -54,6 +55,8 @@ export interface StripeGateway {
   paymentFacts(sessionId: string): Promise<StripeFacts>;
   /** The Checkout Session that made a payment intent; null for a payment made elsewhere. */
   sessionOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
+  /** The session's lines (their names and amounts): what the client agreed to at checkout. */
+  sessionLineItems(sessionId: string): Promise<SessionLine[]>;
   /** Every complete, paid Checkout Session created since `since` (the reconciler's listing). */
   listPaidSessions(since: Date): Promise<SessionFacts[]>;
   /**
@@ -63,6 +66,16 @@ export interface StripeGateway {
   createBalanceInvoice(invoice: NewBalanceInvoice): Promise<InvoiceFacts>;
   /** The invoice as it is now. */
   retrieveInvoice(invoiceId: string): Promise<InvoiceFacts>;
+  /**
+   * Every invoice of the Customer whose metadata names the lead, whatever its status: the
+   * balance invoices made for it (recorded on the lead or not: a crash between the two).
+   */
+  leadInvoices(customerId: string, leadId: string): Promise<InvoiceFacts[]>;
+  /**
+   * Voids the invoice if it is open or uncollectible (both can still be paid; Stripe allows
+   * voiding either), and answers it as it is then: void, or as it was (paid meanwhile, say).
+   */
+  voidPayableInvoice(invoiceId: string): Promise<InvoiceFacts>;
   // Erasure (payments/stripe-erasure.ts): what Stripe holds about a person, ended and deleted.
   /** Ends the session if it is still open; whether it did, and the Customer it names. */
   closeSession(sessionId: string): Promise<{ expired: boolean; customerId: string | null }>;
@@ -223,6 +236,13 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
       });
       return idOf(found.data[0]) ?? null;
     },
+    async sessionLineItems(sessionId) {
+      const listed = await stripe.checkout.sessions.listLineItems(sessionId, { limit: 100 });
+      return listed.data.map((item) => ({
+        description: item.description ?? "",
+        amountCents: item.amount_total,
+      }));
+    },
     async listPaidSessions(since) {
       const paid: SessionFacts[] = [];
       // Auto-pagination: every page of the look-back, 100 sessions a request.
@@ -235,34 +255,76 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
         if (session.payment_status === "paid") paid.push(sessionFacts(session));
       return paid;
     },
+    async leadInvoices(customerId, leadId) {
+      const found: InvoiceFacts[] = [];
+      for await (const invoice of stripe.invoices.list({ customer: customerId, limit: 100 }))
+        if (invoice.metadata?.leadId === leadId) found.push(invoiceFacts(invoice));
+      return found;
+    },
+    async voidPayableInvoice(invoiceId) {
+      const invoice = await stripe.invoices.retrieve(invoiceId);
+      if (invoice.status !== "open" && invoice.status !== "uncollectible")
+        return invoiceFacts(invoice);
+      try {
+        return invoiceFacts(await stripe.invoices.voidInvoice(invoiceId));
+      } catch (error) {
+        // Paid (or voided) between the read and the void: answer it as it is now.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return invoiceFacts(await stripe.invoices.retrieve(invoiceId));
+        throw error;
+      }
+    },
     async createBalanceInvoice(invoice) {
       const key = (step: string) => ({ idempotencyKey: `${invoice.keyPrefix}-${step}` });
+      // The attempt's invoice may exist already: made by a call that died before the lead
+      // recorded it, longer ago than Stripe keeps idempotency keys (24 hours). Found by its
+      // metadata, it is taken up where that call stopped, and no second one is made.
+      const attempt = invoice.metadata.attempt;
+      let made: Stripe.Invoice | undefined;
+      for await (const each of stripe.invoices.list({ customer: invoice.customerId, limit: 100 }))
+        if (
+          each.metadata?.leadId === invoice.metadata.leadId &&
+          each.metadata?.kind === invoice.metadata.kind &&
+          each.metadata?.attempt === attempt
+        ) {
+          made = each;
+          break;
+        }
+      if (made && made.status !== "draft") {
+        // Finalized: sent again (the same invoice, e-mailed once more at worst), unless it is
+        // no longer open.
+        if (made.status !== "open") return invoiceFacts(made);
+        return invoiceFacts(await stripe.invoices.sendInvoice(made.id ?? "", {}, key("send")));
+      }
       // The draft first, then its line on it: since API 2022-08-01 a new invoice leaves the
       // Customer's pending items out, so the line names the invoice it belongs to.
-      const draft = await stripe.invoices.create(
-        {
-          customer: invoice.customerId,
-          collection_method: "send_invoice",
-          days_until_due: invoice.daysUntilDue,
-          currency: invoice.currency,
-          description: invoice.description,
-          metadata: invoice.metadata,
-          auto_advance: false,
-        },
-        key("invoice"),
-      );
+      const draft =
+        made ??
+        (await stripe.invoices.create(
+          {
+            customer: invoice.customerId,
+            collection_method: "send_invoice",
+            days_until_due: invoice.daysUntilDue,
+            currency: invoice.currency,
+            description: invoice.description,
+            metadata: invoice.metadata,
+            auto_advance: false,
+          },
+          key("invoice"),
+        ));
       const invoiceId = draft.id ?? "";
-      await stripe.invoiceItems.create(
-        {
-          customer: invoice.customerId,
-          invoice: invoiceId,
-          amount: invoice.amountCents,
-          currency: invoice.currency,
-          description: invoice.description,
-          metadata: invoice.metadata,
-        },
-        key("item"),
-      );
+      if (draft.amount_due === 0)
+        await stripe.invoiceItems.create(
+          {
+            customer: invoice.customerId,
+            invoice: invoiceId,
+            amount: invoice.amountCents,
+            currency: invoice.currency,
+            description: invoice.description,
+            metadata: invoice.metadata,
+          },
+          key("item"),
+        );
       await stripe.invoices.finalizeInvoice(invoiceId, {}, key("finalize"));
       return invoiceFacts(await stripe.invoices.sendInvoice(invoiceId, {}, key("send")));
     },

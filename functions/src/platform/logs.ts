@@ -35,6 +35,8 @@ export const ALERTS = {
     "Payment alert: a payment arrived on a session that is not the lead's current one",
   paymentBalanceFailed: "Payment alert: a client's payment of their balance invoice failed",
   paymentBalanceWrittenOff: "Payment alert: a balance invoice was written off (uncollectible)",
+  paymentOverpaid:
+    "Payment alert: a client paid an invoice the lead no longer shows (an overpayment to refund)",
   paymentUnknownLead: "Payment alert: a Stripe event names a lead we do not have",
   paymentUnknownSession:
     "Payment alert: Stripe holds a paid checkout that names no lead we have (found by the reconciler)",
@@ -53,6 +55,7 @@ const PAYMENT_ALERT_MESSAGES = {
   otherSession: ALERTS.paymentOtherSession,
   balanceFailed: ALERTS.paymentBalanceFailed,
   balanceWrittenOff: ALERTS.paymentBalanceWrittenOff,
+  overpaid: ALERTS.paymentOverpaid,
   unknownLead: ALERTS.paymentUnknownLead,
   unknownSession: ALERTS.paymentUnknownSession,
 } as const;

@@ -6,6 +6,7 @@
 import { BALANCE_INVOICE_STATES, type BalanceInvoice, type Payment } from "./payment.js";
 import { cataloguePlan, balanceCents } from "./payment-amounts.js";
 import { toDate } from "./read-delivery.js";
+import { owedCents, type Agreement } from "./agreement.js";
 
 export type { BalanceInvoice, BalanceInvoiceState } from "./payment.js";
 
@@ -41,15 +42,31 @@ export type Settlement =
   | { status: "balanceDue" | "balanceOverdue"; balanceCents: number; since: Date; dueAt: Date }
   | { status: "balanceWrittenOff"; balanceCents: number };
 
-/** The settlement of a lead's payment at `now`; see Settlement. */
+/**
+ * The settlement of a lead's payment at `now`; see Settlement. With the lead's agreement
+ * (shared/agreement.ts) the balance is what was agreed less what the ledger received; a lead
+ * from before agreements is read against its plan in the catalogue.
+ */
 export function settlementOf(
-  payment: Pick<Payment, "state" | "planId"> & { balance?: BalanceInvoice | null },
+  payment: Pick<Payment, "state" | "planId"> & {
+    balance?: BalanceInvoice | null;
+    history?: Payment["history"];
+  },
   now: Date,
+  agreement?: Agreement | null,
 ): Settlement | undefined {
   if (payment.state !== "PAID") return undefined;
-  const plan = cataloguePlan(payment.planId);
   const balance = payment.balance ?? null;
-  if (!plan || plan.depositPercent === undefined) return { status: "paidInFull" };
+  let rest: number;
+  if (agreement) {
+    if (agreement.depositPercent >= 100) return { status: "paidInFull" };
+    rest = owedCents(agreement, payment.history ?? {});
+    if (rest === 0) return { status: "paidInFull" };
+  } else {
+    const plan = cataloguePlan(payment.planId);
+    if (!plan || plan.depositPercent === undefined) return { status: "paidInFull" };
+    rest = balanceCents(plan);
+  }
   if (balance?.state === "PAID") return { status: "paidInFull" };
   if (balance?.state === "OPEN") {
     const status = now.getTime() >= balance.dueAt.getTime() ? "balanceOverdue" : "balanceDue";
@@ -63,7 +80,7 @@ export function settlementOf(
   if (balance?.state === "UNCOLLECTIBLE")
     return { status: "balanceWrittenOff", balanceCents: balance.amountCents };
   // No invoice yet, or a voided one: the balance is still to be sent.
-  return { status: "depositPaid", balanceCents: balanceCents(plan) };
+  return { status: "depositPaid", balanceCents: rest };
 }
 
 /**

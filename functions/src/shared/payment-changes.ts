@@ -99,7 +99,13 @@ export const PAYMENT_CHANGES: Readonly<Record<PaymentEntryKind, PaymentChangeRul
     mailed: true,
     words: "Balance written off",
     action:
-      "The balance invoice was marked uncollectible in Stripe. Decide with the account manager whether to chase it, pause the hand-off, or send a new invoice from the desk.",
+      "The balance invoice was marked uncollectible in Stripe, where it can still be paid. Decide with the account manager whether to chase it, pause the hand-off, or send a new invoice from the desk (which voids this one first).",
+  },
+  overpaid: {
+    mailed: true,
+    words: "Overpaid: refund the difference",
+    action:
+      "The client paid an invoice the lead no longer shows, beyond what was agreed. Refund that payment in Stripe's dashboard, then mark the case handled on the desk.",
   },
 };
 

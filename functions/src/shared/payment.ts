@@ -146,7 +146,12 @@ export type PaymentEntryKind =
   /** The balance invoice was voided (it can no longer be paid; a new one may be sent). */
   | "balanceVoided"
   /** The balance invoice was marked uncollectible (written off). */
-  | "balanceUncollectible";
+  | "balanceUncollectible"
+  /**
+   * An invoice of the lead was paid that the lead no longer shows (a voided or stray one, or a
+   * second balance): money in beyond the agreement, for sales to refund. Never a second balance.
+   */
+  | "overpaid";
 
 /** One change of money, as Stripe reports it. */
 export interface PaymentEntry {

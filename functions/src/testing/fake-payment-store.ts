@@ -3,11 +3,14 @@
 // recorded only on its own attempt. Each call runs without a pause, as a transaction would.
 import type { DeliveryState } from "../shared/delivery.js";
 import type { Payment } from "../shared/payment.js";
+import type { BalanceAttempt } from "../payments/balance-attempt.js";
 import { newNotes, type CheckoutLead, type PaymentStore } from "../payments/payment-store.js";
 
 /** A lead as the fake holds it: what startCheckout reads, and its payment notes' states. */
 export interface FakePaymentLead extends CheckoutLead {
   notes?: Record<string, DeliveryState>;
+  /** The balance invoice attempt reserved on the lead (balance-attempt.ts). */
+  balanceAttempt?: BalanceAttempt | null;
 }
 
 /** The store, the leads it holds and the events it recorded (id → outcome). */
@@ -21,14 +24,37 @@ export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
   const store: PaymentStore = {
     async readLead(leadId) {
       const lead = leads.get(leadId);
-      return lead && { ...lead, payment: copy(lead.payment) };
+      return (
+        lead && {
+          ...lead,
+          payment: copy(lead.payment),
+          agreement: lead.agreement && structuredClone(lead.agreement),
+        }
+      );
     },
     async reserveCheckout(leadId, plan) {
       const lead = leads.get(leadId);
       if (!lead) return undefined;
-      const reservation = plan(copy(lead.payment));
+      const stored = lead.agreement ?? null;
+      const reservation = plan(copy(lead.payment), stored);
       if (reservation.written) lead.payment = copy(reservation.payment);
+      if (reservation.agreement && reservation.agreement !== stored)
+        lead.agreement = structuredClone(reservation.agreement);
       return reservation;
+    },
+    async reserveBalance(leadId, plan) {
+      const lead = leads.get(leadId);
+      const payment = copy(lead?.payment);
+      if (!lead || !payment) return undefined;
+      const decided = plan(payment, lead.balanceAttempt ?? null);
+      if (decided.kind === "reserved" && decided.written) lead.balanceAttempt = decided.attempt;
+      return decided;
+    },
+    async recordAgreement(leadId, agreement) {
+      const lead = leads.get(leadId);
+      if (!lead) return undefined;
+      lead.agreement ??= structuredClone(agreement);
+      return structuredClone(lead.agreement);
     },
     async *listUnsettled(states) {
       for (const [leadId, lead] of leads) {

@@ -2,7 +2,9 @@
 // and of a balance invoice, and a Stripe gateway whose every call is a harmless default unless a
 // test overrides it (so a new gateway method does not touch every test). One place, so the
 // payment tests describe only what differs in their case.
+import { planAgreement, type Agreement } from "../shared/agreement.js";
 import type { Payment } from "../shared/payment.js";
+import { cataloguePlan } from "../shared/payment-amounts.js";
 import type { PayLinkQuote } from "../shared/payment-api.js";
 import { fakePaymentStore } from "./fake-payment-store.js";
 import { fakeQueue, recordingLogs } from "./fakes.js";
@@ -32,13 +34,18 @@ export const PAYMENT_TEST_LEAD = "Lead1AutoShapedId000";
  * The payment step's dependencies over one lead (PAYMENT_TEST_LEAD, Acme, `plan`) holding
  * `payment`: the fake store, the queue's tasks (the notes to sales) and the log lines.
  */
-export function paymentStepBed(payment: Payment | undefined, plan = payment?.planId) {
+export function paymentStepBed(
+  payment: Payment | undefined,
+  plan = payment?.planId,
+  agreement?: Agreement | null,
+) {
   const fake = fakePaymentStore({
     [PAYMENT_TEST_LEAD]: {
       plan,
       emailAddress: "owner@acme.example",
       companyName: "Acme",
       payment,
+      ...(agreement !== undefined && { agreement }),
     },
   });
   const { queue, tasks } = fakeQueue();
@@ -93,6 +100,15 @@ export const testDepositPaid = (fields: Partial<Payment> = {}): Payment => {
   });
 };
 
+/**
+ * The agreement a checkout of `planId` records at the tests' "now": the plan's price and terms
+ * in today's catalogue (undefined for an id it does not know).
+ */
+export function testAgreement(planId: string): Agreement | undefined {
+  const plan = cataloguePlan(planId);
+  return plan && planAgreement(planId, plan, PAYMENT_TEST_NOW);
+}
+
 /** What Stripe says of a Checkout Session: an open one for lead1's Brand Identity by default. */
 export const testSession = (fields: Partial<SessionFacts> = {}): SessionFacts => ({
   id: "cs_test_1",
@@ -143,9 +159,12 @@ export const fakeGateway = (overrides: Partial<StripeGateway> = {}): StripeGatew
   expireSession: unused("expireSession"),
   paymentFacts: unused("paymentFacts"),
   sessionOfPaymentIntent: async () => null,
+  sessionLineItems: unused("sessionLineItems"),
   listPaidSessions: async () => [],
   createBalanceInvoice: unused("createBalanceInvoice"),
   retrieveInvoice: unused("retrieveInvoice"),
+  leadInvoices: async () => [],
+  voidPayableInvoice: unused("voidPayableInvoice"),
   closeSession: async () => ({ expired: false, customerId: null }),
   customersByEmail: async () => [],
   openInvoicesOf: async () => [],
