@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { REACT_ROUTER_FUTURE } from "./scripts/vite-shared.mjs";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { NOT_FOUND_PATH, REDIRECTED_PATHS } from "./src/app/crawl-policy";
@@ -51,11 +52,5 @@ export default {
       log: (message) => viteConfig.logger.info(message),
     });
   },
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  future: REACT_ROUTER_FUTURE,
 } satisfies Config;

@@ -52,12 +52,16 @@ const RE2JS_SIGNATURE = "invalid nested repetition operator";
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 builtPublicRoutes(); // fails with "Run `npm run build` first" when there is no build
-const manifest = readRouteManifest();
-const routes = Object.values(manifest.routes);
+// The site and the desk are two apps, each with its own route manifest (the desk's build is its
+// own: docs/decisions/008-desk-own-app.md); a page is checked against its own app's routes.
+const siteRoutes = Object.values(readRouteManifest("/").routes);
+const deskRoutes = Object.values(readRouteManifest("/desk").routes);
+const routesOf = (pagePath: string) => (isDeskPath(pagePath) ? deskRoutes : siteRoutes);
 const NOT_FOUND_FILE = join(CLIENT_DIR, "404.html");
 
 /** The route ids matched for a page path: the route and its layouts up to root. */
 function routeChain(pagePath: string): string[] {
+  const routes = routesOf(pagePath);
   const byId = new Map(routes.map((route) => [route.id, route]));
   const fullPath = (id: string): string => {
     const segments: string[] = [];
@@ -215,6 +219,7 @@ describe("code split per route", () => {
   const foreignRouteChunks = (path: string, html: string) => {
     const own = new Set(routeChain(path));
     const loaded = new Set(firstLoadScripts(html));
+    const routes = routesOf(path);
     return routes
       .filter((route) => !own.has(route.id))
       .flatMap((route) => [route.module, route.clientLoaderModule].filter(Boolean) as string[])
@@ -264,7 +269,7 @@ describe("heavy libraries stay out of the first load of pages that do not use th
 
   it.each(pages.map((page) => page.path))("%s", (path) => {
     const page = pages.find((candidate) => candidate.path === path);
-    const used = staticPackages(routeChain(path));
+    const used = staticPackages(routeChain(path), isDeskPath(path) ? "desk" : "site");
     const allowed = LIBRARIES.filter((library) =>
       library.packages.some((pkg) => used.has(pkg)),
     ).map((library) => library.name);

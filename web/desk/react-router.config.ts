@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { REACT_ROUTER_FUTURE } from "../scripts/vite-shared.mjs";
 import { BUILD_DIRECTORY, buildPath, DESK_BUILD_DIRECTORY } from "../scripts/build-directory.mjs";
 import { deskPostbuild } from "../scripts/desk-postbuild.mjs";
 import { DESK_PRERENDERED_PATHS } from "./routes";
@@ -22,11 +23,5 @@ export default {
       log: (message) => viteConfig.logger.info(message),
     });
   },
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  future: REACT_ROUTER_FUTURE,
 } satisfies Config;

@@ -2,7 +2,8 @@
 // or vitals. The frame and the pages are the routes of routes.ts.
 import "~/styles/global.css";
 import type { ReactNode } from "react";
-import { type LinksFunction, Links, Meta, Outlet, Scripts } from "react-router-dom";
+import { type LinksFunction, Outlet } from "react-router-dom";
+import { HtmlDocument } from "~/lib/html-document";
 import DeskError from "./pages/desk-error";
 
 export const links: LinksFunction = () => [
@@ -10,21 +11,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#3b1f8f" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
-    </html>
-  );
+  return <HtmlDocument>{children}</HtmlDocument>;
 }
 
 export default function DeskApp() {

@@ -11,6 +11,15 @@ const webDir = fileURLToPath(new URL("..", import.meta.url));
 /** The desk's dev server port (`npm run dev:desk`; `npm start` prints it). */
 export const DESK_DEV_PORT = 5174;
 
+/** React Router's future flags, the same for both apps (their react-router.config.ts). */
+export const REACT_ROUTER_FUTURE = {
+  v8_middleware: true,
+  v8_splitRouteModules: true,
+  v8_viteEnvironmentApi: true,
+  v8_passThroughRequests: true,
+  v8_trailingSlashAwareDataRequests: true,
+};
+
 /** React, the scheduler, JSX runtime and React Router: what every route module imports. */
 export const FRAMEWORK_MODULES = /node_modules[\\/](react|scheduler|react-router)[\\/]/;
 /** React DOM's own modules. */

@@ -1,6 +1,7 @@
 import "./styles/global.css";
 import { type ReactNode, useEffect } from "react";
-import { type LinksFunction, Links, Meta, Outlet, Scripts } from "react-router-dom";
+import { type LinksFunction, Outlet } from "react-router-dom";
+import { HtmlDocument } from "./lib/html-document";
 import { ErrorPage } from "./app/error-page";
 import { ScrollManager } from "./app/scroll-manager";
 import { installPreloadErrorReload } from "./features/chunk-reload/chunk-reload";
@@ -14,21 +15,7 @@ export const links: LinksFunction = () => [
 
 /** The HTML document shared by every route. */
 export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#3b1f8f" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
-    </html>
-  );
+  return <HtmlDocument>{children}</HtmlDocument>;
 }
 
 export default function App() {

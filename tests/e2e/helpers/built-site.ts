@@ -31,11 +31,15 @@ export interface RouteManifestEntry {
  * which chunk each route loads, for the budget tests. Read from the built files because that is
  * what they check; it fails loudly if React Router changes how it ships the manifest.
  */
-export function readRouteManifest(): { routes: Record<string, RouteManifestEntry> } {
+export function readRouteManifest(
+  /** A page of the app whose manifest is read: "/" the site's, "/desk" the desk's (its own build). */
+  pagePath = "/",
+): { routes: Record<string, RouteManifestEntry> } {
   assertBuilt();
-  const index = builtHtml("/");
+  const index = builtHtml(pagePath);
   const href = index.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
-  if (!href) throw new Error("No React Router manifest (/assets/manifest-*.js) in index.html");
+  if (!href)
+    throw new Error(`No React Router manifest (/assets/manifest-*.js) in ${pagePath}'s HTML`);
   const source = builtAsset(href);
   const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
   return JSON.parse(json) as { routes: Record<string, RouteManifestEntry> };

@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import { pathAliases } from "../../../web/scripts/path-aliases.mjs";
 
 const SRC_DIR = fileURLToPath(new URL("../../../web/src", import.meta.url));
+// The desk is an app of its own (web/desk): its route ids are paths under its own folder.
+const DESK_DIR = fileURLToPath(new URL("../../../web/desk", import.meta.url));
 // tsconfig.json's aliases as import prefixes: "~/" → web/src/, "@lead" → shared/lead.ts.
 const ALIASES: Record<string, string> = Object.fromEntries(
   Object.entries(pathAliases()).map(([alias, path]) =>
@@ -38,12 +40,16 @@ function resolveLocal(specifier: string, fromFile: string): string | null {
 const packageName = (specifier: string) =>
   specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0];
 
-/** npm packages statically reachable from the route modules with these ids ("pages/x/y"). */
-export function staticPackages(routeIds: string[]): Set<string> {
+/**
+ * npm packages statically reachable from the route modules with these ids ("pages/x/y") of the
+ * site's app, or of the desk's.
+ */
+export function staticPackages(routeIds: string[], app: "site" | "desk" = "site"): Set<string> {
   const packages = new Set<string>();
   const seen = new Set<string>();
+  const appDir = app === "desk" ? DESK_DIR : SRC_DIR;
   const queue = routeIds
-    .map((id) => resolveLocal(`~/${id}`, SRC_DIR))
+    .map((id) => resolveLocal(`./${id}`, join(appDir, "root.tsx")))
     .filter((file): file is string => file !== null);
   while (queue.length > 0) {
     const file = queue.pop() as string;
