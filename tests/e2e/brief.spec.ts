@@ -7,6 +7,7 @@ import { waitFor } from "../support/emulators";
 import { EMAIL_KEY_FIELD } from "@shared/person-data";
 import { REFERENCE_FIELD } from "@shared/lead-reference";
 import { EXPIRE_AT_FIELD } from "@shared/retention";
+import { LEAD_SHARE_FIELD } from "@shared/overview-rollup";
 import { emulatorPorts } from "../../web/scripts/emulator-ports.mjs";
 import { findPlan, formatUsd } from "~/content/pricing";
 import { briefStartPath } from "~/features/brief/start-brief";
@@ -112,10 +113,12 @@ describe("the brief wizard in Chromium", () => {
       { timeoutMs: 30_000, what: "the lead's delivery.state to become SUCCESS" },
     );
     // What the browser wrote: the answers, the plan it came with and the visit's source (the
-    // functions add their own `delivery` and `autoReply` maps, and the stamp with the reference).
+    // functions add their own `delivery` and `autoReply` maps, the stamp with the reference, and
+    // the lead's share of the overview's weekly rollup).
     const serverFields = new Set([
       "delivery",
       "autoReply",
+      LEAD_SHARE_FIELD,
       EXPIRE_AT_FIELD,
       EMAIL_KEY_FIELD,
       REFERENCE_FIELD,

@@ -114,7 +114,7 @@ describe("the pay link", () => {
     expect(JSON.stringify(params)).not.toContain(leadId);
     // The link names the site's origin; the test's site is the Hosting emulator.
     const path = new URL(params.payUrl ?? "").pathname;
-    expect(path).toMatch(/^\/pay\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(path).toMatch(/^\/pay\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
 
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${origin}${path}`);
@@ -181,7 +181,7 @@ describe("the desk", () => {
     await expect.poll(() => desk.getByTestId("lead-reference").textContent()).toBe(reference);
     await desk.getByRole("button", { name: "Copy pay link" }).click();
     const link = await desk.getByTestId("pay-link").inputValue({ timeout: 20_000 });
-    expect(link).toMatch(/\/pay\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(link).toMatch(/\/pay\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     await desk.getByText(/^Pay link made by jordan\.links@brandvista\.studio/).waitFor();
     await desk.screenshot({ path: `${SHOTS_DIR}/desk-pay-link.png`, fullPage: true });
     await desk.context().close();

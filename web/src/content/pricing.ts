@@ -409,7 +409,7 @@ export const pricingPage: PricingPageContent = {
     subheading: `Pick a package, answer ${briefQuestionCount} short questions, and a designer starts on your project.`,
     paragraphs: [
       "Every package has a fixed price in US dollars and a written list of what it includes. No hourly billing, no subscriptions, no surprise invoices.",
-      "Pick a package and you pay for it at checkout, right after your brief; your project lead calls within one business day. Not sure which one fits? Send the brief without a package and you receive a written quote within one business day, payable online.",
+      "Pick a package and pay at checkout; your project lead calls within one business day. Not sure which fits? Send the brief without a package for a written quote within one business day, payable online.",
     ],
   },
   plans: {
@@ -458,12 +458,12 @@ export const pricingPage: PricingPageContent = {
     {
       question: "Can I combine packages?",
       answer:
-        "Yes. Many clients order a logo together with a website or an Amazon launch. Send your brief without a package and name the ones you want: you receive one written quote for all of them within one business day, payable online.",
+        "Yes: send your brief without a package, name the ones you want, and receive one written quote for all of them within one business day.",
     },
     {
       question: "What if I need something not listed here?",
       answer:
-        "Send a brief without a package, or chat with us: you receive a written quote within one business day, payable online. Most custom projects are a combination of these packages, quoted the same way: fixed price, written scope.",
+        "Send a brief without a package or chat with us; a written quote follows within one business day, at a fixed price and written scope.",
     },
     {
       question: "What is your refund policy?",
