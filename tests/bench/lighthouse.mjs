@@ -4,6 +4,11 @@
 // bench-results/. Not a test: timings vary by machine; byte budgets are asserted in
 // tests/e2e/budgets.spec.ts.
 //
+// Also measures the floor app (tests/bench/floor: an empty prerendered React Router app, served
+// the same way) and prints, per route, what it loaded and ran before its LCP beyond the floor
+// (before-lcp.mjs), and each route against issue 49's goals (LCP ≤ 750 ms, TBT ≤ 50 ms in every
+// run, JS with headers ≤ 130 kB).
+//
 // Usage: npm run bench -- [--routes /,/pricing] [--runs 3] [--skip-build] [--lock <file>] [--no-csr]
 //   --runs: Lighthouse runs per route (default 3); the table shows each metric's median and
 //   every run's TBT. "JS load" is the gzip size of every script fetched while Lighthouse loaded
@@ -20,7 +25,7 @@ import { htmlFileFor, publicRoutes } from "../../web/scripts/site-routes.mjs";
 import { pageBytes } from "./bytes.mjs";
 import { runWithHosting, writeHostingProject } from "./hosting-config.mjs";
 import { summariseRuns } from "./summary.mjs";
-import { printTable } from "./table.mjs";
+import { printBeforeLcp, printGoals, printTable } from "./table.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const benchDir = join(repoRoot, "bench-results");
@@ -39,6 +44,8 @@ const VARIANTS = [
   { name: "prerendered", clientDir: join(sitesDir, "prerendered"), port: 5080, spa: false },
   { name: "csr", clientDir: join(sitesDir, "csr-build/client"), port: 5081, spa: true },
 ];
+// The floor app, measured on its one route.
+const FLOOR = { name: "floor", clientDir: join(sitesDir, "floor-build/client"), port: 5084 };
 
 // 1. Build both variants and keep a private copy of the prerendered one.
 if (!options["skip-build"]) {
@@ -46,6 +53,8 @@ if (!options["skip-build"]) {
     "npm run --silent build",
     `rm -rf "${VARIANTS[0].clientDir}" "${join(sitesDir, "csr-build")}" && mkdir -p "${sitesDir}" && cp -r web/build/client "${VARIANTS[0].clientDir}"`,
     `BRANDVISTA_RENDER=csr BRANDVISTA_BUILD_DIR=../bench-results/sites/csr-build npm run --silent build`,
+    // Its own Vite config and React Router config (tests/bench/floor); builds into sites/floor-build.
+    `cd tests/bench/floor && ../../../node_modules/.bin/react-router build . --config vite.config.ts`,
   ].join(" && ");
   const [command, args] = options.lock
     ? ["flock", [options.lock, "sh", "-c", script]]
@@ -63,7 +72,12 @@ if (unknown.length > 0) throw new Error(`Not public routes of the build: ${unkno
 
 // 2. Serve each variant with the Hosting emulator and run Lighthouse on every route.
 const results = {};
-for (const variant of options["no-csr"] ? VARIANTS.slice(0, 1) : VARIANTS) {
+const measured = [
+  ...(options["no-csr"] ? VARIANTS.slice(0, 1) : VARIANTS),
+  { ...FLOOR, spa: false, routes: ["/"] },
+];
+for (const variant of measured) {
+  const variantRoutes = variant.routes ?? routes;
   const projectDir = join(benchDir, `hosting-${variant.name}`);
   const config = writeHostingProject(projectDir, {
     publicDir: variant.clientDir,
@@ -73,15 +87,15 @@ for (const variant of options["no-csr"] ? VARIANTS.slice(0, 1) : VARIANTS) {
   const jobFile = join(projectDir, "job.json");
   const out = join(projectDir, "lighthouse.json");
   const origin = `http://127.0.0.1:${variant.port}`;
-  writeFileSync(jobFile, JSON.stringify({ origin, routes, runs, out }));
-  console.log(`▶ Lighthouse ×${runs} on ${routes.length} routes, ${variant.name} build`);
+  writeFileSync(jobFile, JSON.stringify({ origin, routes: variantRoutes, runs, out }));
+  console.log(`▶ Lighthouse ×${runs} on ${variantRoutes.length} routes, ${variant.name} build`);
   const measure = fileURLToPath(new URL("./measure.mjs", import.meta.url));
   const code = await runWithHosting(config, `node "${measure}" "${jobFile}"`);
   if (code !== 0)
     throw new Error(`Lighthouse run for the ${variant.name} build failed (exit ${code})`);
   const runsByRoute = JSON.parse(readFileSync(out, "utf8"));
   results[variant.name] = Object.fromEntries(
-    routes.map((route) => {
+    variantRoutes.map((route) => {
       const html = variant.spa
         ? join(variant.clientDir, "index.html")
         : htmlFileFor(route, variant.clientDir);
@@ -96,6 +110,8 @@ for (const variant of options["no-csr"] ? VARIANTS.slice(0, 1) : VARIANTS) {
 
 // 3. Report.
 printTable(routes, results);
+printBeforeLcp(routes, results);
+printGoals(routes, results);
 mkdirSync(benchDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const report = {

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { beforeLcp, scriptHeaderBytes } from "./before-lcp.mjs";
 import { yieldCpuToBrowser } from "./hosting-config.mjs";
 
 const job = JSON.parse(readFileSync(process.argv[2], "utf8"));
@@ -24,8 +25,8 @@ const chrome = await launch({
   ],
 });
 
-/** The figures of one Lighthouse run. */
-function figures(lhr) {
+/** The figures of one Lighthouse run (artifacts: its trace and DevTools log). */
+function figures({ lhr, artifacts }) {
   const { categories, audits } = lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id) => audits[id]?.numericValue ?? null;
@@ -34,6 +35,7 @@ function figures(lhr) {
   const scripts = (audits["network-requests"]?.details?.items ?? []).filter(
     (request) => request.resourceType === "Script",
   );
+  const headerBytes = scriptHeaderBytes(artifacts?.DevtoolsLog ?? []);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -43,7 +45,12 @@ function figures(lhr) {
     fcpMs: value("first-contentful-paint"),
     cls: value("cumulative-layout-shift"),
     tbtMs: value("total-blocking-time"),
-    scripts: scripts.map((request) => ({ url: request.url, transferSize: request.transferSize })),
+    scripts: scripts.map((request) => ({
+      url: request.url,
+      transferSize: request.transferSize,
+      headerBytes: headerBytes.get(request.url) ?? 0,
+    })),
+    beforeLcp: beforeLcp(lhr, artifacts, job.origin),
     longTasks: (audits["long-tasks"]?.details?.items ?? []).map((task) => ({
       url: task.url,
       startMs: Math.round(task.startTime),
@@ -82,7 +89,7 @@ async function lighthouseRun(url, attempts = 3) {
       blockedUrlPatterns: ["*/api/vitals"],
     });
     const { runtimeError } = runner.lhr;
-    if (!runtimeError) return runner.lhr;
+    if (!runtimeError) return runner;
     const problem = `${url}: ${runtimeError.code} ${runtimeError.message}`;
     if (attempt === attempts) throw new Error(problem);
     console.log(`  ${problem} — running it again`);
@@ -101,9 +108,14 @@ try {
     for (const route of job.routes) {
       const started = Date.now();
       const run_ = figures(await lighthouseRun(job.origin + route));
+      const cut = run_.beforeLcp;
       results[route].push(run_);
       console.log(
-        `  run ${run}/${job.runs} ${route}: perf ${run_.performance}, TBT ${Math.round(run_.tbtMs)} ms, LCP ${Math.round(run_.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        `  run ${run}/${job.runs} ${route}: perf ${run_.performance}, TBT ${Math.round(run_.tbtMs)} ms, LCP ${Math.round(run_.lcpMs)} ms` +
+          (cut
+            ? ` (before it: ${cut.requests.length} requests, ${cut.cpu.tasks} tasks, ${cut.cpu.ms.toFixed(0)} ms main thread)`
+            : "") +
+          ` (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
   }

@@ -10,7 +10,15 @@ export interface BrandLogoProps {
   loading?: "eager" | "lazy";
 }
 
-/** The WebP logo (rendered from web/scripts/generate-brand-images.mjs), linking home. */
+/**
+ * The WebP logo (rendered from web/scripts/generate-brand-images.mjs), linking home.
+ *
+ * Fetched at low priority: it is never a page's largest paint, and at React's default (an
+ * eager image gets a `<link rel="preload">` in the head, at high priority) it was the one
+ * request besides the HTML that ended before the LCP on most routes, which Lighthouse's
+ * simulation then waited for: a round trip more than the floor app (docs/page-speed.md,
+ * "Before the LCP"). `fetchPriority="low"` also keeps React from writing the preload.
+ */
 export function BrandLogo({ tone = "dark", className, onClick, loading }: BrandLogoProps) {
   const file = tone === "dark" ? "logo" : "logo-light";
   return (
@@ -21,6 +29,7 @@ export function BrandLogo({ tone = "dark", className, onClick, loading }: BrandL
         width={174}
         height={38}
         loading={loading}
+        fetchPriority="low"
         decoding="async"
       />
     </Link>
