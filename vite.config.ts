@@ -48,6 +48,13 @@ const isShellModule = webSources("shell", [
   "content/navigation.ts",
   "content/format-usd.ts",
   "features/brief/start-brief.ts",
+  // Tiny modules every page's first load imports (the routes' crawl and flow handles, the
+  // visit-source capture at start-up): each was a chunk of its own, 50–900 bytes, and each
+  // request costs ~800 bytes of response headers, more than the code (issue 49's "JS with
+  // headers"; docs/page-speed.md).
+  "lib/crawl-handle.ts",
+  "lib/flow-handle.ts",
+  "features/attribution/visit-source.ts",
 ]);
 
 const CHUNK_GROUPS = [
@@ -59,7 +66,9 @@ const CHUNK_GROUPS = [
   {
     // React, the scheduler, JSX runtime and React Router: what every route module imports.
     name: "framework",
-    test: FRAMEWORK_MODULES,
+    // Rolldown's runtime helpers too: every chunk but the manifest imports them, and alone they
+    // were one more request (600 bytes of code, 800 of headers) in every page's load.
+    test: (id: string) => FRAMEWORK_MODULES.test(id) || id.includes("rolldown/runtime"),
     priority: 2,
   },
   {

@@ -18,6 +18,7 @@
 //   rebuilt by others); measuring runs on copies, on ports of its own (5080/5081; Chrome refuses 5060/5061, SIP ports).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -108,16 +109,22 @@ for (const variant of measured) {
   );
 }
 
-// 3. Report.
+// 3. Report. The load average says how far the timings can be trusted: on a busy machine
+// Lighthouse multiplies the other processes' share of the CPU into TBT and LCP as well.
+const load = loadavg()
+  .map((n) => n.toFixed(2))
+  .join(", ");
 printTable(routes, results);
 printBeforeLcp(routes, results);
 printGoals(routes, results);
+console.log(`Load average at the end: ${load} (measure on a quiet machine, ≲ 1 on 2 cores)`);
 mkdirSync(benchDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const report = {
   measuredAt: new Date().toISOString(),
   preset: "lighthouse mobile (simulated throttling)",
   runsPerRoute: runs,
+  loadAverage: loadavg(),
   routes,
   results,
 };
