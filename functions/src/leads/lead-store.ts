@@ -29,6 +29,10 @@ export interface StoredLead {
   paymentMails?: Record<string, Delivery>;
   /** The lead's payment map as stored (payments/stored-payment.ts reads it). */
   payment?: unknown;
+  /** The agreement as stored (shared/agreement.ts reads it): the payment note words a quote's. */
+  agreement?: unknown;
+  /** A quote's e-mail to the prospect (issue 46), once per quote. */
+  quoteMail?: Delivery | undefined;
   /** What the server added for retention and data requests, once the trigger has run. */
   stamp?: LeadStamp | undefined;
 }
@@ -196,8 +200,12 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     deskActions,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the rollup's, not the brief's
     [LEAD_SHARE_FIELD]: share,
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (agreement.ts)
     agreement,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the quote's (payments/quote-store.ts)
+    quoteNote,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the quote's (payments/quote-store.ts)
+    quoteAccepted,
+    quoteMail,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (balance-attempt.ts)
     balanceAttempt,
     [EXPIRE_AT_FIELD]: expireAt,
@@ -226,6 +234,8 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     paymentMail: readDelivery(paymentMail),
     paymentMails: readDeliveries(paymentMails),
     payment,
+    ...(agreement !== undefined && { agreement }),
+    ...(quoteMail !== undefined && { quoteMail: readDelivery(quoteMail) }),
     ...(stamp && { stamp }),
   };
 }

@@ -2,6 +2,7 @@
 // payment carries, whether a quote link may still be paid, and the line Stripe's page shows,
 // which names the quote's reference, the share and each of its lines.
 import type { Agreement } from "../shared/agreement.js";
+import type { PaymentEntry } from "../shared/payment.js";
 import { formatCents } from "../shared/payment-amounts.js";
 import { leadReference } from "../leads/derive-reference.js";
 
@@ -46,4 +47,32 @@ export function quoteLineItem(
     name: `Quote ${leadReference(leadId)}${share} of ${formatCents(agreement.totalCents)}`,
     description: text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1)}…` : text,
   };
+}
+
+/**
+ * The note to sales for a quote's payment at checkout: "Quote accepted: $4,250.25 of $8,500.50
+ * paid" (PAYMENT_CHANGES' words for everything else). Undefined: not a quote's checkout payment.
+ */
+export function quoteChangeWords(
+  entry: Pick<PaymentEntry, "kind" | "amountCents">,
+  agreement: Agreement | null | undefined,
+): string | undefined {
+  if (agreement?.source !== "quote" || entry.kind !== "paid") return undefined;
+  return `Quote accepted: ${formatCents(entry.amountCents)} of ${formatCents(agreement.totalCents)} paid`;
+}
+
+/**
+ * The balance invoice's line for a quote: the rest of its total, with each of the quote's lines
+ * ("Quote BV-…: the balance of $8,500.50 ($4,250.25): Brand strategy $2,500 · …"). Undefined
+ * for a plan's agreement.
+ */
+export function quoteInvoiceLine(
+  reference: string,
+  agreement: Agreement,
+  amountCents: number,
+): string | undefined {
+  if (agreement.source !== "quote") return undefined;
+  const head = `Quote ${reference}: the balance of ${formatCents(agreement.totalCents)} (${formatCents(amountCents)})`;
+  const text = `${head}: ${quoteLinesText(agreement)}`;
+  return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1)}…` : text;
 }
