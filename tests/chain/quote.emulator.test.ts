@@ -122,7 +122,14 @@ describe("a quote written on the desk", { timeout: 120_000 }, () => {
     expect(answer.amountCents).toBe(425_025);
     const session = stripe().sessionOf(leadId);
     expect(session?.amount_total).toBe(425_025);
-    expect(JSON.stringify(session)).toContain("Logo and identity system $6,000.50");
+    // Stripe's page names the quote and its lines (the line's name and description).
+    const opened = stripe().requests.filter(
+      (request) => request.path === "/v1/checkout/sessions" && request.method === "POST",
+    );
+    expect(JSON.stringify(opened.at(-1)?.body)).toContain(
+      "Brand strategy workshop (two sessions) $2,500 · Logo and identity system $6,000.50",
+    );
+    expect(JSON.stringify(session)).toContain(`Quote ${quote.reference}: 50% deposit of $8,500.50`);
     await stripe().pay(String(session?.id));
     const deposit = await payments.waitForPayment(leadId, "PAID");
     expect(deposit.customerId).toMatch(/^cus_/);

@@ -166,7 +166,7 @@ describe("deskCreateQuote", () => {
   });
 
   it("replaces a quote not yet accepted, and refuses one whose money was received", async () => {
-    const payment = { state: "PAID", history: paidHistory(425_025) } as Payment;
+    const payment = { state: "PAID", history: paidHistory(425_025) } as unknown as Payment;
     const accepted = setup({ payment });
     await expect(accepted.call(GOOD)).rejects.toMatchObject({
       code: "failed-precondition",
@@ -174,18 +174,21 @@ describe("deskCreateQuote", () => {
     });
     expect(accepted.writes).toEqual([]);
     const refunded = {
+      ...payment,
       state: "REFUNDED",
       history: {
         ...paidHistory(425_025),
         "refund-re_1": { ...paidHistory(425_025)["paid-pi_1"], kind: "refunded" },
       },
-    } as Payment;
+    } as unknown as Payment;
     expect((await setup({ payment: refunded }).call(GOOD)).totalCents).toBe(850_050);
-    const processing = setup({ payment: { state: "PROCESSING", history: {} } as Payment });
+    const processing = setup({
+      payment: { state: "PROCESSING", history: {} } as unknown as Payment,
+    });
     await expect(processing.call(GOOD)).rejects.toMatchObject({
       message: QUOTE_REFUSALS.processing,
     });
-    const open = setup({ payment: { state: "EXPIRED", history: {} } as Payment });
+    const open = setup({ payment: { state: "EXPIRED", history: {} } as unknown as Payment });
     expect((await open.call(GOOD)).dueNowCents).toBe(425_025);
   });
 

@@ -7,7 +7,7 @@ import { wallClock } from "../platform/clock.js";
 import { readPayLinkSecret } from "../platform/config.js";
 import type { QuoteLinkAnswer } from "../shared/quote-api.js";
 import { quoteLinkQuote } from "./quote-page.js";
-import { firestoreQuoteReader } from "./quote-store.js";
+import { firestoreQuoteAcceptance, firestoreQuoteReader } from "./quote-store.js";
 
 export function handleQuoteLinkQuote(request: CallableRequest<unknown>): Promise<QuoteLinkAnswer> {
   requireAppCheck(request);
@@ -15,5 +15,6 @@ export function handleQuoteLinkQuote(request: CallableRequest<unknown>): Promise
     clock: wallClock,
     payLinkSecret: readPayLinkSecret(),
     readQuoteLead: firestoreQuoteReader(getFirestore()),
+    recordAcceptance: firestoreQuoteAcceptance(getFirestore()),
   });
 }

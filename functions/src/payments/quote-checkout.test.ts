@@ -82,8 +82,8 @@ describe("paying a quote from its link", () => {
     expect(answer.amountCents).toBe(425_025);
     expect(created).toHaveLength(1);
     const params = created[0];
-    expect(params?.line_items[0]?.price_data.unit_amount).toBe(425_025);
-    expect(params?.line_items[0]?.price_data.product_data).toEqual({
+    expect(params?.line_items?.[0]?.price_data?.unit_amount).toBe(425_025);
+    expect(params?.line_items?.[0]?.price_data?.product_data).toEqual({
       name: `Quote ${leadReference(LEAD_ID)}: 50% deposit of $8,500.50`,
       description: "Brand strategy workshop $2,500 · Logo and identity system $6,000.50",
     });
@@ -115,7 +115,7 @@ describe("paying a quote from its link", () => {
   it("a plan lead's quote binds its /checkout too", async () => {
     const { deps, created } = bed(quote(), "logo-starter");
     expect((await startCheckout({ leadId: LEAD_ID }, deps)).amountCents).toBe(425_025);
-    expect(created[0]?.metadata.planId).toBe("logo-starter");
+    expect(created[0]?.metadata?.planId).toBe("logo-starter");
   });
 });
 
@@ -126,15 +126,18 @@ describe("the quote's page", () => {
       {
         clock: { now: () => NOW },
         payLinkSecret: SECRET,
+        recordAcceptance: async () => true,
         readQuoteLead: async () =>
-          lead && {
-            companyName: "Northwind Studio",
-            agreement: quote(),
-            payment: undefined,
-            note: "Two rounds of changes are included.",
-            accepted: null,
-            ...lead,
-          },
+          lead === null
+            ? undefined
+            : {
+                companyName: "Northwind Studio",
+                agreement: quote(),
+                payment: undefined,
+                note: "Two rounds of changes are included.",
+                accepted: null,
+                ...lead,
+              },
       },
     );
 
@@ -178,5 +181,31 @@ describe("the quote's page", () => {
       paidCents: 425_025,
     });
     expect(await page({ accepted: { agreedAt: AGREED } })).toMatchObject({ kind: "accepted" });
+  });
+
+  it("accepts a quote with nothing due now when asked, and only such a quote", async () => {
+    const nothingNow = quote({ depositPercent: 0 });
+    const accepted: Date[] = [];
+    const ask = (agreement: Agreement, accept: unknown) =>
+      quoteLinkQuote(
+        { quote: token, accept },
+        {
+          clock: { now: () => NOW },
+          payLinkSecret: SECRET,
+          recordAcceptance: async (_, agreedAt) => (accepted.push(agreedAt), true),
+          readQuoteLead: async () => ({
+            companyName: "Northwind Studio",
+            agreement,
+            payment: undefined,
+            note: "",
+            accepted: null,
+          }),
+        },
+      );
+    expect(await ask(nothingNow, undefined)).toMatchObject({ kind: "open", dueNowCents: 0 });
+    expect(await ask(quote(), true)).toMatchObject({ kind: "open", dueNowCents: 425_025 });
+    expect(accepted).toEqual([]);
+    expect(await ask(nothingNow, true)).toMatchObject({ kind: "accepted", paidCents: 0 });
+    expect(accepted).toEqual([AGREED]);
   });
 });

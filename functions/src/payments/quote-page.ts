@@ -25,6 +25,11 @@ export interface QuotePageDeps {
   clock: Clock;
   payLinkSecret: PayLinkSecret | undefined;
   readQuoteLead(leadId: string): Promise<QuotePageLead | undefined>;
+  /**
+   * In one transaction: records that the client accepted the quote written at `agreedAt` (one
+   * with nothing due now), if it is still the lead's quote. False: it is not (nothing written).
+   */
+  recordAcceptance(leadId: string, agreedAt: Date, at: Date): Promise<boolean>;
 }
 
 /** Whether the lead accepted this quote: money received or on its way, or accepted at 0 % now. */
@@ -38,7 +43,7 @@ export async function quoteLinkQuote(
   request: unknown,
   deps: QuotePageDeps,
 ): Promise<QuoteLinkAnswer> {
-  const token = (request as { quote?: unknown } | null)?.quote;
+  const { quote: token, accept } = (request ?? {}) as { quote?: unknown; accept?: unknown };
   const now = deps.clock.now();
   const check = deps.payLinkSecret
     ? checkQuoteLink(token, now, deps.payLinkSecret)
@@ -59,6 +64,12 @@ export async function quoteLinkQuote(
     };
   if (agreement.validUntil && agreement.validUntil.getTime() <= now.getTime())
     return { kind: "expired" };
+  // "Accept" on a quote with nothing due now: recorded, and the page says it is accepted.
+  if (accept === true && dueNowCents(agreement) === 0) {
+    if (!(await deps.recordAcceptance(check.leadId, agreement.agreedAt, now)))
+      return { kind: "replaced" };
+    return { kind: "accepted", ...named, totalCents: agreement.totalCents, paidCents: 0 };
+  }
   return {
     kind: "open",
     ...named,

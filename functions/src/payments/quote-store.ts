@@ -72,3 +72,23 @@ export function firestoreQuoteReader(db: Firestore) {
     };
   };
 }
+
+/** Records a 0 % quote's acceptance, in a transaction that checks it is still the lead's quote. */
+export function firestoreQuoteAcceptance(db: Firestore) {
+  return (leadId: string, agreedAt: Date, at: Date): Promise<boolean> => {
+    const ref = db.collection(LEADS_COLLECTION).doc(leadId);
+    return db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      const agreement = snapshot.exists ? readAgreement(snapshot.get("agreement")) : null;
+      if (agreement?.source !== "quote" || agreement.agreedAt.getTime() !== agreedAt.getTime())
+        return false;
+      tx.update(ref, {
+        [QUOTE_FIELDS.accepted]: {
+          agreedAt: Timestamp.fromDate(agreedAt),
+          acceptedAt: Timestamp.fromDate(at),
+        },
+      });
+      return true;
+    });
+  };
+}
