@@ -22,7 +22,9 @@ import type {
   QuoteLinkAnswer,
 } from "../../functions/src/shared/quote-api";
 import { VALID_LEAD } from "../fixtures/leads";
+import { isMailWith } from "../support/chain";
 import { deskClientsBed } from "../support/desk-auth";
+import { waitFor } from "../support/emulators";
 import { adminFirestore } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import * as payments from "../support/payments";
@@ -102,6 +104,29 @@ describe("a quote written on the desk", { timeout: 120_000 }, () => {
     expect(refused).toMatchObject({ error: { status: "FAILED_PRECONDITION" } });
     expect(stripe().sessionOf(leadId)).toBeUndefined();
 
+    // The prospect's e-mail: this quote's lines, total, share and link, its reference, no id.
+    const quoteMails = () =>
+      bed
+        .standIn()
+        .requests.filter(isMailWith("EMAILJS_QUOTE_TEMPLATE_ID", "reference", quote.reference));
+    const mail = await waitFor(
+      async () =>
+        quoteMails().find((request) => request.body.template_params?.total === "$8,500.50"),
+      { what: "the quote's e-mail to the prospect", timeoutMs: 30_000 },
+    );
+    const params = mail.body.template_params ?? {};
+    expect(params).toMatchObject({
+      emailAddress: VALID_LEAD.emailAddress,
+      dueNow: "$4,250.25",
+      later: "$4,250.25",
+      lines: "Brand strategy workshop (two sessions): $2,500\nLogo and identity system: $6,000.50",
+    });
+    expect(JSON.stringify(params)).not.toContain(leadId);
+    const mailed = tokenOf(String(params.payUrl));
+    expect(
+      resultOf(await call<QuoteLinkAnswer>(QUOTE_LINK_QUOTE_FUNCTION, { quote: mailed })),
+    ).toMatchObject({ kind: "open", totalCents: 850_050 });
+
     const token = tokenOf(quote.payUrl);
     const page = resultOf(await call<QuoteLinkAnswer>(QUOTE_LINK_QUOTE_FUNCTION, { quote: token }));
     expect(page).toMatchObject({
@@ -162,6 +187,10 @@ describe("a quote written on the desk", { timeout: 120_000 }, () => {
     ]);
     const lead = await (await leadDoc(leadId)).get();
     expect(lead.get("agreement")).toMatchObject({ source: "quote", totalCents: 850_050 });
+    // One e-mail per quote: this one went once.
+    expect(
+      quoteMails().filter((request) => request.body.template_params?.total === "$8,500.50"),
+    ).toHaveLength(1);
     expect(lead.get("deskActions")).toEqual([
       expect.objectContaining({ action: "quote", byUid: alex.user?.uid }),
       expect.objectContaining({ action: "quote", byUid: alex.user?.uid }),

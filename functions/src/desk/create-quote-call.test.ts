@@ -38,20 +38,32 @@ function paidHistory(amountCents: number): Payment["history"] {
 }
 
 function setup(lead: Partial<QuotedLead> | null = {}) {
-  const writes: { leadId: string; agreement: Agreement; note: string; record: DeskActionRecord }[] =
-    [];
+  const writes: {
+    leadId: string;
+    agreement: Agreement;
+    note: string;
+    mailKey: string;
+    record: DeskActionRecord;
+  }[] = [];
   const clock = fakeClock(NOW);
+  const queued: string[] = [];
   const deps = {
     clock: clock.clock,
     logs: recordingLogs().logs,
     currentClaims: async (uid: string) => (uid === SALES.uid ? { role: "sales" } : undefined),
     payLinkSecret: SECRET,
     siteOrigin: "https://brandvista.studio",
+    queue: {
+      enqueue: async (task: unknown, taskId: string) => {
+        queued.push(taskId);
+        return "queued" as const;
+      },
+    },
     quoteStore: {
       async writeQuote(
         leadId: string,
         decide: (lead: QuotedLead) => void,
-        quote: { agreement: Agreement; note: string },
+        quote: { agreement: Agreement; note: string; mailKey: string },
         record: DeskActionRecord,
       ) {
         if (leadId !== LEAD_ID || lead === null) return false;
@@ -63,12 +75,12 @@ function setup(lead: Partial<QuotedLead> | null = {}) {
   };
   const call = (data: unknown, ...as: [DeskActionCall["auth"]?]) =>
     runDeskCreateQuote({ auth: as.length > 0 ? as[0] : SALES, data }, deps);
-  return { call, writes };
+  return { call, writes, queued };
 }
 
 describe("deskCreateQuote", () => {
   it("writes the quote as the lead's agreement and answers its reference, amounts and link", async () => {
-    const { call, writes } = setup();
+    const { call, writes, queued } = setup();
     const answer = await call({ ...GOOD, note: "Two rounds of changes are included." });
     expect(answer).toMatchObject({
       reference: expect.stringMatching(/^BV-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
@@ -89,6 +101,9 @@ describe("deskCreateQuote", () => {
       writtenBy: { by: "sales", uid: SALES.uid },
     });
     expect(writes[0]?.note).toBe("Two rounds of changes are included.");
+    // One e-mail per quote: its task is keyed by the lead and the quote.
+    expect(writes[0]?.mailKey).toBe(`q${NOW.getTime()}`);
+    expect(queued).toEqual([`lead-${LEAD_ID}-0-quote-q${NOW.getTime()}`]);
     expect(writes[0]?.record).toMatchObject({ action: "quote", byUid: SALES.uid, at: NOW });
     const token = answer.payUrl.replace("https://brandvista.studio/quote/", "");
     expect(checkQuoteLink(token, NOW, SECRET)).toEqual({
@@ -145,9 +160,10 @@ describe("deskCreateQuote", () => {
     ["nothing", null, QUOTE_REFUSALS.shape],
   ];
   it.each(REFUSED)("refuses %s with its sentence, and writes nothing", async (_, data, message) => {
-    const { call, writes } = setup();
+    const { call, writes, queued } = setup();
     await expect(call(data)).rejects.toMatchObject({ code: "invalid-argument", message });
     expect(writes).toEqual([]);
+    expect(queued).toEqual([]);
   });
 
   it("refuses an unknown lead with not-found", async () => {
@@ -209,6 +225,7 @@ describe("deskCreateQuote", () => {
         currentClaims: async () => ({ role: "sales" }),
         payLinkSecret: undefined,
         siteOrigin: "https://brandvista.studio",
+        queue: { enqueue: async () => "queued" as const },
         quoteStore: { writeQuote: async () => true },
       },
     );

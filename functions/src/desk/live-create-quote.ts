@@ -12,6 +12,7 @@ import {
 } from "../platform/config.js";
 import { functionsLogs } from "../platform/logs.js";
 import { firestoreQuoteStore } from "../payments/quote-store.js";
+import { cloudTasksQueue } from "../platform/task-queue.js";
 import type { DeskCreateQuoteResponse } from "../shared/quote-api.js";
 import { runDeskCreateQuote } from "./create-quote-call.js";
 import type { DeskActionCall } from "./desk-action.js";
@@ -29,6 +30,7 @@ export async function handleDeskCreateQuote(
     logs: functionsLogs,
     currentClaims,
     quoteStore: firestoreQuoteStore(getFirestore()),
+    queue: cloudTasksQueue(),
     payLinkSecret: readPayLinkSecret(),
     siteOrigin: SITE_ORIGIN.value(),
   });

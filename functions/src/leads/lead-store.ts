@@ -31,8 +31,10 @@ export interface StoredLead {
   payment?: unknown;
   /** The agreement as stored (shared/agreement.ts reads it): the payment note words a quote's. */
   agreement?: unknown;
-  /** A quote's e-mail to the prospect (issue 46), once per quote. */
-  quoteMail?: Delivery | undefined;
+  /** The quotes' e-mails to the prospect (issue 46), one per quote, by its key (q<agreedAt ms>). */
+  quoteMails?: Record<string, Delivery>;
+  /** The current quote's note to the client (payments/quote-store.ts writes it). */
+  quoteNote?: string;
   /** What the server added for retention and data requests, once the trigger has run. */
   stamp?: LeadStamp | undefined;
 }
@@ -201,11 +203,10 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the rollup's, not the brief's
     [LEAD_SHARE_FIELD]: share,
     agreement,
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the quote's (payments/quote-store.ts)
     quoteNote,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the quote's (payments/quote-store.ts)
     quoteAccepted,
-    quoteMail,
+    quoteMails,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (balance-attempt.ts)
     balanceAttempt,
     [EXPIRE_AT_FIELD]: expireAt,
@@ -235,7 +236,8 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     paymentMails: readDeliveries(paymentMails),
     payment,
     ...(agreement !== undefined && { agreement }),
-    ...(quoteMail !== undefined && { quoteMail: readDelivery(quoteMail) }),
+    ...(quoteMails !== undefined && { quoteMails: readDeliveries(quoteMails) }),
+    ...(typeof quoteNote === "string" && { quoteNote }),
     ...(stamp && { stamp }),
   };
 }

@@ -22,9 +22,11 @@ import {
 } from "../shared/quote-api.js";
 import type { Clock } from "../platform/clock.js";
 import type { Logs } from "../platform/logs.js";
+import { queueMail, type MailQueue } from "../platform/task-queue.js";
 import { leadReference } from "../leads/derive-reference.js";
 import { PayLinkSecretTooShort, type PayLinkSecret } from "./pay-link.js";
 import { quoteLinkUrl, signQuoteLink } from "./quote-link.js";
+import { quoteMailKey } from "./quote-mail-params.js";
 
 const DAY_MS = 86_400_000;
 
@@ -148,12 +150,13 @@ export interface QuotedLead {
 export interface QuoteStore {
   /**
    * In one transaction: reads the lead, asks `decide` (which throws to refuse) and writes the
-   * agreement, the note and `record` on it. False when there is no such lead (nothing written).
+   * agreement, the note, `record`, and the quote's e-mail QUEUED under `mailKey` on it. False
+   * when there is no such lead (nothing written).
    */
   writeQuote(
     leadId: string,
     decide: (lead: QuotedLead) => void,
-    quote: { agreement: Agreement; note: string },
+    quote: { agreement: Agreement; note: string; mailKey: string },
     record: DeskActionRecord,
   ): Promise<boolean>;
 }
@@ -165,8 +168,8 @@ export interface CreateQuoteDeps {
   /** Undefined when PAY_LINK_SECRET is not set. */
   payLinkSecret: PayLinkSecret | undefined;
   siteOrigin: string;
-  /** Called once the quote is written (the prospect's e-mail is queued there). */
-  quoteWritten?(leadId: string, agreement: Agreement): Promise<void>;
+  /** The mail queue: the prospect's e-mail is queued once the quote is written. */
+  queue: MailQueue;
 }
 
 /** Writes the checked quote on the lead and answers its link; throws HttpsError. */
@@ -195,11 +198,18 @@ export async function createQuote(
       const why = whyNotReplaceable(lead.payment, lead.accepted, lead.agreement);
       if (why) throw new HttpsError("failed-precondition", why);
     },
-    { agreement, note: request.note ?? "" },
+    { agreement, note: request.note ?? "", mailKey: quoteMailKey(now) },
     writer.record(now),
   );
   if (!written) throw new HttpsError("not-found", QUOTE_REFUSALS.unknownLead);
-  await deps.quoteWritten?.(request.leadId, agreement);
+  // Recorded QUEUED in the quote's transaction first; the task id is the lead's and the quote's,
+  // so queueing again (a retried call) adds nothing.
+  await queueMail(
+    "quote",
+    { leadId: request.leadId, round: 0, change: quoteMailKey(now) },
+    "created",
+    deps,
+  );
   const answer = {
     reference: leadReference(request.leadId),
     totalCents: agreement.totalCents,

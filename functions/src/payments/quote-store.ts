@@ -3,6 +3,7 @@
 // (`deskActions`) written together, so a refused quote leaves nothing and an accepted quote is
 // never replaced by a write that raced its payment.
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { newDelivery } from "../shared/delivery.js";
 import { readAgreement, type Agreement } from "../shared/agreement.js";
 import { LEADS_COLLECTION } from "../shared/collections.js";
 import { toDate } from "../shared/read-delivery.js";
@@ -50,6 +51,11 @@ export function firestoreQuoteStore(db: Firestore): QuoteStore {
           agreement: storedAgreement(quote.agreement),
           [QUOTE_FIELDS.note]: quote.note,
           deskActions: FieldValue.arrayUnion({ ...record, at: Timestamp.fromDate(record.at) }),
+          // The quote's e-mail, QUEUED before its task is (mail/send-quote-mail.ts claims it).
+          [`quoteMails.${quote.mailKey}`]: {
+            ...newDelivery({ state: "QUEUED" }),
+            queuedAt: Timestamp.fromDate(record.at),
+          },
         });
         return true;
       });
