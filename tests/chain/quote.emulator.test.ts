@@ -41,7 +41,7 @@ const tokenOf = (url: string) => url.slice(url.indexOf("/quote/") + "/quote/".le
 const leadDoc = async (leadId: string) =>
   (await adminFirestore()).doc(`${LEADS_COLLECTION}/${leadId}`);
 
-describe("a quote written on the desk", { timeout: 120_000 }, () => {
+describe("a quote written on the desk", { timeout: 240_000 }, () => {
   it("refuses every malformed quote, leaving nothing on the lead and nothing at Stripe", async () => {
     const leadId = await bed.submit({ ...VALID_LEAD, companyName: "Refused Quotes Co" }, "quote");
     const alex = await signInAs(`${uniqueLeadId("alex")}@brandvista.studio`, SALES_CLAIMS);
