@@ -40,11 +40,7 @@ export interface DeskPayLinkResponse {
 
 /** One entry of a lead's `deskActions` array. */
 export interface DeskActionRecord {
-  action:
-    | DeskAction
-    | typeof PAY_LINK_ACTION
-    | typeof BALANCE_INVOICE_ACTION
-    | typeof QUOTE_ACTION;
+  action: DeskAction | typeof PAY_LINK_ACTION | typeof BALANCE_INVOICE_ACTION | typeof QUOTE_ACTION;
   /** The caller's e-mail as their ID token has it (null for an account without one). */
   byEmail: string | null;
   byUid: string;

@@ -13,7 +13,7 @@ import {
   QUOTE_VALID_DAYS,
   type QuoteDepositPercent,
 } from "@shared/quote-api";
-import { createQuote } from "../data/create-quote";
+import { createQuote } from "../data";
 import { centsOf, quoteSums } from "./quote-amounts";
 import { DeskCallStatus, useDeskCall } from "./use-desk-call";
 import styles from "../desk.module.css";
