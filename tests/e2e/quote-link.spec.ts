@@ -14,7 +14,7 @@ import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
 import { DESK_CREATE_QUOTE_FUNCTION } from "../../functions/src/shared/function-names";
 import type { DeskCreateQuoteResponse } from "../../functions/src/shared/quote-api";
 import { VALID_LEAD } from "../fixtures/leads";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
 import { deskClientsBed } from "../support/desk-auth";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { adminFirestore } from "../support/emulators";
@@ -22,8 +22,10 @@ import { uniqueLeadId } from "../support/leads";
 import { waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
 import { blockingIssues } from "./helpers/axe";
+import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 
 const origin = hostingOrigin();
+const deskOrigin = deskHostingOrigin();
 const SHOTS_DIR =
   process.env.QUOTE_SHOTS_DIR ??
   fileURLToPath(new URL("../../test-results/quote-link/", import.meta.url));
@@ -137,4 +139,47 @@ describe("the client's quote page", () => {
     expect(sessionsMade()).toBe(before);
     await page.context().close();
   }, 120_000);
+});
+
+describe("the desk's Write a quote", () => {
+  it("a salesperson writes a quote (total and due now as they type) and gets the client's link", async () => {
+    const leadId = uniqueLeadId("deskquote");
+    await (
+      await adminFirestore()
+    )
+      .doc(`${LEADS_COLLECTION}/${leadId}`)
+      .set({ ...VALID_LEAD, companyName: "Desk Quote Dairy", createdAt: new Date() });
+    const { page: desk, context } = await openDeskPage(browser);
+    await signInAsSalesperson(desk, `${deskOrigin}/desk`, `morgan.${Date.now()}@brandvista.studio`);
+    await desk.goto(`${deskOrigin}/desk/leads/${leadId}`);
+    await desk.getByText("Write a quote").first().click();
+    const form = desk.getByRole("form", { name: "Write a quote" });
+    await form.getByLabel("Description").fill("Packaging design, three flavours");
+    await form.getByLabel("Amount (USD)").fill("4,800");
+    await form.getByRole("button", { name: "Add a line" }).click();
+    await form.getByLabel("Description").nth(1).fill("Label printing files");
+    await form.getByLabel("Amount (USD)").nth(1).fill("700.50");
+    await form.getByLabel("Due when the client accepts").selectOption("25");
+    await form.getByLabel(/Note to the client/).fill("Printing itself is quoted by the printer.");
+    await expect
+      .poll(() => desk.getByTestId("quote-sums").textContent())
+      .toBe("Total $5,500.50 · due now $1,375.13");
+    expect(await blockingIssues(desk)).toEqual([]);
+    for (const width of [390, 1280]) {
+      await desk.setViewportSize({ width, height: 900 });
+      await desk.screenshot({ path: `${SHOTS_DIR}/desk-quote-form-${width}.png`, fullPage: true });
+    }
+    await form.getByRole("button", { name: "Send the quote" }).click();
+    const link = await desk.getByTestId("quote-link").inputValue({ timeout: 20_000 });
+    expect(link).toMatch(/\/quote\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    await context.close();
+
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${origin}${new URL(link).pathname}`);
+    await page
+      .getByRole("button", { name: "Accept and pay $1,375.13" })
+      .waitFor({ timeout: 20_000 });
+    await page.getByText("Label printing files").waitFor();
+    await page.context().close();
+  }, 150_000);
 });
