@@ -18,8 +18,8 @@ import { postbuild } from "./scripts/postbuild.mjs";
 const csrOnly = process.env.BRANDVISTA_RENDER === "csr";
 const CRAWL_FILES = ["/sitemap.xml", "/robots.txt"];
 // Shells of splat routes, prerendered once and served by Hosting for every path below them
-// (firebase.json): /pay for /pay/<token>.
-const SHELL_PATHS = ["/pay"];
+// (firebase.json): /pay for /pay/<token>, /quote for /quote/<token> (issue 46).
+const SHELL_PATHS = ["/pay", "/quote"];
 
 export default {
   appDirectory: "src",

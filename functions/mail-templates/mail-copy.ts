@@ -132,3 +132,23 @@ export const paymentCopy = {
 
 export type SalesCopy = typeof salesCopy;
 export type ProspectCopy = typeof prospectCopy;
+
+/** A quote sales wrote on the desk, to the prospect (issue 46). */
+export const quoteMailCopy = {
+  ...common,
+  heading: "Your quote is ready",
+  intro: `Here is the written quote for your brief with ${site.name}. You can accept it online from the link below.`,
+  referenceLabel: nextStepsCopy.referenceLabel,
+  linesHeading: "What the quote covers",
+  totalLabel: "Total",
+  dueNowLabel: "Due when you accept",
+  laterLabel: "Invoiced later",
+  nothingNow: "Nothing is due when you accept: the total is invoiced when the work starts.",
+  validLabel: "You can accept it until",
+  noteHeading: "A note from your designer",
+  button: "Review and accept the quote",
+  linkHint:
+    "The link opens your quote on our site, on any device. Payment is taken on our payment provider's secure page; card details are never entered on our site.",
+  callUs: "Questions about the quote? Call us, or reply to this e-mail.",
+  notYou: `You receive this e-mail because this address was given in a brief on our website. If that was not you, ignore it, or tell us at ${site.salesEmail}.`,
+};

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { buildTemplate, TEMPLATES_DIR, type BuiltTemplate } from "./build.js";
 import { renderLikeEmailJs } from "./emailjs-syntax.js";
 import { SEED_LEADS } from "./seed-leads.js";
-import { MAIL_TEMPLATES, PAYMENT_TEMPLATE, SALES_TEMPLATE } from "./templates.js";
+import { MAIL_TEMPLATES, PAYMENT_TEMPLATE, QUOTE_TEMPLATE, SALES_TEMPLATE } from "./templates.js";
 
 export const BUILD_DIR = join(TEMPLATES_DIR, "build");
 
@@ -42,7 +42,9 @@ export async function writePreviews(outDir = BUILD_DIR): Promise<Preview[]> {
           ? seed.sales
           : template.spec === PAYMENT_TEMPLATE
             ? seed.payment
-            : seed.prospect;
+            : template.spec === QUOTE_TEMPLATE
+              ? seed.quote
+              : seed.prospect;
       const render = (part: string, html = false) => renderLikeEmailJs(part, params, { html });
       const base = join(outDir, "preview", `${seed.name}.${template.spec.file}`);
       writeFileSync(`${base}.html`, render(template.html, true));

@@ -7,6 +7,10 @@ import { payLinkUrl, signPayLink } from "../src/payments/pay-link.js";
 import { FULL_SOURCE, VALID_LEAD } from "../../tests/fixtures/leads.ts";
 import { LEAD_LIMITS, LEAD_SOURCE_KEYS, type Lead } from "../src/shared/lead.js";
 import { paymentTemplateParams } from "../src/payments/payment-params.js";
+import { quoteTemplateParams } from "../src/payments/quote-mail-params.js";
+import { quoteLinkUrl, signQuoteLink } from "../src/payments/quote-link.js";
+import { leadReference } from "../src/leads/derive-reference.js";
+import { MAX_QUOTE_LINES, MAX_QUOTE_NOTE } from "../src/shared/quote-api.js";
 import { cataloguePlan, checkoutAmountCents } from "../src/shared/payment-amounts.js";
 import {
   autoReplyTemplateParams,
@@ -24,6 +28,8 @@ export interface SeedLead {
   prospect: Record<string, string>;
   /** The payment note, as if the lead had paid for its plan (a lead without a plan: a made-up one). */
   payment: Record<string, string>;
+  /** A quote's e-mail to the prospect: two lines at 50 % now (the longest lead: 30 long lines, 0 % now). */
+  quote: Record<string, string>;
 }
 
 const CREATED_AT = new Date("2026-11-24T15:42:07.000Z");
@@ -86,7 +92,46 @@ function variables(leadId: string, lead: Lead, extra: Record<string, string> = {
       ),
     ),
     payment: paymentVariables(leadId, built.lead),
+    quote: quoteVariables(leadId, built.lead, lead === LONGEST),
   };
+}
+
+/** A quote's e-mail for the lead, as sales might write it (the longest: every limit at its end). */
+function quoteVariables(leadId: string, lead: Lead, longest: boolean) {
+  const validUntil = new Date(CREATED_AT.getTime() + 30 * 86_400_000);
+  const lines = longest
+    ? Array.from({ length: MAX_QUOTE_LINES }, (_, index) => ({
+        description: long(`Deliverable ${index + 1}: artwork, files and revisions `, 200),
+        amountCents: 333_333,
+      }))
+    : [
+        { description: "Brand strategy workshop (two sessions)", amountCents: 250_000 },
+        { description: "Logo and identity system", amountCents: 600_050 },
+      ];
+  const agreement = {
+    source: "quote" as const,
+    totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
+    currency: "usd" as const,
+    depositPercent: longest ? 0 : 50,
+    plan: null,
+    lines,
+    validUntil,
+    agreedAt: CREATED_AT,
+    writtenBy: { by: "sales" as const, uid: "preview" },
+  };
+  const note = longest
+    ? long("Every deliverable includes two rounds of changes. ", MAX_QUOTE_NOTE)
+    : "Two rounds of changes are included.\nDelivery in four weeks from the workshop.";
+  const token = signQuoteLink(
+    { leadId, agreedAt: CREATED_AT, validUntil },
+    "preview-only key: signs no link that opens anything",
+  );
+  return quoteTemplateParams(
+    { emailAddress: lead.emailAddress, reference: leadReference(leadId) },
+    agreement,
+    note,
+    quoteLinkUrl(PREVIEW_SITE_ORIGIN, token),
+  );
 }
 
 /** The payment note's variables for a lead that paid its plan (Brand Identity when none). */
@@ -138,7 +183,7 @@ function paymentVariables(leadId: string, lead: Lead) {
 }
 
 const updated = (() => {
-  const { sales, prospect, payment } = variables("r7TqP2mXa9LkV3nB8cWd", {
+  const { sales, prospect, payment, quote } = variables("r7TqP2mXa9LkV3nB8cWd", {
     ...VALID_LEAD,
     keyword: "bold, warm, Texan, a little retro",
     plan: "branding-identity",
@@ -146,6 +191,7 @@ const updated = (() => {
   return {
     prospect,
     payment,
+    quote,
     sales: {
       ...withPreviousBrief(sales, {
         leadId: "Fq81ZmK2pLx0aNv7sD4e",

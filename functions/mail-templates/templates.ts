@@ -8,7 +8,8 @@ import {
   SALES_TEMPLATE_VARIABLES,
 } from "../src/mail/template-params.js";
 import { PAYMENT_TEMPLATE_VARIABLES } from "../src/payments/payment-params.js";
-import { paymentCopy, prospectCopy, salesCopy } from "./mail-copy.js";
+import { QUOTE_TEMPLATE_VARIABLES } from "../src/payments/quote-mail-params.js";
+import { paymentCopy, prospectCopy, quoteMailCopy, salesCopy } from "./mail-copy.js";
 
 export interface MailTemplate {
   /** File name (without extension) of the .mjml and .txt sources, and of the built files. */
@@ -16,7 +17,11 @@ export interface MailTemplate {
   /** A name for the template in EmailJS's dashboard. */
   name: string;
   /** The function param that holds this template's EmailJS id. */
-  idParam: "EMAILJS_TEMPLATE_ID" | "EMAILJS_AUTOREPLY_TEMPLATE_ID" | "EMAILJS_PAYMENT_TEMPLATE_ID";
+  idParam:
+    | "EMAILJS_TEMPLATE_ID"
+    | "EMAILJS_AUTOREPLY_TEMPLATE_ID"
+    | "EMAILJS_PAYMENT_TEMPLATE_ID"
+    | "EMAILJS_QUOTE_TEMPLATE_ID";
   /** The dashboard's fields (EmailJS syntax allowed, as in the content). */
   subject: string;
   to: string;
@@ -72,4 +77,22 @@ export const PAYMENT_TEMPLATE: MailTemplate = {
   copy: paymentCopy,
 };
 
-export const MAIL_TEMPLATES = [SALES_TEMPLATE, PROSPECT_TEMPLATE, PAYMENT_TEMPLATE] as const;
+export const QUOTE_TEMPLATE: MailTemplate = {
+  file: "quote-to-prospect",
+  name: "Your quote (to the prospect)",
+  idParam: "EMAILJS_QUOTE_TEMPLATE_ID",
+  subject: `Your quote {{reference}} · ${site.name}`,
+  to: "{{emailAddress}}",
+  replyTo: site.salesEmail,
+  fromName: site.name,
+  sentWith: QUOTE_TEMPLATE_VARIABLES,
+  unused: {},
+  copy: quoteMailCopy,
+};
+
+export const MAIL_TEMPLATES = [
+  SALES_TEMPLATE,
+  PROSPECT_TEMPLATE,
+  PAYMENT_TEMPLATE,
+  QUOTE_TEMPLATE,
+] as const;

@@ -7,7 +7,9 @@
 //   the sales desk (/desk, role: sales) ─▶ deskLeadAction (callable) ─▶ the replay path
 //   the desk's data requests (/desk/requests) ─▶ deskFindPerson, deskErasePerson (callables)
 //   the desk's lead page ─▶ deskPayLink (callable: signs /pay/<token>)
+//   the desk's lead page ─▶ deskCreateQuote (callable: writes a quote, signs /quote/<token>)
 //   the desk's lead page ─▶ sendBalanceInvoice (callable: Stripe invoices a deposit plan's balance)
+//   /quote/<token> ─▶ quoteLinkQuote (callable: the quote), Accept and pay ─▶ startCheckout
 //   /pay/<token> and /checkout ─▶ payLinkQuote (callable: what is due now)
 //   /checkout, /pay/<token> ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
 //   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
@@ -49,6 +51,8 @@ import {
   handleErasePerson,
   handleFindPerson,
 } from "./desk/live-person-request.js";
+import { CREATE_QUOTE_CALLABLE, handleDeskCreateQuote } from "./desk/live-create-quote.js";
+import { handleQuoteLinkQuote } from "./payments/live-quote-page.js";
 import { onLeadCreated, onReplayRequested } from "./leads/handlers.js";
 import { liveQueueDeps } from "./leads/live-deps.js";
 import { runMailTask } from "./mail/live-mail.js";
@@ -134,6 +138,11 @@ export const sendBalanceInvoice = onCall(BALANCE_INVOICE_CALLABLE, (request) =>
   handleSendBalanceInvoice(request),
 );
 
+/** The desk's "Write a quote" (desk/create-quote-call.ts → payments/create-quote.ts); sales claim only. */
+export const deskCreateQuote = onCall(CREATE_QUOTE_CALLABLE, (request) =>
+  handleDeskCreateQuote(request),
+);
+
 /** Everything held about one e-mail address, for a data request (sales claim only). */
 export const deskFindPerson = onCall(PERSON_REQUEST_CALLABLE, (request) =>
   handleFindPerson(request),
@@ -163,6 +172,9 @@ export const confirmCheckout = onCall(CHECKOUT_CALLABLE, (request) =>
 
 /** What a pay link (/pay/<token>) or /checkout owes now (payments/pay-quote.ts). */
 export const payLinkQuote = onCall(QUOTE_CALLABLE, (request) => handlePayLinkQuote(request));
+
+/** What a quote link (/quote/<token>) shows: the quote, or why not (payments/quote-page.ts). */
+export const quoteLinkQuote = onCall(QUOTE_CALLABLE, (request) => handleQuoteLinkQuote(request));
 
 /** Stripe's webhook (behind /api/stripe/webhook): signed events change the lead's payment. */
 export const stripeWebhook = onRequest(

@@ -111,6 +111,7 @@ export function configuredAccount(env: NodeJS.ProcessEnv = process.env): EmailJs
       env.EMAILJS_TEMPLATE_ID,
       env.EMAILJS_AUTOREPLY_TEMPLATE_ID,
       env.EMAILJS_PAYMENT_TEMPLATE_ID,
+      env.EMAILJS_QUOTE_TEMPLATE_ID,
     ].filter((id): id is string => Boolean(id)),
   };
 }

@@ -56,6 +56,7 @@ const TEST_STRIPE = {
   STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
   EMAILJS_PAYMENT_TEMPLATE_ID: "template_payment_test",
+  EMAILJS_QUOTE_TEMPLATE_ID: "template_quote_test",
   // Signs the pay links (/pay/<token>); the tests sign tampered and expired ones with it.
   PAY_LINK_SECRET: DEMO_PAY_LINK_SECRET,
   // As if rotated from this one: links it signed still open (pay-link.emulator.test.ts).

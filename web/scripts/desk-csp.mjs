@@ -79,7 +79,7 @@ export function deskPagePolicy({ scriptHashes, styleHashes, build, extra }) {
 }
 
 /** The checkout's pages: they call startCheckout / confirmCheckout (no other public page does). */
-export const CHECKOUT_PATHS = ["/checkout", "/checkout/paid", "/pay"];
+export const CHECKOUT_PATHS = ["/checkout", "/checkout/paid", "/pay", "/quote"];
 
 /**
  * Extra sources of the checkout pages' policy: the callable functions only (the Pay button

@@ -41,6 +41,8 @@ export default [
     // A pay link, /pay/<token>: one prerendered shell (/pay) that Hosting serves for every
     // token (firebase.json); the splat matches /pay too, so the shell hydrates on any token.
     route("pay/*", "pages/pay/pay-page.tsx"),
+    // A quote link, /quote/<token> (issue 46): one prerendered shell (/quote), as /pay.
+    route("quote/*", "pages/quote/quote-page.tsx"),
 
     // Any other path: the not-found page (Hosting serves its HTML as 404.html with status 404).
     route("*", "pages/not-found/not-found-page.tsx"),

@@ -29,6 +29,12 @@ export interface StoredLead {
   paymentMails?: Record<string, Delivery>;
   /** The lead's payment map as stored (payments/stored-payment.ts reads it). */
   payment?: unknown;
+  /** The agreement as stored (shared/agreement.ts reads it): the payment note words a quote's. */
+  agreement?: unknown;
+  /** The quotes' e-mails to the prospect (issue 46), one per quote, by its key (q<agreedAt ms>). */
+  quoteMails?: Record<string, Delivery>;
+  /** The current quote's note to the client (payments/quote-store.ts writes it). */
+  quoteNote?: string;
   /** What the server added for retention and data requests, once the trigger has run. */
   stamp?: LeadStamp | undefined;
 }
@@ -196,8 +202,11 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     deskActions,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the rollup's, not the brief's
     [LEAD_SHARE_FIELD]: share,
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (agreement.ts)
     agreement,
+    quoteNote,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the quote's (payments/quote-store.ts)
+    quoteAccepted,
+    quoteMails,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (balance-attempt.ts)
     balanceAttempt,
     [EXPIRE_AT_FIELD]: expireAt,
@@ -226,6 +235,9 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     paymentMail: readDelivery(paymentMail),
     paymentMails: readDeliveries(paymentMails),
     payment,
+    ...(agreement !== undefined && { agreement }),
+    ...(quoteMails !== undefined && { quoteMails: readDeliveries(quoteMails) }),
+    ...(typeof quoteNote === "string" && { quoteNote }),
     ...(stamp && { stamp }),
   };
 }

@@ -16,6 +16,8 @@ import {
   readPayLinkSecret,
   readEmailJsConfig,
   readPaymentTemplateId,
+  readQuoteTemplateId,
+  SITE_ORIGIN,
   readRetryPolicy,
 } from "../platform/config.js";
 import { firestoreLeadHistory } from "../leads/lead-history.js";
@@ -34,6 +36,7 @@ import { RECORD_MARGIN_MS, RetryLater, type MailDeps, type TaskAttempt } from ".
 import { MAX_SLOT_WAIT_MS } from "./send-in-turn.js";
 import { sendAutoReply } from "./send-auto-reply.js";
 import { sendPaymentMail } from "./send-payment-mail.js";
+import { sendQuoteMail } from "./send-quote-mail.js";
 import { sendSalesMail } from "./send-sales-mail.js";
 import { firestoreSendSlots, SEND_SPACING_MARGIN_MS } from "./send-slots.js";
 import type { Transport } from "./transport.js";
@@ -94,6 +97,13 @@ const MAIL_HANDLERS: Record<MailKind, LiveHandler> = {
     sendPaymentMail(task, attempt, { ...deps, paymentTemplateId: readPaymentTemplateId() }),
   paymentChange: (task, attempt, _db, deps) =>
     sendPaymentMail(task, attempt, { ...deps, paymentTemplateId: readPaymentTemplateId() }),
+  quote: (task, attempt, _db, deps) =>
+    sendQuoteMail(task, attempt, {
+      ...deps,
+      quoteTemplateId: readQuoteTemplateId(),
+      payLinkSecret: readPayLinkSecret(),
+      quoteSiteOrigin: SITE_ORIGIN.value(),
+    }),
 };
 
 const isChangeKey = (value: unknown): value is string =>

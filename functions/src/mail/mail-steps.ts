@@ -12,7 +12,7 @@ import {
   type DeliveryState,
   type DeliveryStatus,
 } from "../shared/delivery.js";
-import { MAIL_KINDS, type MailKind, type MailMap } from "../shared/mail-kinds.js";
+import { MAIL_KINDS, PER_CHANGE_MAPS, type MailKind, type MailMap } from "../shared/mail-kinds.js";
 import { HOUR_MS, type AlertGate } from "../platform/alert-gate.js";
 import type { LeadStore, StoredLead, VersionedLead } from "../leads/lead-store.js";
 import type { Logs } from "../platform/logs.js";
@@ -99,8 +99,11 @@ export function deliveryOf(
   map: MailMap,
   change: string | undefined,
 ): Delivery | undefined {
-  if (map === "paymentMails") return change === undefined ? undefined : lead.paymentMails?.[change];
-  return lead[map];
+  if (PER_CHANGE_MAPS.includes(map))
+    return change === undefined
+      ? undefined
+      : (lead[map] as Record<string, Delivery> | undefined)?.[change];
+  return lead[map as Exclude<MailMap, "paymentMails" | "quoteMails">];
 }
 
 /** What to do with the lead's `map` as last read: leave it, or the map that claims it. */

@@ -8,6 +8,7 @@ import { paymentFromStored } from "../payments/stored-payment.js";
 import type { PaymentEntry } from "../shared/payment.js";
 import { claim, ready, transmit, type MailDeps, type MailHandler } from "./mail-steps.js";
 import { paymentTemplateParams } from "../payments/payment-params.js";
+import { readAgreement } from "../shared/agreement.js";
 
 export interface PaymentMailDeps extends MailDeps {
   /** The payment note's template; undefined: payment notes are off (the desk still shows it). */
@@ -41,7 +42,15 @@ export const sendPaymentMail: MailHandler<PaymentMailDeps> = async (task, attemp
   const prepared = await ready(owned, deps);
   if ("outcome" in prepared) return prepared.outcome;
   const { lead } = prepared.checked;
-  const params = paymentTemplateParams(task.leadId, lead, payment, change[1], deps.siteOrigin);
+  const agreement = readAgreement(owned.lead.agreement);
+  const params = paymentTemplateParams(
+    task.leadId,
+    lead,
+    payment,
+    change[1],
+    deps.siteOrigin,
+    agreement,
+  );
   return transmit(owned, attempt, (transport) => transport.send(params, templateId), prepared.deps);
 };
 

@@ -4,6 +4,7 @@
 // A session id no lead recorded is refused before Stripe is asked, so guessing ids costs no
 // Stripe call; and the answer is the plan and the amount, never the customer's address.
 import { PAYMENT_STATES } from "../shared/payment.js";
+import { QUOTE_PLAN_ID } from "./quote-checkout.js";
 import { cataloguePlan } from "../shared/payment-amounts.js";
 import { type ConfirmCheckoutAnswer } from "../shared/payment-api.js";
 import { leadReference } from "../leads/derive-reference.js";
@@ -41,7 +42,10 @@ export async function confirmCheckout(
   return {
     outcome,
     amountCents: mine?.amountCents ?? session.amountTotal ?? 0,
-    planName: cataloguePlan(planId)?.name ?? planId,
+    // A quote without a plan is named by its reference (quote-checkout.ts).
+    planName:
+      cataloguePlan(planId)?.name ??
+      (planId === QUOTE_PLAN_ID ? `Quote ${leadReference(leadId)}` : planId),
     planId,
     reference: leadReference(leadId),
   };

@@ -9,6 +9,8 @@ import { type Payment, type PaymentEntry } from "../shared/payment.js";
 import { cataloguePlan, checkoutTerms, formatCents } from "../shared/payment-amounts.js";
 import { PAYMENT_CHANGES } from "../shared/payment-changes.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
+import type { Agreement } from "../shared/agreement.js";
+import { quoteChangeWords } from "./quote-checkout.js";
 
 /** Every variable the payment note is sent with, in the order paymentTemplateParams sets them. */
 export const PAYMENT_TEMPLATE_VARIABLES = [
@@ -46,12 +48,14 @@ export function paymentTemplateParams(
   payment: Payment,
   entry: PaymentEntry,
   siteOrigin: string,
+  /** The lead's agreement: a quote's payment is worded as the quote's acceptance. */
+  agreement?: Agreement | null,
 ): Record<(typeof PAYMENT_TEMPLATE_VARIABLES)[number], string> {
   const plan = cataloguePlan(payment.planId);
   const mismatch = payment.mismatch;
   const rule = PAYMENT_CHANGES[entry.kind];
   return {
-    change: rule.words,
+    change: quoteChangeWords(entry, agreement) ?? rule.words,
     changeAmount: moneyOf(entry.amountCents, entry.currency),
     changeAt: entry.at.toISOString(),
     action: rule.action,

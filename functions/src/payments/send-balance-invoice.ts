@@ -16,6 +16,7 @@ import { agreementOfPaidLead } from "./agreement.js";
 import { planBalanceAttempt } from "./balance-attempt.js";
 import { BALANCE_INVOICE_KIND } from "./balance-change.js";
 import { applyBalanceStep, type PaymentStepDeps } from "./payment-step.js";
+import { quoteInvoiceLine } from "./quote-checkout.js";
 import type { PaymentStore } from "./payment-store.js";
 import type { StripeGateway } from "./stripe-gateway.js";
 
@@ -124,7 +125,10 @@ export async function sendBalanceInvoice(
     amountCents,
     currency: "usd",
     daysUntilDue: deps.daysUntilDue,
-    description: `${name}: the balance due at delivery (${formatCents(amountCents)}), order ${reference}`,
+    // A quote's invoice names its lines (quote-checkout.ts); a plan's, the plan.
+    description:
+      quoteInvoiceLine(reference, agreement, amountCents) ??
+      `${name}: the balance due at delivery (${formatCents(amountCents)}), order ${reference}`,
     metadata: {
       leadId,
       planId: payment.planId,

@@ -11,6 +11,8 @@ import { formatCents } from "../shared/payment-amounts.js";
 import { type StartCheckoutAnswer } from "../shared/payment-api.js";
 import { isLeadId } from "../shared/lead-id.js";
 import { checkPayLink, type PayLinkSecret } from "./pay-link.js";
+import { checkQuoteLink } from "./quote-link.js";
+import { QUOTE_PLAN_ID, quoteLineItem, whyQuoteNotPayable } from "./quote-checkout.js";
 import { PLAN_LABELS } from "../shared/plan-labels.js";
 import type { Logs } from "../platform/logs.js";
 import { agreementToCharge, liveCatalogue, type PlanCatalogue } from "./agreement.js";
@@ -47,6 +49,8 @@ export const REFUSALS = {
   changed: "The order changed meanwhile: try again.",
   badLink: "This payment link is not valid. Ask us for a new one.",
   expiredLink: "This payment link has expired. Ask us for a new one.",
+  replacedQuote: "This quote was replaced by a newer one. Ask us for its link.",
+  nothingDueNow: "Nothing is due now on this quote: accept it on its page.",
 } as const;
 
 /** A pay link refused: not one we signed (tampered, mangled), or past its expiry. */
@@ -78,8 +82,10 @@ export interface CheckoutDeps extends PaymentStepDeps {
 /** The lead a request names, and the page Stripe's Cancel returns to. */
 export interface NamedLead {
   leadId: string;
-  /** "/checkout" (the browser holds the brief) or "/pay/<token>". */
+  /** "/checkout" (the browser holds the brief), "/pay/<token>" or "/quote/<token>". */
   returnPath: string;
+  /** A quote link's request: the quote it was signed for (its agreedAt); a newer one refuses. */
+  quoteAgreedAt?: Date;
 }
 
 /**
@@ -91,7 +97,23 @@ export function leadOfRequest(
   request: unknown,
   deps: Pick<CheckoutDeps, "payLinkSecret" | "clock">,
 ): NamedLead {
-  const { leadId, token } = (request ?? {}) as { leadId?: unknown; token?: unknown };
+  const { leadId, token, quote } = (request ?? {}) as {
+    leadId?: unknown;
+    token?: unknown;
+    quote?: unknown;
+  };
+  if (quote !== undefined) {
+    // A quote link (/quote/<token>): its own token kind, naming the quote as well as the lead.
+    const check = deps.payLinkSecret
+      ? checkQuoteLink(quote, deps.clock.now(), deps.payLinkSecret)
+      : { kind: "invalid" as const };
+    if (check.kind !== "valid") throw new PayLinkRefusal(check.kind);
+    return {
+      leadId: check.leadId,
+      returnPath: `/quote/${quote as string}`,
+      quoteAgreedAt: check.agreedAt,
+    };
+  }
   if (token !== undefined) {
     const check = deps.payLinkSecret
       ? checkPayLink(token, deps.clock.now(), deps.payLinkSecret)
@@ -148,6 +170,7 @@ export function planReservation(
     const reusable =
       current.attempt !== skipAttempt &&
       current.planId === order.planId &&
+      current.amountCents === order.amountCents &&
       current.expiresAt.getTime() - now.getTime() >= RETRY_SAME_ATTEMPT_MS;
     if (reusable) return { payment: current, written: false };
   }
@@ -206,7 +229,8 @@ export function sessionParams(
         price_data: {
           currency: "usd",
           unit_amount: reserved.amountCents,
-          product_data: {
+          // A quote names its reference, its share and each of its lines.
+          product_data: quoteLineItem(leadId, agreement) ?? {
             // The deposit's line names its share: the agreement backfill reads it back.
             name: deposit ? `${name}: ${agreement.depositPercent}% deposit` : name,
             description: PLAN_LABELS[reserved.planId] ?? name,
@@ -227,13 +251,14 @@ export async function startCheckout(
   request: unknown,
   deps: CheckoutDeps,
 ): Promise<StartCheckoutAnswer> {
-  const { leadId, returnPath } = leadOfRequest(request, deps);
+  const { leadId, returnPath, quoteAgreedAt } = leadOfRequest(request, deps);
   const { stripe, store, clock } = deps;
   if (!stripe) throw new CheckoutRefusal("failed-precondition", REFUSALS.paymentsOff);
   const lead = await store.readLead(leadId);
   if (!lead) throw new CheckoutRefusal("not-found", REFUSALS.noLead);
   const catalogue = deps.catalogue ?? liveCatalogue;
-  const planId = lead.plan;
+  // A quote without a plan is charged under its own plan id (the payment's planId is a string).
+  const planId = lead.plan ?? (lead.agreement?.source === "quote" ? QUOTE_PLAN_ID : undefined);
   if (!planId) throw new CheckoutRefusal("failed-precondition", REFUSALS.noPlan);
   /** The agreement to charge, decided on the lead as it is (in the reservation's transaction). */
   const agreementOf = (payment: Payment | undefined, stored: Agreement | null | undefined) => {
@@ -245,6 +270,12 @@ export async function startCheckout(
       clock.now(),
     );
     if (!agreement) throw new CheckoutRefusal("failed-precondition", REFUSALS.unknownPlan);
+    // From a quote link: only the quote it was signed for, while it is valid and owes something now.
+    const why = quoteAgreedAt && whyQuoteNotPayable(agreement, quoteAgreedAt, clock.now());
+    if (why) throw new CheckoutRefusal("failed-precondition", REFUSALS[why]);
+    // A quote with nothing due now is accepted on its page; Stripe takes no $0 checkout.
+    if (dueNowCents(agreement) === 0)
+      throw new CheckoutRefusal("failed-precondition", REFUSALS.nothingDueNow);
     return agreement;
   };
   const current = lead.payment;
@@ -254,7 +285,13 @@ export async function startCheckout(
     // not here yet), apply that first, so the lead is refused as paid rather than charged twice.
     const session = await stripe.retrieveSession(current.sessionId);
     const left = current.expiresAt.getTime() - clock.now().getTime();
-    if (session.status === "open" && session.url && left > REUSE_MARGIN_MS)
+    const owed = dueNowCents(agreementOf(current, lead.agreement));
+    if (
+      session.status === "open" &&
+      session.url &&
+      left > REUSE_MARGIN_MS &&
+      owed === current.amountCents
+    )
       return answerFor(session.url, current, agreementOf(current, lead.agreement));
     // Too close to its end to pay in: end it at Stripe before opening the next, so the
     // prospect can never pay two sessions.

@@ -32,6 +32,12 @@ export const EMAILJS_PAYMENT_TEMPLATE_ID = defineString("EMAILJS_PAYMENT_TEMPLAT
     "EmailJS template id of the note to sales that a lead paid (functions/mail-templates/" +
     "payment-notification); empty: none is sent (the desk still shows the payment)",
 });
+export const EMAILJS_QUOTE_TEMPLATE_ID = defineString("EMAILJS_QUOTE_TEMPLATE_ID", {
+  default: "",
+  description:
+    "EmailJS template id of a quote's e-mail to the prospect (functions/mail-templates/" +
+    "quote-to-prospect); empty: none is sent (sales copies the link from the desk)",
+});
 export const SITE_ORIGIN = defineString("SITE_ORIGIN", {
   default: "https://brandvista.studio",
   description:
@@ -145,6 +151,10 @@ export function readAutoReplyTemplateId(): string | undefined {
 /** The payment note's template, or undefined when payment notes are off. */
 export function readPaymentTemplateId(): string | undefined {
   return EMAILJS_PAYMENT_TEMPLATE_ID.value().trim() || undefined;
+}
+
+export function readQuoteTemplateId(): string | undefined {
+  return EMAILJS_QUOTE_TEMPLATE_ID.value().trim() || undefined;
 }
 
 /** True inside the Firebase emulators, the only place a lead may end SKIPPED. */

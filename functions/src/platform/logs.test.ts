@@ -23,6 +23,10 @@ const WORDS: Record<MailKind, { sent: string; failed: string }> = {
     sent: "lead mail: payment change note sent to sales",
     failed: "Lead mail alert: the note to sales about a change of money ended in ERROR",
   },
+  quote: {
+    sent: "lead mail: quote sent to the prospect",
+    failed: "Lead mail alert: a quote's e-mail to the prospect ended in ERROR",
+  },
 };
 const status = { status: 403, text: "Forbidden" };
 

@@ -1,5 +1,6 @@
 // What the sales desk and the callable `deskLeadAction` say to each other: the request, the
 // answer and the record each action leaves on a lead. Browser-safe (the desk imports it).
+import type { QUOTE_ACTION } from "./quote-api.js";
 
 /** What a salesperson can do to a lead, and the states each one is for. */
 export const DESK_ACTIONS = ["resend", "release", "sendAnyway"] as const;
@@ -39,7 +40,7 @@ export interface DeskPayLinkResponse {
 
 /** One entry of a lead's `deskActions` array. */
 export interface DeskActionRecord {
-  action: DeskAction | typeof PAY_LINK_ACTION | typeof BALANCE_INVOICE_ACTION;
+  action: DeskAction | typeof PAY_LINK_ACTION | typeof BALANCE_INVOICE_ACTION | typeof QUOTE_ACTION;
   /** The caller's e-mail as their ID token has it (null for an account without one). */
   byEmail: string | null;
   byUid: string;

@@ -22,6 +22,10 @@ export const PAY_LINK_QUOTE_FUNCTION = "payLinkQuote";
 export const DESK_PAY_LINK_FUNCTION = "deskPayLink";
 /** The desk's "Send balance invoice": invoices a deposit plan's balance (payments/). */
 export const SEND_BALANCE_INVOICE_FUNCTION = "sendBalanceInvoice";
+/** The desk's "Write a quote": writes a quote on a lead and signs its link (payments/create-quote.ts). */
+export const DESK_CREATE_QUOTE_FUNCTION = "deskCreateQuote";
+/** The callable /quote/<token> asks what the quote says (payments/quote-page.ts). */
+export const QUOTE_LINK_QUOTE_FUNCTION = "quoteLinkQuote";
 /** Stripe's webhook, behind /api/stripe/webhook (firebase.json). */
 export const STRIPE_WEBHOOK_FUNCTION = "stripeWebhook";
 /** Real visitors' vitals, behind /api/vitals (firebase.json). */
@@ -49,6 +53,8 @@ export const FUNCTION_NAMES = [
   DESK_PAY_LINK_FUNCTION,
   SEND_BALANCE_INVOICE_FUNCTION,
   CHECK_OVERVIEW_ROLLUP_FUNCTION,
+  DESK_CREATE_QUOTE_FUNCTION,
+  QUOTE_LINK_QUOTE_FUNCTION,
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];

@@ -7,7 +7,10 @@
 // Browser-safe: the desk may read which map holds which e-mail.
 
 /** The lead's maps that record an e-mail (each a Delivery, delivery.ts). */
-export type MailMap = "delivery" | "autoReply" | "paymentMail" | "paymentMails";
+export type MailMap = "delivery" | "autoReply" | "paymentMail" | "paymentMails" | "quoteMails";
+
+/** The maps that hold one Delivery per change (a payment history key, a quote's key). */
+export const PER_CHANGE_MAPS: readonly MailMap[] = ["paymentMails", "quoteMails"];
 
 export interface MailKindRule {
   /** What the e-mail is, in the words of the docs and the CLI. */
@@ -108,6 +111,16 @@ export const MAIL_KINDS = {
     taskId: oncePerChange("money"),
     sentLog: "lead mail: payment change note sent to sales",
     failedAlert: "Lead mail alert: the note to sales about a change of money ended in ERROR",
+  },
+  quote: {
+    describe:
+      "the quote sales wrote on the desk, to the prospect (issue 46): its lines, total, share due now, link and reference, queued once per quote (its key: q<agreedAt ms>)",
+    map: "quoteMails",
+    perChange: true,
+    taskKind: "quote",
+    taskId: oncePerChange("quote"),
+    sentLog: "lead mail: quote sent to the prospect",
+    failedAlert: "Lead mail alert: a quote's e-mail to the prospect ended in ERROR",
   },
 } as const satisfies Record<string, MailKindRule>;
 

@@ -65,7 +65,7 @@ export type PayLinkQuote =
   | { kind: "unknown" };
 
 /** The lead by its id (/checkout: the brief this browser sent) or by a pay link's token (/pay). */
-export type StartCheckoutRequest = { leadId: string } | { token: string };
+export type StartCheckoutRequest = { leadId: string } | { token: string } | { quote: string };
 /**
  * Where to send the browser (Stripe's hosted page), and what that page charges as the server
  * reads the lead: the page shows these, never the browser's stored plan, before it goes there.

@@ -31,9 +31,9 @@ export function fakeLeadStore(leads: Record<string, StoredLead> = {}) {
       await tick();
       const doc = docs.get(leadId);
       if (!doc || String(doc.version) !== version) return undefined;
-      if (map === "paymentMails")
-        doc.lead.paymentMails = {
-          ...doc.lead.paymentMails,
+      if (map === "paymentMails" || map === "quoteMails")
+        doc.lead[map] = {
+          ...doc.lead[map],
           [change ?? ""]: structuredClone(delivery),
         };
       else doc.lead[map] = structuredClone(delivery);

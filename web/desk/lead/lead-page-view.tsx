@@ -20,6 +20,7 @@ import {
 import { SOURCE_LABELS } from "../lead-source";
 import { PaymentSection } from "./payment-section";
 import { PayLinkButton } from "./pay-link-button";
+import { QuoteForm } from "./quote-form";
 import { BALANCE_INVOICE_ACTION, PAY_LINK_ACTION } from "@shared/desk-api";
 import { useClock } from "../list";
 import styles from "../desk.module.css";
@@ -163,6 +164,7 @@ export default function LeadPageView() {
         ) : null}
       </p>
       <PayLinkButton leadId={lead.id} />
+      <QuoteForm leadId={lead.id} />
       <div className={styles.leadGrid}>
         <section className={styles.card} aria-labelledby="lead-delivery">
           <h2 id="lead-delivery" className={styles.subheading}>

@@ -1,0 +1,185 @@
+// The client's quote page in Chromium (issue 46), against the built site, the emulators and the
+// Stripe stand-in: a salesperson writes a quote (deskCreateQuote, the sales claim); a fresh
+// browser context opens its link at 390 and 1280 px, sees the company, the reference, each line,
+// the total, what is due now, until when and the note, never the person's address, with no axe
+// violation; "Accept and pay" goes to the stand-in's Checkout for exactly the share due now and
+// lands on the paid page. A replaced link shows its own page with the phone number and makes
+// no Checkout Session. Screenshots: SHOTS_DIR.
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
+import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
+import { DESK_CREATE_QUOTE_FUNCTION } from "../../functions/src/shared/function-names";
+import type { DeskCreateQuoteResponse } from "../../functions/src/shared/quote-api";
+import { VALID_LEAD } from "../fixtures/leads";
+import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
+import { deskClientsBed } from "../support/desk-auth";
+import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import { adminFirestore } from "../support/emulators";
+import { uniqueLeadId } from "../support/leads";
+import { waitForPayment } from "../support/payments";
+import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
+import { blockingIssues } from "./helpers/axe";
+import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
+
+const origin = hostingOrigin();
+const deskOrigin = deskHostingOrigin();
+const SHOTS_DIR =
+  process.env.QUOTE_SHOTS_DIR ??
+  fileURLToPath(new URL("../../test-results/quote-link/", import.meta.url));
+const signInAs = deskClientsBed();
+let browser: Browser;
+let emailJs: EmailJsStandIn;
+let stripe: StripeStandIn;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  emailJs = await startEmailJsStandIn();
+  stripe = await startStripeStandIn({ webhookUrl: `${origin}/api/stripe/webhook` });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stripe?.close();
+  await emailJs?.close();
+});
+
+/** A lead without a plan, as the brief saves it, and a salesperson's quote on it. */
+async function quotedLead(companyName: string) {
+  const leadId = uniqueLeadId("quote");
+  const address = `owner.${Date.now()}@quoted.example`;
+  await (
+    await adminFirestore()
+  )
+    .doc(`${LEADS_COLLECTION}/${leadId}`)
+    .set({ ...VALID_LEAD, companyName, emailAddress: address, createdAt: new Date() });
+  const alex = await signInAs(`${uniqueLeadId("alex")}@brandvista.studio`, SALES_CLAIMS);
+  const write = (lines: { description: string; amountCents: number }[]) =>
+    alex.call<DeskCreateQuoteResponse>(DESK_CREATE_QUOTE_FUNCTION, {
+      leadId,
+      lines,
+      depositPercent: 50,
+      note: "Two rounds of changes are included.\nDelivery in four weeks.",
+    });
+  return { leadId, address, write };
+}
+
+const sessionsMade = () =>
+  stripe.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.method === "POST").length;
+
+describe("the client's quote page", () => {
+  it("shows the quote at 390 and 1280 px, passes axe, and accepts and pays the share due now", async () => {
+    const { leadId, address, write } = await quotedLead("Quoted Roasters");
+    const quote = await write([
+      { description: "Brand strategy workshop (two sessions)", amountCents: 250_000 },
+      { description: "Logo and identity system", amountCents: 600_050 },
+    ]);
+    const path = new URL(quote.payUrl).pathname;
+    expect(path).toMatch(/^\/quote\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${origin}${path}`);
+      const button = page.getByRole("button", { name: "Accept and pay $4,250.25" });
+      await button.waitFor({ timeout: 20_000 });
+      const main = page.getByRole("main");
+      await main.getByText("For Quoted Roasters").waitFor();
+      await main.getByText(quote.reference).waitFor();
+      await main.getByText("Logo and identity system").waitFor();
+      await main.getByText("$8,500.50").waitFor();
+      await main.getByText("Due now (50%)").waitFor();
+      await main.getByText(/Delivery in four weeks/).waitFor();
+      expect(await page.getByText(address).count()).toBe(0);
+      expect(await page.content()).not.toContain(leadId);
+      expect(await blockingIssues(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS_DIR}/quote-page-${width}.png`, fullPage: true });
+      if (width === 1280) {
+        await button.click();
+        await page.waitForURL((url) => url.origin === stripe.origin);
+        expect(stripe.sessionOf(leadId)?.amount_total).toBe(425_025);
+        await page.getByRole("button", { name: "Pay" }).click();
+        await page.waitForURL((url) => url.pathname === "/checkout/paid");
+        await page
+          .getByRole("heading", {
+            name: `Payment received — $4,250.25 for Quote ${quote.reference}`,
+          })
+          .waitFor({ timeout: 20_000 });
+        await page.screenshot({ path: `${SHOTS_DIR}/quote-paid-1280.png`, fullPage: true });
+        await page.setViewportSize({ width: 390, height: 900 });
+        await page.screenshot({ path: `${SHOTS_DIR}/quote-paid-390.png`, fullPage: true });
+        expect((await waitForPayment(leadId, "PAID")).amountCents).toBe(425_025);
+        // Opened again: accepted, nothing to press.
+        await page.goto(`${origin}${path}`);
+        await page.getByRole("heading", { name: "This quote is accepted" }).waitFor();
+        expect(await page.getByRole("main").getByRole("button").count()).toBe(0);
+      }
+      await context.close();
+    }
+  }, 180_000);
+
+  it("a replaced quote's link shows its own page with the phone number, and opens no session", async () => {
+    const { write } = await quotedLead("Second Thoughts LLC");
+    const first = await write([{ description: "Logo refresh", amountCents: 90_000 }]);
+    await write([{ description: "Logo refresh and style guide", amountCents: 140_000 }]);
+    const before = sessionsMade();
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${origin}${new URL(first.payUrl).pathname}`);
+    await page
+      .getByRole("heading", { name: "This quote was replaced" })
+      .waitFor({ timeout: 20_000 });
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: "(214) 555-0134" }).waitFor();
+    await main.getByRole("link", { name: "e-mail us for a new link" }).waitFor();
+    expect(await main.getByRole("button").count()).toBe(0);
+    expect(await blockingIssues(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS_DIR}/quote-replaced.png`, fullPage: true });
+    expect(sessionsMade()).toBe(before);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe("the desk's Write a quote", () => {
+  it("a salesperson writes a quote (total and due now as they type) and gets the client's link", async () => {
+    const leadId = uniqueLeadId("deskquote");
+    await (
+      await adminFirestore()
+    )
+      .doc(`${LEADS_COLLECTION}/${leadId}`)
+      .set({ ...VALID_LEAD, companyName: "Desk Quote Dairy", createdAt: new Date() });
+    const { page: desk, context } = await openDeskPage(browser);
+    await signInAsSalesperson(desk, `${deskOrigin}/desk`, `morgan.${Date.now()}@brandvista.studio`);
+    await desk.goto(`${deskOrigin}/desk/leads/${leadId}`);
+    await desk.getByText("Write a quote").first().click();
+    const form = desk.getByRole("form", { name: "Write a quote" });
+    await form.getByLabel("Description").fill("Packaging design, three flavours");
+    await form.getByLabel("Amount (USD)").fill("4,800");
+    await form.getByRole("button", { name: "Add a line" }).click();
+    await form.getByLabel("Description").nth(1).fill("Label printing files");
+    await form.getByLabel("Amount (USD)").nth(1).fill("700.50");
+    await form.getByLabel("Due when the client accepts").selectOption("25");
+    await form.getByLabel(/Note to the client/).fill("Printing itself is quoted by the printer.");
+    await expect
+      .poll(() => desk.getByTestId("quote-sums").textContent())
+      .toBe("Total $5,500.50 · due now $1,375.13");
+    expect(await blockingIssues(desk)).toEqual([]);
+    for (const width of [390, 1280]) {
+      await desk.setViewportSize({ width, height: 900 });
+      await desk.screenshot({ path: `${SHOTS_DIR}/desk-quote-form-${width}.png`, fullPage: true });
+    }
+    await form.getByRole("button", { name: "Send the quote" }).click();
+    const link = await desk.getByTestId("quote-link").inputValue({ timeout: 20_000 });
+    expect(link).toMatch(/\/quote\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    await context.close();
+
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${origin}${new URL(link).pathname}`);
+    await page
+      .getByRole("button", { name: "Accept and pay $1,375.13" })
+      .waitFor({ timeout: 20_000 });
+    await page.getByText("Label printing files").waitFor();
+    await page.context().close();
+  }, 150_000);
+});
