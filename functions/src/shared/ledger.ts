@@ -4,7 +4,13 @@
 // desk's Needs attention, which queries that state, lists each case a person must act on; the
 // desk words the same cases from it. Derived every time from the merged history (a union), so
 // the order of the events cannot matter. Browser-safe.
-import type { PaymentHistory, PaymentState } from "./payment.js";
+import type { PaymentState } from "./payment.js";
+
+/**
+ * What the cases read of each history entry: the functions' PaymentHistory, or the desk's
+ * entries by key (which carry no invoice id: it is read from the key).
+ */
+type LedgerEntries = Record<string, { kind: string; amountCents: number; invoiceId?: string }>;
 
 /** The balance's money and the cases a person must act on, from the history. */
 export interface LedgerCases {
@@ -23,12 +29,15 @@ export interface LedgerCases {
 /** The history key of a balance change, as balance-change.ts writes it: the invoice and the change. */
 export const balanceKey = (invoiceId: string, change: string) => `balance-${invoiceId}-${change}`;
 
-export function ledgerCases(history: PaymentHistory): LedgerCases {
+/** The invoice a balance entry's key names ("balance-in_…-refund-re_…" → "in_…"). */
+const invoiceOfKey = (key: string) => /^balance-(in_[A-Za-z0-9]+)-/.exec(key)?.[1] ?? "";
+
+export function ledgerCases(history: LedgerEntries): LedgerCases {
   const has = (key: string) => Object.hasOwn(history, key);
   const overpaid = new Map<string, number>();
-  for (const entry of Object.values(history))
-    if (entry.kind === "overpaid" && entry.invoiceId)
-      overpaid.set(entry.invoiceId, entry.amountCents);
+  for (const [key, entry] of Object.entries(history))
+    if (entry.kind === "overpaid")
+      overpaid.set(entry.invoiceId ?? invoiceOfKey(key), entry.amountCents);
   const cases: LedgerCases = {
     balanceRefundedCents: 0,
     balanceDisputeOpen: false,
@@ -38,7 +47,7 @@ export function ledgerCases(history: PaymentHistory): LedgerCases {
   };
   const refundedOf = new Map<string, number>();
   for (const [key, entry] of Object.entries(history)) {
-    const invoiceId = entry.invoiceId ?? "";
+    const invoiceId = entry.invoiceId ?? invoiceOfKey(key);
     switch (entry.kind) {
       case "balanceRefunded":
         if (has(`${key}-failed`)) break;
@@ -69,7 +78,7 @@ export function ledgerCases(history: PaymentHistory): LedgerCases {
  * dispute lost or open, an overpayment to refund, a balance refund and a refund that failed
  * each make the lead a state a person must act on, in that order of weight.
  */
-export function ledgerState(checkoutState: PaymentState, history: PaymentHistory): PaymentState {
+export function ledgerState(checkoutState: PaymentState, history: LedgerEntries): PaymentState {
   if (checkoutState !== "PAID" && checkoutState !== "PARTIALLY_REFUNDED") return checkoutState;
   const cases = ledgerCases(history);
   if (cases.balanceDisputeLostCents > 0) return "DISPUTE_LOST";
