@@ -153,7 +153,7 @@ export async function startStripeStandIn(options = {}) {
   const events = [];
   /** Events made while webhooks are held, not yet sent. @type {StripeObject[]} */
   const held = [];
-  /** @type {{ method: string, path: string, body: StripeObject, idempotencyKey?: string }[]} */
+  /** @type {{ method: string, path: string, body: StripeObject, query?: StripeObject, idempotencyKey?: string }[]} */
   const requests = [];
   /** @type {Fault[]} */
   const faults = [];
@@ -1241,7 +1241,13 @@ ${
     const body = raw ? parseStripeForm(raw) : {};
     const params = method === "GET" ? parseStripeForm(url.search.slice(1)) : body;
     const key = /** @type {string | undefined} */ (request.headers["idempotency-key"]);
-    requests.push({ method, path: url.pathname, body, ...(key && { idempotencyKey: key }) });
+    requests.push({
+      method,
+      path: url.pathname,
+      body,
+      ...(method === "GET" && { query: params }),
+      ...(key && { idempotencyKey: key }),
+    });
     const fault = faults.find((f) => f.method === method && f.path === url.pathname);
     if (fault && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
     const lose = () => response.destroy();

@@ -474,7 +474,7 @@ describe("Invoicing: the balance invoice a deposit plan's desk sends", () => {
     // Stripe requires the payment's type with the payment filter.
     await expect(
       stripe.invoicePayments.list({
-        payment: { payment_intent: intent.id } as { type: "payment_intent" },
+        payment: { payment_intent: intent.id } as unknown as { type: "payment_intent" },
       }),
     ).rejects.toMatchObject({ statusCode: 400 });
 
