@@ -4,8 +4,11 @@
 // Idempotency-Key header and its rules, Stripe's error shapes), serves a look-alike of the
 // hosted Checkout page with Pay, Decline and Cancel, Customers and Invoicing (invoice items,
 // invoices finalized, sent, paid on a look-alike hosted invoice page with Pay and Decline,
-// voided, marked uncollectible), and posts the events a real account would send, signed with
-// stripe.webhooks.generateTestHeaderString, to the webhook endpoint.
+// voided, marked uncollectible and still payable or voidable then), an invoice's payment as
+// Stripe makes it since API 2025-03-31 (a payment intent and charge that name no invoice and
+// carry none of its metadata, linked to it only by an invoice payment, GET /v1/invoice_payments),
+// refunds that can fail afterwards (charge.refund.updated), and posts the events a real account
+// would send, signed with stripe.webhooks.generateTestHeaderString, to the webhook endpoint.
 // The functions reach it through the STRIPE_API_HOST / _PORT / _PROTOCOL params.
 import { randomBytes } from "node:crypto";
 import { Buffer } from "node:buffer";
@@ -140,6 +143,8 @@ export async function startStripeStandIn(options = {}) {
   const invoices = new Map();
   /** @type {Map<string, StripeObject>} */
   const invoiceItems = new Map();
+  /** Invoice payments (`inpay_…`): the only link from an invoice to the intent that paid it. @type {Map<string, StripeObject>} */
+  const invoicePayments = new Map();
   /** @type {Map<string, { request: string, status: number, body: unknown, at: number }>} */
   const idempotent = new Map();
   /** @type {Delivery[]} */
@@ -148,7 +153,7 @@ export async function startStripeStandIn(options = {}) {
   const events = [];
   /** Events made while webhooks are held, not yet sent. @type {StripeObject[]} */
   const held = [];
-  /** @type {{ method: string, path: string, body: StripeObject, idempotencyKey?: string }[]} */
+  /** @type {{ method: string, path: string, body: StripeObject, query?: StripeObject, idempotencyKey?: string }[]} */
   const requests = [];
   /** @type {Fault[]} */
   const faults = [];
@@ -637,6 +642,62 @@ export async function startStripeStandIn(options = {}) {
     }
   }
 
+  /**
+   * The card payment of an invoice, as Stripe makes it since API 2025-03-31: a payment intent
+   * and its charge that name no invoice (no `invoice` field) and carry none of the invoice's
+   * metadata, and the invoice payment that links the invoice to the intent.
+   * @param {StripeObject} invoice
+   */
+  function payInvoiceByCard(invoice) {
+    const chargeId = id("ch");
+    const intent = {
+      id: id("pi"),
+      object: "payment_intent",
+      amount: invoice.amount_due,
+      amount_received: invoice.amount_due,
+      currency: invoice.currency,
+      status: "succeeded",
+      metadata: {},
+      latest_charge: chargeId,
+      customer: invoice.customer,
+      created: now(),
+    };
+    intents.set(intent.id, intent);
+    charges.set(chargeId, {
+      id: chargeId,
+      object: "charge",
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      disputed: false,
+      paid: true,
+      status: "succeeded",
+      currency: intent.currency,
+      payment_intent: intent.id,
+      customer: invoice.customer,
+      created: now(),
+      metadata: {},
+      _refunds: /** @type {string[]} */ ([]),
+    });
+    const payment = {
+      id: id("inpay"),
+      object: "invoice_payment",
+      amount_paid: invoice.amount_due,
+      amount_requested: invoice.amount_due,
+      created: now(),
+      currency: invoice.currency,
+      invoice: invoice.id,
+      is_default: true,
+      livemode: false,
+      payment: { type: "payment_intent", payment_intent: intent.id },
+      status: "paid",
+      status_transitions: { canceled_at: null, paid_at: now() },
+    };
+    invoicePayments.set(payment.id, payment);
+    return intent;
+  }
+
   /** @param {string} invoiceId */
   function invoiceOrThrow(invoiceId) {
     const invoice = invoices.get(invoiceId);
@@ -701,7 +762,17 @@ export async function startStripeStandIn(options = {}) {
      * @param {number} [amount]
      */
     async refund(sessionId, amount) {
-      const paid = chargeOf(sessionId);
+      return control.refundCharge(chargeOf(sessionId).id, amount);
+    },
+    /**
+     * Sales refunds `amount` cents of a charge (a session's or an invoice's: chargeOfInvoice),
+     * the rest by default: one more refund object on it, then charge.refunded.
+     * @param {string} chargeId
+     * @param {number} [amount]
+     */
+    async refundCharge(chargeId, amount) {
+      const paid = charges.get(chargeId);
+      if (!paid) throw new Error(`No charge ${chargeId}`);
       const rest = paid.amount - paid.amount_refunded;
       const cents = amount ?? rest;
       if (!Number.isInteger(cents) || cents <= 0 || cents > rest)
@@ -714,6 +785,7 @@ export async function startStripeStandIn(options = {}) {
         payment_intent: paid.payment_intent,
         currency: paid.currency,
         status: "succeeded",
+        failure_reason: null,
         reason: "requested_by_customer",
         created: now(),
         metadata: {},
@@ -724,9 +796,32 @@ export async function startStripeStandIn(options = {}) {
       paid.refunded = paid.amount_refunded >= paid.amount;
       return { refund, ...(await emit("charge.refunded", paid)) };
     },
+    /**
+     * The card's bank sends a refund back (a closed or expired card): the refund turns
+     * `failed`, its amount is on the charge again, then charge.refund.updated (its object the
+     * refund), as Stripe does for a refund that fails after it succeeded.
+     * @param {string} refundId
+     */
+    async failRefund(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`No refund ${refundId}`);
+      if (refund.status === "failed") throw new Error(`Refund ${refundId} is failed already`);
+      const paid = charges.get(refund.charge);
+      Object.assign(refund, { status: "failed", failure_reason: "expired_or_canceled_card" });
+      if (paid) {
+        paid.amount_refunded -= refund.amount;
+        paid.refunded = paid.amount_refunded >= paid.amount;
+      }
+      return emit("charge.refund.updated", refund);
+    },
     /** The card holder disputes the charge (charge.dispute.created). */
     async dispute(/** @type {string} */ sessionId) {
-      const paid = chargeOf(sessionId);
+      return control.disputeCharge(chargeOf(sessionId).id);
+    },
+    /** The card holder disputes a charge, a session's or an invoice's (charge.dispute.created). */
+    async disputeCharge(/** @type {string} */ chargeId) {
+      const paid = charges.get(chargeId);
+      if (!paid) throw new Error(`No charge ${chargeId}`);
       const dispute = {
         id: id("dp"),
         object: "dispute",
@@ -749,6 +844,19 @@ export async function startStripeStandIn(options = {}) {
       if (!dispute) throw new Error(`No dispute ${disputeId}`);
       dispute.status = outcome;
       return emit("charge.dispute.closed", dispute);
+    },
+    /**
+     * The charge that paid an invoice, found as an integration must: through its invoice
+     * payment (the charge and its intent name no invoice). @param {string} invoiceId
+     */
+    chargeOfInvoice(invoiceId) {
+      const paid = [...invoicePayments.values()].find(
+        (each) => each.invoice === invoiceId && each.status === "paid",
+      );
+      const intent = paid && intents.get(paid.payment.payment_intent);
+      const found = intent && charges.get(intent.latest_charge);
+      if (!found) throw new Error(`Invoice ${invoiceId} was not paid`);
+      return publicView(found);
     },
     /** Sends an event again, as Stripe does after a failed delivery or from its dashboard. */
     redeliver(/** @type {string} */ eventId) {
@@ -836,6 +944,7 @@ export async function startStripeStandIn(options = {}) {
         throw new Error(`Invoice ${invoiceId} is ${invoice.status}`);
       invoice.attempt_count += 1;
       invoice.attempted = true;
+      payInvoiceByCard(invoice);
       Object.assign(invoice, {
         status: "paid",
         amount_paid: invoice.amount_due,
@@ -1004,6 +1113,22 @@ ${
       );
       return ok(listOf(found, params, "/v1/invoices"));
     }
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      // Filtered as Stripe does: by invoice, by payment (payment[type] is required with it),
+      // by status.
+      const by = params.payment;
+      if (by && by.type !== "payment_intent" && by.type !== "payment_record")
+        return refused(
+          stripeError(400, "invalid_request_error", "Missing required param: payment[type]."),
+        );
+      const found = [...invoicePayments.values()].filter(
+        (p) =>
+          (!params.invoice || p.invoice === params.invoice) &&
+          (!params.status || p.status === params.status) &&
+          (!by?.payment_intent || p.payment.payment_intent === by.payment_intent),
+      );
+      return ok(listOf(found, params, "/v1/invoice_payments"));
+    }
     if (method === "POST" && path === "/v1/invoices") {
       const created = createInvoice(params);
       return created.status === 200 ? ok(publicView(created.body)) : refused(created);
@@ -1116,7 +1241,13 @@ ${
     const body = raw ? parseStripeForm(raw) : {};
     const params = method === "GET" ? parseStripeForm(url.search.slice(1)) : body;
     const key = /** @type {string | undefined} */ (request.headers["idempotency-key"]);
-    requests.push({ method, path: url.pathname, body, ...(key && { idempotencyKey: key }) });
+    requests.push({
+      method,
+      path: url.pathname,
+      body,
+      ...(method === "GET" && { query: params }),
+      ...(key && { idempotencyKey: key }),
+    });
     const fault = faults.find((f) => f.method === method && f.path === url.pathname);
     if (fault && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
     const lose = () => response.destroy();
@@ -1172,6 +1303,8 @@ ${
     customers,
     invoices,
     invoiceItems,
+    invoicePayments,
+    refunds,
     deliveries,
     events,
     requests,

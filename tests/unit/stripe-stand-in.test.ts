@@ -443,6 +443,69 @@ describe("Invoicing: the balance invoice a deposit plan's desk sends", () => {
       expect.objectContaining({ id: second.id, status: "void", attempt: 2 }),
     ]);
   });
+  it("pays an invoice by an intent and charge that name no invoice, linked by its invoice payment", async () => {
+    const customerId = await customerOfPaidDeposit("deposit-inpay");
+    const { id, hostedUrl } = await gateway().createBalanceInvoice(
+      balance(customerId, "balance-inpay-1"),
+    );
+    expect((await press(String(hostedUrl), "pay")).status).toBe(200);
+    await eventFor("invoice.paid", id);
+    const charge = standIn.chargeOfInvoice(id);
+    const intent = await stripe.paymentIntents.retrieve(String(charge.payment_intent));
+    // Since API 2025-03-31: no invoice on the intent or the charge, none of its metadata.
+    expect(intent).not.toHaveProperty("invoice");
+    expect(intent.metadata).toEqual({});
+    expect(charge).not.toHaveProperty("invoice");
+    expect(charge.metadata).toEqual({});
+    const listed = await stripe.invoicePayments.list({
+      payment: { type: "payment_intent", payment_intent: intent.id },
+    });
+    expect(listed.data).toEqual([
+      expect.objectContaining({
+        object: "invoice_payment",
+        invoice: id,
+        status: "paid",
+        amount_paid: 649_950,
+        payment: { type: "payment_intent", payment_intent: intent.id },
+      }),
+    ]);
+    await expect(gateway().invoiceOfPaymentIntent(intent.id)).resolves.toBe(id);
+    await expect(gateway().invoiceOfPaymentIntent("pi_unknown")).resolves.toBeNull();
+    // Stripe requires the payment's type with the payment filter.
+    await expect(
+      stripe.invoicePayments.list({
+        payment: { payment_intent: intent.id } as unknown as { type: "payment_intent" },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+
+    // The invoice's money: refunded in part, disputed; the refund then fails.
+    const { refund } = await standIn.refundCharge(charge.id, 100_000);
+    const { dispute } = await standIn.disputeCharge(charge.id);
+    const money = await gateway().invoiceMoney(id);
+    expect(money.charges).toEqual([
+      {
+        paymentIntentId: intent.id,
+        charge: expect.objectContaining({
+          id: charge.id,
+          refunds: [
+            expect.objectContaining({ id: refund.id, amountCents: 100_000, status: "succeeded" }),
+          ],
+        }),
+        disputes: [expect.objectContaining({ id: dispute.id, status: "needs_response" })],
+      },
+    ]);
+    const { event } = await standIn.failRefund(refund.id);
+    expect(event).toMatchObject({
+      type: "charge.refund.updated",
+      data: { object: { id: refund.id, status: "failed", payment_intent: intent.id } },
+    });
+    expect((await stripe.charges.retrieve(charge.id)).amount_refunded).toBe(0);
+    const after = await gateway().invoiceMoney(id);
+    expect(after.charges[0]?.charge.refunds).toEqual([
+      expect.objectContaining({ id: refund.id, status: "failed" }),
+    ]);
+  });
+
   it("voids and marks uncollectible through the API, each sending its event", async () => {
     const customerId = await customerOfPaidDeposit("deposit-void");
     const first = await gateway().createBalanceInvoice(balance(customerId, "balance-void-1"));

@@ -100,7 +100,15 @@ describe("the desk's queries", () => {
       ["ERROR", "HELD"],
       ["QUEUED", "PROCESSING"],
       "RETRY",
-      ["FAILED", "PARTIALLY_REFUNDED", "REFUNDED", "DISPUTED", "DISPUTE_LOST"],
+      [
+        "FAILED",
+        "PARTIALLY_REFUNDED",
+        "REFUNDED",
+        "DISPUTED",
+        "DISPUTE_LOST",
+        "REFUND_FAILED",
+        "OVERPAID",
+      ],
     ]);
     expect(parts[3]?.spec.equals[0]?.field).toBe("payment.state");
     expect(parts[1]?.spec.range?.upper?.value).toEqual(new Date("2026-11-25T10:35:00Z"));

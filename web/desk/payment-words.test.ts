@@ -138,3 +138,66 @@ describe("the desk's words for a deposit plan", () => {
     expect(paymentEntryWords({ kind: "somethingNew" })).toBe("somethingNew");
   });
 });
+
+describe("the desk's words for the ledger's cases", () => {
+  // Brand System's deposit and balance ($2,499.50 each), the balance paid by invoice in_b.
+  const at = new Date("2026-11-20T10:00:00Z");
+  const entry = (kind: string, amountCents: number) => ({ kind, amountCents, currency: "usd", at });
+  const ledger = (state: string, history: Record<string, unknown>) =>
+    toDeskLead("lead3", {
+      payment: {
+        state,
+        planId: "branding-system",
+        sessionId: "cs_test_3",
+        amountCents: 249_950,
+        history: {
+          "paid-pi_3": entry("paid", 249_950),
+          "balance-in_b-paid": entry("balancePaid", 249_950),
+          ...history,
+        },
+      },
+    }).payment;
+
+  it("words the balance's refunds, disputes, an overpayment and a failed refund as the ledger says", () => {
+    expect(
+      paymentWords(
+        ledger("PARTIALLY_REFUNDED", {
+          "balance-in_b-refund-re_1": entry("balanceRefunded", 50_000),
+          "balance-in_b-refund-re_2": entry("balanceRefunded", 199_950),
+        }),
+      ),
+    ).toBe("Balance refunded $2,499.50");
+    expect(
+      paymentWords(
+        ledger("DISPUTED", { "balance-in_b-dispute-dp_1": entry("balanceDisputed", 249_950) }),
+      ),
+    ).toBe("Balance disputed");
+    expect(
+      paymentWords(
+        ledger("DISPUTE_LOST", {
+          "balance-in_b-dispute-dp_1": entry("balanceDisputed", 249_950),
+          "balance-in_b-dispute-dp_1-lost": entry("balanceDisputeLost", 249_950),
+        }),
+      ),
+    ).toBe("Balance dispute lost $2,499.50");
+    expect(
+      paymentWords(
+        ledger("OVERPAID", {
+          "balance-in_c-paid": entry("balancePaid", 249_950),
+          "balance-in_c-overpaid": entry("overpaid", 249_950),
+        }),
+      ),
+    ).toBe("Overpaid $2,499.50 — refund");
+    expect(
+      paymentWords(
+        ledger("REFUND_FAILED", {
+          "balance-in_b-refund-re_1": entry("balanceRefunded", 50_000),
+          "balance-in_b-refund-re_1-failed": entry("balanceRefundFailed", 50_000),
+        }),
+      ),
+    ).toBe("Refund failed $500");
+    // The checkout's own refund and dispute keep their words.
+    expect(paymentWords(ledger("DISPUTED", {}))).toBe("Disputed");
+    expect(paymentEntryWords({ kind: "balanceRefunded" })).toBe("Balance refunded");
+  });
+});

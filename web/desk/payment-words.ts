@@ -3,6 +3,7 @@
 // (shared/payment.ts) and the settlement after the checkout (shared/balance.ts), so a new state
 // gets its label there, once. Dates are in the viewer's time zone (or the one given).
 import { settlementOf, type Settlement } from "@shared/balance";
+import { ledgerCases } from "@shared/ledger";
 import { paymentRuleOf, type PaymentState } from "@shared/payment";
 import { formatCents } from "@shared/payment-amounts";
 import { PAYMENT_CHANGES } from "@shared/payment-changes";
@@ -73,6 +74,33 @@ export function paymentNeedsPerson(payment: DeskPayment | null, now: Date): bool
   return settlementOfPayment(payment, now)?.status === "balanceOverdue";
 }
 
+/**
+ * The ledger's case in words, when the state is one the balance, an overpayment or a failed
+ * refund made (shared/ledger.ts derives the state from the same history); undefined otherwise.
+ */
+function ledgerWords(payment: DeskPayment): string | undefined {
+  const words = paymentCopy.ledger;
+  const cases = ledgerCases(Object.fromEntries(payment.history.map((entry) => [entry.key, entry])));
+  switch (payment.state) {
+    case "OVERPAID":
+      return words.overpaid(formatCents(cases.overpaidCents));
+    case "REFUND_FAILED":
+      return words.refundFailed(formatCents(cases.failedRefundCents));
+    case "DISPUTE_LOST":
+      return cases.balanceDisputeLostCents > 0
+        ? words.balanceDisputeLost(formatCents(cases.balanceDisputeLostCents))
+        : undefined;
+    case "DISPUTED":
+      return cases.balanceDisputeOpen ? words.balanceDisputed : undefined;
+    case "PARTIALLY_REFUNDED":
+      return cases.balanceRefundedCents > 0
+        ? words.balanceRefunded(formatCents(cases.balanceRefundedCents))
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
 /** The Payment column at `now`: empty before any checkout. */
 export function paymentWords(
   payment: DeskPayment | null,
@@ -84,6 +112,8 @@ export function paymentWords(
   if (!rule) return payment.state;
   const settlement = settlementOfPayment(payment, now);
   if (settlement) return settlementWords(settlement, payment, timeZone);
+  const ledger = ledgerWords(payment);
+  if (ledger) return ledger;
   if (payment.state === "PARTIALLY_REFUNDED")
     return `${rule.label} (${formatCents(payment.amountRefundedCents)} of ${formatCents(payment.amountCents)})`;
   return rule.label;

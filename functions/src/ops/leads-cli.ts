@@ -6,7 +6,8 @@
 //   npm run leads -- grant  <email>     the sales desk for the account that signs in as <email>
 //   npm run leads -- revoke <email>
 //   npm run leads -- stamp  [--dry-run]  expiry (retention) and emailKey on every stored lead
-//   npm run leads -- reconcile  asks Stripe about unsettled and unknown paid checkouts, once
+//   npm run leads -- reconcile  asks Stripe about unsettled and unknown paid checkouts and the
+//                               leads whose money moved in the window, once
 //   npm run leads -- rollup     rebuilds the desk overview's weekly rollup from the leads
 //
 // Target: --emulators (the ports in firebase.json), or FIRESTORE_EMULATOR_HOST when set, or
@@ -31,7 +32,7 @@ import { wallClock } from "../platform/clock.js";
 import { createLogs } from "../platform/logs.js";
 import { cloudTasksQueue, EMULATED_TASKS_ACCOUNT } from "../platform/task-queue.js";
 import { firestorePaymentStore } from "../payments/payment-store.js";
-import { reconcilePayments } from "../payments/reconcile-payments.js";
+import { RECONCILE_DEFAULTS, reconcilePayments } from "../payments/reconcile-payments.js";
 import { stripeGateway } from "../payments/stripe-gateway.js";
 
 /** The local Stripe stand-in of `npm start` (tests/support/stripe-stand-in.mjs): its port and demo key. */
@@ -57,9 +58,12 @@ const USAGE = `usage: npm run leads -- list|resend [--state STATE] [--since YYYY
             deploying retention, and after changing LEAD_RETENTION_MONTHS
   reconcile run the hourly payment reconciler once (payments/reconcile-payments.ts): asks
             Stripe about every OPEN or PROCESSING payment past its expiry and every paid
-            checkout of the last 4 days no lead records, and repairs each as the webhook would
-            (notes to sales included, once each). Stripe's key: STRIPE_SECRET_KEY in the
-            environment (with --emulators: the local stand-in's, on 127.0.0.1:12111)
+            checkout of the last 4 days no lead records, re-reads every lead whose money moved
+            in the last RECONCILE_MOVED_DAYS (30) days (refunds, disputes, invoice payments),
+            and repairs each as the webhook would (notes to sales included, once each; notes
+            left QUEUED over 15 minutes are queued again). Prints how many leads it read and
+            what it repaired. Stripe's key: STRIPE_SECRET_KEY in the environment (with
+            --emulators: the local stand-in's, on 127.0.0.1:12111)
   rollup    rebuild the desk overview's weekly rollup (overviewWeeks) from every lead, and
             record on each lead its share of it (overview/rollup-rebuild.ts): once after
             deploying the rollup, and after changing the campaign sources or the plans`;
@@ -163,22 +167,28 @@ async function reconcileOnce(db: Firestore) {
     protocol: env("STRIPE_API_PROTOCOL", "http") === "http" ? "http" : "https",
   });
   const siteOrigin = process.env.SITE_ORIGIN?.trim() || "https://brandvista.studio";
-  const summary = await reconcilePayments({
-    store: firestorePaymentStore(db),
-    queue: cloudTasksQueue(),
-    logs: createLogs(() => siteOrigin),
-    clock: wallClock,
-    stripe,
-  });
+  const movedDays = Number(process.env.RECONCILE_MOVED_DAYS?.trim() || 30);
+  const summary = await reconcilePayments(
+    {
+      store: firestorePaymentStore(db),
+      queue: cloudTasksQueue(),
+      logs: createLogs(() => siteOrigin),
+      clock: wallClock,
+      stripe,
+    },
+    { ...RECONCILE_DEFAULTS, movedWindowMs: movedDays * 86_400_000 },
+  );
   for (const { leadId, added } of summary.repaired)
     console.log(`  repaired ${leadId}: ${added.join(", ") || "its state"}`);
   for (const sessionId of summary.unknown)
     console.log(`  unknown  ${sessionId}: paid at Stripe, names no lead we have (alerted)`);
   for (const sessionId of summary.failed)
     console.log(`  failed   ${sessionId}: Stripe or Firestore refused; run reconcile again`);
+  for (const { leadId, change } of summary.requeued)
+    console.log(`  requeued ${leadId}: the note of ${change}, left QUEUED`);
   console.log(
-    `${summary.checked} unsettled payment(s) and ${summary.balances} open balance invoice(s) asked about, ${summary.listed} paid checkout(s) listed; ` +
-      `${summary.repaired.length} repaired, ${summary.unknown.length} unknown, ${summary.failed.length} failed.`,
+    `${summary.moved} lead(s) read whose money moved in the window, ${summary.checked} unsettled payment(s) and ${summary.balances} open balance invoice(s) asked about, ${summary.listed} paid checkout(s) listed; ` +
+      `${summary.repaired.length} repaired, ${summary.requeued.length} note(s) requeued, ${summary.unknown.length} unknown, ${summary.failed.length} failed.`,
   );
 }
 

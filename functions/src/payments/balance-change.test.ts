@@ -187,10 +187,10 @@ describe("the webhook's invoice events", () => {
   function setUp(invoices: Record<string, InvoiceFacts>) {
     const step = stepDeps();
     const stripe = fakeGateway({
-      retrieveInvoice: async (id) => {
+      invoiceMoney: async (id) => {
         const found = invoices[id];
         if (!found) throw new Error(`no invoice ${id}`);
-        return found;
+        return { ...found, charges: [] };
       },
     });
     return { ...step, deps: { ...step.deps, stripe, webhookSecret: secret } };

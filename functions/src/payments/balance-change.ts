@@ -12,17 +12,27 @@ import type {
   PaymentEntry,
   PaymentHistory,
 } from "../shared/payment.js";
-import { alertsOf, type PaymentDecision } from "./payment-change.js";
-import type { InvoiceFacts } from "./stripe-facts.js";
+import { balanceKey, ledgerState } from "../shared/ledger.js";
+import { alertsOf, summarize, type PaymentDecision } from "./payment-change.js";
+import type { InvoiceFacts, InvoiceMoneyFacts } from "./stripe-facts.js";
 
 /** The metadata `kind` of the invoices sendBalanceInvoice makes. */
 export const BALANCE_INVOICE_KIND = "balance";
 
-/** The history key of a balance change: the invoice's id and what happened to it. */
-const balanceKey = (invoiceId: string, change: string) => `balance-${invoiceId}-${change}`;
+/** Refund statuses whose money has left (or is leaving) us, and those that end it unsent. */
+const REFUND_OUT = new Set(["pending", "succeeded", "requires_action"]);
+const REFUND_BACK = new Set(["failed", "canceled"]);
 
-/** The history entries the invoice holds now, keyed by stable ids. */
-function balanceEntriesOf(invoice: InvoiceFacts, current: Payment, now: Date): PaymentHistory {
+/**
+ * The history entries the invoice holds now, keyed by stable ids: the invoice's own changes and,
+ * when the facts carry them, each refund and dispute of the charges that paid it, under the
+ * invoice's key ("balance-in_…-refund-re_…", "balance-in_…-dispute-dp_…-lost").
+ */
+function balanceEntriesOf(
+  invoice: InvoiceFacts | InvoiceMoneyFacts,
+  current: Payment,
+  now: Date,
+): PaymentHistory {
   const entries: PaymentHistory = {};
   const entry = (kind: PaymentEntry["kind"], amountCents: number, at: Date): PaymentEntry => ({
     kind,
@@ -46,6 +56,23 @@ function balanceEntriesOf(invoice: InvoiceFacts, current: Payment, now: Date): P
   else if (invoice.status === "void") add("voided", "balanceVoided", due, invoice.voidedAt);
   else if (invoice.status === "uncollectible")
     add("uncollectible", "balanceUncollectible", due, invoice.markedUncollectibleAt);
+  for (const paid of "charges" in invoice ? invoice.charges : []) {
+    for (const refund of paid.charge.refunds) {
+      const change = `refund-${refund.id}`;
+      if (REFUND_OUT.has(refund.status) || REFUND_BACK.has(refund.status))
+        add(change, "balanceRefunded", refund.amountCents, refund.createdAt);
+      if (REFUND_BACK.has(refund.status))
+        add(`${change}-failed`, "balanceRefundFailed", refund.amountCents, now);
+    }
+    for (const dispute of paid.disputes) {
+      const change = `dispute-${dispute.id}`;
+      add(change, "balanceDisputed", dispute.amountCents, dispute.createdAt);
+      if (dispute.status === "won")
+        add(`${change}-won`, "balanceDisputeWon", dispute.amountCents, now);
+      if (dispute.status === "lost")
+        add(`${change}-lost`, "balanceDisputeLost", dispute.amountCents, now);
+    }
+  }
   return entries;
 }
 
@@ -82,6 +109,20 @@ function isShown(invoice: InvoiceFacts, balance: BalanceInvoice | null | undefin
   return (invoice.attempt ?? 0) > (balance.attempt ?? 0);
 }
 
+/**
+ * The lead's state with the merged history: the checkout's summary (which weighs the ledger's
+ * cases in). A lead whose history does not hold its checkout's payment (written before the
+ * history did) keeps its stored state, with the ledger's cases weighed in.
+ */
+function stateAfter(current: Payment, history: PaymentHistory) {
+  const holdsPayment = Object.values(history).some(
+    (entry) => entry.kind === "paid" && entry.sessionId === current.sessionId,
+  );
+  return holdsPayment
+    ? summarize(history, current.sessionId).state
+    : ledgerState(current.state, history);
+}
+
 const timeOf = (date: Date | null | undefined) => date?.getTime() ?? null;
 
 /** Whether two balance maps say the same (Dates by their time). */
@@ -106,7 +147,7 @@ function sameBalance(a: BalanceInvoice | null, b: BalanceInvoice | null): boolea
  */
 export function decideBalance(
   current: Payment | undefined,
-  invoice: InvoiceFacts,
+  invoice: InvoiceFacts | InvoiceMoneyFacts,
   now: Date,
 ): PaymentDecision {
   if (!current) return { kind: "ignore", why: "the lead has no payment" };
@@ -148,13 +189,17 @@ export function decideBalance(
       attempt: invoice.attempt ?? previous?.attempt ?? 1,
     };
   }
+  // The balance's refunds and disputes, and an overpayment, move the lead's state (ledger.ts).
+  const state = stateAfter(current, history);
   const changed =
     added.length > 0 ||
+    state !== current.state ||
     !sameBalance(balance, previous) ||
     (invoice.customerId !== null && current.customerId == null);
   if (!changed) return { kind: "ignore", why: "nothing new at Stripe" };
   const payment: Payment = {
     ...current,
+    state,
     customerId: current.customerId ?? invoice.customerId,
     balance,
     history,

@@ -10,6 +10,7 @@ import {
   STRIPE_WEBHOOK_SECRET,
   PAY_LINK_SECRET,
   PAY_LINK_SECRET_PREVIOUS,
+  RECONCILE_MOVED_DAYS,
   inEmulator,
   readPayLinkSecret,
   readStripeSettings,
@@ -34,7 +35,7 @@ import { confirmCheckout } from "./confirm-checkout.js";
 import { firestorePaymentStore } from "./payment-store.js";
 import { CheckoutRefusal, startCheckout, type CheckoutDeps } from "./start-checkout.js";
 import { handleStripeWebhook } from "./stripe-webhook.js";
-import { reconcilePayments } from "./reconcile-payments.js";
+import { RECONCILE_DEFAULTS, reconcilePayments } from "./reconcile-payments.js";
 import { stripeGateway } from "./stripe-gateway.js";
 
 /** The checkout callables' options: they read the Stripe key, and the pay links' key. */
@@ -137,7 +138,10 @@ export async function handleWebhookRequest(
 export async function runReconcile(): Promise<void> {
   const deps = checkoutDeps(SITE_ORIGIN.value());
   if (!deps.stripe) return;
-  await reconcilePayments({ ...deps, stripe: deps.stripe });
+  await reconcilePayments(
+    { ...deps, stripe: deps.stripe },
+    { ...RECONCILE_DEFAULTS, movedWindowMs: RECONCILE_MOVED_DAYS.value() * 86_400_000 },
+  );
 }
 
 /** Says once per instance, at start, that the checkout keeps the invoice path. */

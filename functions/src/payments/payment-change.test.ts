@@ -190,13 +190,14 @@ describe("decidePayment", () => {
     expect(both.decision).toMatchObject({ added: ["refund-re_2"], alerts: ["refund"] });
   });
 
-  it("gives back a refund that failed", () => {
+  it("gives back a refund that failed, and shows it failed (a person must act)", () => {
     const sent = apply(reserved(), paidFacts({ refunds: [{ id: "re_1", amountCents: 500 }] }));
     const failed = apply(
       sent.payment,
       paidFacts({ refunds: [{ id: "re_1", amountCents: 500, status: "failed" }] }),
     );
-    expect(failed.payment).toMatchObject({ state: "PAID", amountRefundedCents: 0 });
+    expect(failed.payment).toMatchObject({ state: "REFUND_FAILED", amountRefundedCents: 0 });
+    expect(failed.decision).toMatchObject({ added: ["refund-re_1-failed"], alerts: ["refund"] });
     expect(Object.keys(failed.payment.history)).toContain("refund-re_1-failed");
   });
 

@@ -7,6 +7,7 @@
 // order of the events, their repetition, or a fetch older than the last one applied.
 import type { PaymentAlertKind } from "../platform/logs.js";
 import type { Payment, PaymentEntry, PaymentHistory, PaymentState } from "../shared/payment.js";
+import { ledgerState } from "../shared/ledger.js";
 import type { SessionFacts, StripeFacts } from "./stripe-facts.js";
 
 export type {
@@ -43,6 +44,12 @@ const ALERT_OF: Partial<Record<PaymentEntry["kind"], PaymentAlert>> = {
   balanceFailed: "balanceFailed",
   balanceUncollectible: "balanceWrittenOff",
   overpaid: "overpaid",
+  refundFailed: "refund",
+  balanceRefunded: "refund",
+  balanceRefundFailed: "refund",
+  balanceDisputed: "dispute",
+  balanceDisputeWon: "disputeClosed",
+  balanceDisputeLost: "disputeClosed",
 };
 
 /** The alerts of the history entries a change added (one per entry a person must hear of). */
@@ -156,7 +163,8 @@ export function summarize(history: PaymentHistory, sessionId: string | null) {
   else if (of("processing").length > 0) state = "PROCESSING";
   else if (of("expired").length > 0) state = "EXPIRED";
   return {
-    state,
+    // The balance's refunds and disputes, overpayments and failed refunds weigh in too.
+    state: ledgerState(state, history),
     amountRefundedCents: refunded,
     paidAt: paid?.at ?? null,
     paymentIntentId: paid?.paymentIntentId ?? null,

@@ -48,6 +48,12 @@ export function applyBalanceStep(
   return applyChange(leadId, (current, now) => decideBalance(current, invoice, now), event, deps);
 }
 
+/** A change that adds to the history stamps the payment's `movedAt` (the reconciler's window). */
+function withMovedAt(decision: PaymentDecision, now: Date): PaymentDecision {
+  if (decision.kind !== "write" || decision.added.length === 0) return decision;
+  return { ...decision, payment: { ...decision.payment, movedAt: now } };
+}
+
 async function applyChange(
   leadId: string,
   decide: (current: Payment | undefined, now: Date) => PaymentDecision,
@@ -55,7 +61,12 @@ async function applyChange(
   deps: PaymentStepDeps,
 ): Promise<StepResult> {
   const now = deps.clock.now();
-  const result = await deps.store.apply(leadId, event, (current) => decide(current, now), now);
+  const result = await deps.store.apply(
+    leadId,
+    event,
+    (current) => withMovedAt(decide(current, now), now),
+    now,
+  );
   const context = { leadId, eventId: event?.id ?? null, eventType: event?.type ?? null };
   switch (result.kind) {
     case "unknownLead":

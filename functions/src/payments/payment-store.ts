@@ -109,6 +109,19 @@ export interface PaymentStore {
   ): AsyncIterable<{ leadId: string; payment: Payment }>;
   /** Every lead whose balance invoice is OPEN (the reconciler asks Stripe about each). */
   listOpenBalances(): AsyncIterable<{ leadId: string; payment: Payment }>;
+  /**
+   * Every lead whose money moved since `since` (`payment.movedAt`, one indexed range), with its
+   * payment notes still QUEUED that were queued before `queuedBefore` (a crash left them).
+   */
+  listMoved(since: Date, queuedBefore: Date): AsyncIterable<MovedLead>;
+}
+
+/** A lead the reconciler's window reads. */
+export interface MovedLead {
+  leadId: string;
+  payment: Payment;
+  /** Its payment notes left QUEUED for longer than the reconciler allows. */
+  staleNotes: string[];
 }
 
 /** Dates become Timestamps, at any depth (the history's entries hold dates). */
@@ -121,11 +134,20 @@ function toStoredValue(value: unknown): unknown {
 }
 const toStored = (value: Payment | Agreement) => toStoredValue(value) as Record<string, unknown>;
 
-/** The changes whose note is still QUEUED in the lead's stored `paymentMails`. */
-const queuedNotes = (value: unknown): string[] =>
+/**
+ * The changes whose note is still QUEUED in the lead's stored `paymentMails` (queued before
+ * `before`, when given).
+ */
+const queuedNotes = (value: unknown, before?: Date): string[] =>
   typeof value === "object" && value !== null
-    ? Object.entries(value as Record<string, { state?: unknown } | null>)
-        .filter(([, delivery]) => delivery?.state === "QUEUED")
+    ? Object.entries(value as Record<string, { state?: unknown; queuedAt?: unknown } | null>)
+        .filter(
+          ([, delivery]) =>
+            delivery?.state === "QUEUED" &&
+            (!before ||
+              (delivery.queuedAt instanceof Timestamp &&
+                delivery.queuedAt.toMillis() < before.getTime())),
+        )
         .map(([key]) => key)
     : [];
 
@@ -298,19 +320,40 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
       // An equality on one field, paged by document id: the automatic single-field index.
       return pagesOf(leads.where("payment.balance.state", "==", "OPEN").orderBy("__name__"));
     },
+    async *listMoved(since, queuedBefore) {
+      // A range on one field, ordered by it: the automatic single-field index serves it, and
+      // only the window's leads are read.
+      const query = leads
+        .where("payment.movedAt", ">=", Timestamp.fromDate(since))
+        .orderBy("payment.movedAt");
+      for await (const snapshot of snapshotPages(query)) {
+        const payment = paymentFromStored(snapshot.get("payment"));
+        if (payment)
+          yield {
+            leadId: snapshot.id,
+            payment,
+            staleNotes: queuedNotes(snapshot.get("paymentMails"), queuedBefore),
+          };
+      }
+    },
   };
+}
+
+/** The documents a query finds, 200 a read. */
+async function* snapshotPages(query: Query) {
+  let page = await query.limit(200).get();
+  for (;;) {
+    yield* page.docs;
+    const last = page.docs.at(-1);
+    if (!last || page.size < 200) return;
+    page = await query.startAfter(last).limit(200).get();
+  }
 }
 
 /** The leads a query finds, 200 a read, with their payment as stored. */
 async function* pagesOf(query: Query): AsyncIterable<{ leadId: string; payment: Payment }> {
-  let page = await query.limit(200).get();
-  for (;;) {
-    for (const snapshot of page.docs) {
-      const payment = paymentFromStored(snapshot.get("payment"));
-      if (payment) yield { leadId: snapshot.id, payment };
-    }
-    const last = page.docs.at(-1);
-    if (!last || page.size < 200) return;
-    page = await query.startAfter(last).limit(200).get();
+  for await (const snapshot of snapshotPages(query)) {
+    const payment = paymentFromStored(snapshot.get("payment"));
+    if (payment) yield { leadId: snapshot.id, payment };
   }
 }

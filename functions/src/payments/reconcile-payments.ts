@@ -2,10 +2,16 @@
 // Stripe knows and the leads do not, repaired through the webhook's own step (payment-step.ts),
 // so a repair writes the same history and queues the same notes to sales, once each. It covers
 // the events that never landed: Stripe retries a webhook for 3 days, then gives up, and a
-// prospect who closed the tab never reached the success page. A plain function, so tests run it
-// against the emulators, which never fire schedules.
+// prospect who closed the tab never reached the success page. Besides the unsettled payments,
+// the open balances and Stripe's paid sessions, it re-reads every lead whose money moved in its
+// window (`payment.movedAt`, one indexed range): the checkout's charge and every invoice of the
+// lead with its charges, so a refund, a dispute or an invoice payment whose events never came
+// is recorded as the webhook would have; and it queues again, under their own task ids, the
+// notes to sales a crash left QUEUED. A plain function, so tests run it against the emulators,
+// which never fire schedules.
+import { queueMail } from "../platform/task-queue.js";
 import { isLeadId } from "../shared/lead-id.js";
-import type { PaymentState } from "../shared/payment.js";
+import { PAYMENT_STATES, type Payment, type PaymentState } from "../shared/payment.js";
 import {
   applyBalanceStep,
   applyPaymentStep,
@@ -19,11 +25,17 @@ export interface ReconcileOptions {
   lookBackMs: number;
   /** An unsettled payment is asked about once its session is this far past its expiry. */
   graceMs: number;
+  /** Every lead whose money moved this recently is re-read (the RECONCILE_MOVED_DAYS param). */
+  movedWindowMs: number;
+  /** A payment note still QUEUED this long after it was queued is queued again. */
+  staleNoteMs: number;
 }
 
 export const RECONCILE_DEFAULTS: ReconcileOptions = {
   lookBackMs: 4 * 24 * 60 * 60_000,
   graceMs: 5 * 60_000,
+  movedWindowMs: 30 * 24 * 60 * 60_000,
+  staleNoteMs: 15 * 60_000,
 };
 
 /** The states Stripe may still move without our hearing of it: a session open or on its way. */
@@ -41,6 +53,10 @@ export interface ReconcileSummary {
   balances: number;
   /** Paid sessions Stripe listed in the look-back. */
   listed: number;
+  /** Leads read because their money moved in the window (the window's query, and only it). */
+  moved: number;
+  /** Notes to sales left QUEUED past their time, queued again under their own task ids. */
+  requeued: { leadId: string; change: string }[];
   /** Leads whose payment changed (each with the history keys it gained). */
   repaired: { leadId: string; added: string[] }[];
   /** Paid sessions that name no lead we have (alerted). */
@@ -66,6 +82,8 @@ export async function reconcilePayments(
     checked: 0,
     balances: 0,
     listed: 0,
+    moved: 0,
+    requeued: [],
     repaired: [],
     unknown: [],
     failed: [],
@@ -116,6 +134,32 @@ export async function reconcilePayments(
     );
   }
 
+  // Every lead whose money moved in the window: its checkout's charge and each of its invoices
+  // with their charges, as Stripe holds them now, through the same step (a second run finds
+  // nothing new); and its notes left QUEUED, queued again under the ids they were first queued
+  // under (Cloud Tasks and the send's claim keep each single).
+  const movedSince = new Date(now.getTime() - options.movedWindowMs);
+  const queuedBefore = new Date(now.getTime() - options.staleNoteMs);
+  for await (const { leadId, payment, staleNotes } of deps.store.listMoved(
+    movedSince,
+    queuedBefore,
+  )) {
+    summary.moved += 1;
+    for (const change of staleNotes) {
+      await queueMail("paymentChange", { leadId, round: 0, change }, "watchdog", deps);
+      summary.requeued.push({ leadId, change });
+    }
+    const { sessionId } = payment;
+    if (sessionId && PAYMENT_STATES[payment.state].taken && !settledNow.has(sessionId)) {
+      settledNow.add(sessionId);
+      await repairSession(leadId, sessionId);
+    }
+    for (const invoiceId of invoicesOf(payment))
+      await repair(leadId, { invoiceId }, async () =>
+        applyBalanceStep(leadId, await deps.stripe.invoiceMoney(invoiceId), undefined, deps),
+      );
+  }
+
   const since = new Date(now.getTime() - options.lookBackMs);
   for (const session of await deps.stripe.listPaidSessions(since)) {
     summary.listed += 1;
@@ -142,9 +186,25 @@ export async function reconcilePayments(
     checked: summary.checked,
     balances: summary.balances,
     listed: summary.listed,
+    moved: summary.moved,
+    requeued: summary.requeued,
     repaired: summary.repaired,
     unknown: summary.unknown,
     failed: summary.failed,
   });
   return summary;
+}
+
+/**
+ * The invoices of a lead whose money Stripe may have moved: the one it shows (open, written
+ * off or paid) and every other one its history names as paid (an overpayment, refundable).
+ */
+function invoicesOf(payment: Payment): string[] {
+  const ids = new Set<string>();
+  const shown = payment.balance;
+  if (shown && shown.state !== "VOID") ids.add(shown.invoiceId);
+  for (const entry of Object.values(payment.history))
+    if (entry.invoiceId && (entry.kind === "balancePaid" || entry.kind === "overpaid"))
+      ids.add(entry.invoiceId);
+  return [...ids];
 }

@@ -61,5 +61,6 @@ export function paymentFromStored(value: unknown): Payment | undefined {
     history: historyFromStored(map.history),
     ...(textOf(map.customerId) !== null && { customerId: textOf(map.customerId) }),
     ...(map.balance !== undefined && { balance: readBalanceInvoice(map.balance) }),
+    ...(dateOf(map.movedAt) !== null && { movedAt: dateOf(map.movedAt) }),
   };
 }

@@ -95,3 +95,20 @@ export interface InvoiceFacts {
   voidedAt: Date | null;
   markedUncollectibleAt: Date | null;
 }
+
+/**
+ * One payment of an invoice (Stripe's invoice payment): its payment intent's latest charge,
+ * with the charge's refunds and disputes. Since API 2025-03-31 neither the payment intent nor
+ * its charge names the invoice, and Stripe copies no invoice metadata to them: only the invoice
+ * payment links the two.
+ */
+export interface InvoiceChargeFacts {
+  paymentIntentId: string;
+  charge: ChargeFacts;
+  disputes: DisputeFacts[];
+}
+
+/** An invoice as it is now, with the charges of its paid invoice payments. */
+export interface InvoiceMoneyFacts extends InvoiceFacts {
+  charges: InvoiceChargeFacts[];
+}

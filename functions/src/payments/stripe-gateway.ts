@@ -8,7 +8,9 @@ import type {
   ChargeFacts,
   DisputeFacts,
   IntentFacts,
+  InvoiceChargeFacts,
   InvoiceFacts,
+  InvoiceMoneyFacts,
   SessionFacts,
   StripeFacts,
 } from "./stripe-facts.js";
@@ -20,7 +22,7 @@ import type {
  */
 export const STRIPE_API_VERSION = Stripe.API_VERSION;
 
-export type { InvoiceFacts, SessionFacts } from "./stripe-facts.js";
+export type { InvoiceFacts, InvoiceMoneyFacts, SessionFacts } from "./stripe-facts.js";
 
 /** The session startCheckout asks for (Stripe's Checkout Session parameters). */
 export type NewSession = Stripe.Checkout.SessionCreateParams;
@@ -66,6 +68,16 @@ export interface StripeGateway {
   createBalanceInvoice(invoice: NewBalanceInvoice): Promise<InvoiceFacts>;
   /** The invoice as it is now. */
   retrieveInvoice(invoiceId: string): Promise<InvoiceFacts>;
+  /**
+   * The invoice as it is now, with the charge of each of its paid invoice payments (their
+   * refunds and disputes): the balance's money after it was paid.
+   */
+  invoiceMoney(invoiceId: string): Promise<InvoiceMoneyFacts>;
+  /**
+   * The invoice a payment intent paid, through its invoice payment (since API 2025-03-31 the
+   * intent names no invoice); null for a payment of no invoice.
+   */
+  invoiceOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
   /**
    * Every invoice of the Customer whose metadata names the lead, whatever its status: the
    * balance invoices made for it (recorded on the lead or not: a crash between the two).
@@ -330,6 +342,41 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
     },
     async retrieveInvoice(invoiceId) {
       return invoiceFacts(await stripe.invoices.retrieve(invoiceId));
+    },
+    async invoiceMoney(invoiceId) {
+      const invoice = invoiceFacts(await stripe.invoices.retrieve(invoiceId));
+      const charges: InvoiceChargeFacts[] = [];
+      // Only a paid invoice has money to follow; its payments are few (ours are paid once).
+      if (invoice.status === "paid")
+        for await (const paid of stripe.invoicePayments.list({
+          invoice: invoiceId,
+          status: "paid",
+          limit: 100,
+        })) {
+          const intentId = idOf(paid.payment.payment_intent);
+          if (paid.payment.type !== "payment_intent" || !intentId) continue;
+          const intent = await stripe.paymentIntents.retrieve(intentId, {
+            expand: ["latest_charge.refunds"],
+          });
+          const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+          if (!charge) continue;
+          const disputes = charge.disputed
+            ? (await stripe.disputes.list({ charge: charge.id, limit: 100 })).data
+            : [];
+          charges.push({
+            paymentIntentId: intentId,
+            charge: chargeFacts(charge),
+            disputes: disputes.map(disputeFacts),
+          });
+        }
+      return { ...invoice, charges };
+    },
+    async invoiceOfPaymentIntent(paymentIntentId) {
+      const found = await stripe.invoicePayments.list({
+        payment: { type: "payment_intent", payment_intent: paymentIntentId },
+        limit: 1,
+      });
+      return idOf(found.data[0]?.invoice) ?? null;
     },
     async closeSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);

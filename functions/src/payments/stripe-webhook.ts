@@ -52,25 +52,32 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
 /**
- * The Checkout Session an event is about: its own, or the one that made the charge's or the
- * dispute's payment intent. Undefined: an event we do not handle; null: a payment made outside
- * our Checkout.
+ * What a charge's event is about: the Checkout Session that made the charge's (the refund's,
+ * the dispute's) payment intent, or else the invoice it paid. Since API 2025-03-31 a payment
+ * intent names no invoice and Stripe copies no invoice metadata to it or its charge: only an
+ * invoice payment links them (stripe-gateway.ts). Undefined: an event we do not handle; null:
+ * a payment neither our Checkout nor one of our invoices made.
  */
-async function sessionOf(
+async function objectOf(
   event: Stripe.Event,
   stripe: StripeGateway,
-): Promise<string | null | undefined> {
+): Promise<{ sessionId: string } | { invoiceId: string } | null | undefined> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired":
-      return event.data.object.id;
+      return { sessionId: event.data.object.id };
     case "charge.refunded":
+    case "charge.refund.updated":
     case "charge.dispute.created":
     case "charge.dispute.closed": {
       const paymentIntentId = idOf(event.data.object.payment_intent);
-      return paymentIntentId ? stripe.sessionOfPaymentIntent(paymentIntentId) : null;
+      if (!paymentIntentId) return null;
+      const sessionId = await stripe.sessionOfPaymentIntent(paymentIntentId);
+      if (sessionId) return { sessionId };
+      const invoiceId = await stripe.invoiceOfPaymentIntent(paymentIntentId);
+      return invoiceId ? { invoiceId } : null;
     }
     default:
       return undefined;
@@ -89,22 +96,23 @@ const isInvoiceEvent = (type: string): type is (typeof INVOICE_EVENTS)[number] =
   (INVOICE_EVENTS as readonly string[]).includes(type);
 
 /**
- * An invoice event: the invoice as Stripe holds it now, through the payment step. An invoice
+ * An invoice's event, or a charge's event about an invoice's payment: the invoice as Stripe
+ * holds it now, with its charges' refunds and disputes, through the payment step. An invoice
  * that names no lead of ours (one made by hand in the Dashboard) is alerted, as a payment
  * outside our Checkout is.
  */
 async function handleInvoiceEvent(
   event: Stripe.Event,
+  invoiceId: unknown,
   stripe: StripeGateway,
   deps: WebhookDeps,
 ): Promise<WebhookAnswer> {
-  const invoiceId = (event.data.object as { id?: unknown }).id;
   const context = { eventId: event.id, eventType: event.type, invoiceId };
   if (typeof invoiceId !== "string" || !invoiceId) {
     deps.logs.paymentAlert("unknownLead", "(none)", context);
     return { status: 200, body: "No invoice; alerted" };
   }
-  const invoice = await stripe.retrieveInvoice(invoiceId);
+  const invoice = await stripe.invoiceMoney(invoiceId);
   if (!isLeadId(invoice.leadId) || invoice.kind !== BALANCE_INVOICE_KIND) {
     deps.logs.paymentAlert("unknownLead", "(none)", context);
     return { status: 200, body: "Invoice names no lead; alerted" };
@@ -138,13 +146,18 @@ export async function handleStripeWebhook(
   if (!stripe) return { status: 503, body: "Stripe is not configured" };
   const context = { eventId: event.id, eventType: event.type };
   try {
-    if (isInvoiceEvent(event.type)) return await handleInvoiceEvent(event, stripe, deps);
-    const sessionId = await sessionOf(event, stripe);
-    if (sessionId === undefined) return { status: 200, body: `Ignored ${event.type}` };
-    if (sessionId === null) {
-      deps.logs.paymentAlert("unknownLead", "(none)", context);
-      return { status: 200, body: "No checkout session; alerted" };
+    if (isInvoiceEvent(event.type)) {
+      const invoiceId = (event.data.object as { id?: unknown }).id;
+      return await handleInvoiceEvent(event, invoiceId, stripe, deps);
     }
+    const about = await objectOf(event, stripe);
+    if (about === undefined) return { status: 200, body: `Ignored ${event.type}` };
+    if (about === null) {
+      deps.logs.paymentAlert("unknownLead", "(none)", context);
+      return { status: 200, body: "No checkout session or invoice; alerted" };
+    }
+    if ("invoiceId" in about) return await handleInvoiceEvent(event, about.invoiceId, stripe, deps);
+    const { sessionId } = about;
     const facts = await stripe.paymentFacts(sessionId);
     const { leadId } = facts.session;
     if (!isLeadId(leadId)) {

@@ -188,6 +188,12 @@ export const BALANCE_DAYS_UNTIL_DUE = defineInt("BALANCE_DAYS_UNTIL_DUE", {
   description:
     "Days after the desk sends a deposit plan's balance invoice that it falls due (Stripe's days_until_due)",
 });
+export const RECONCILE_MOVED_DAYS = defineInt("RECONCILE_MOVED_DAYS", {
+  default: 30,
+  description:
+    "The hourly payment reconciler re-reads every lead whose money moved in this many days " +
+    "(payment.movedAt): refunds, disputes and invoice payments whose events never came",
+});
 export const APP_CHECK_SITE_KEY = defineString("APP_CHECK_SITE_KEY", {
   default: "",
   description:

@@ -106,8 +106,13 @@ export function ledgerTotals(history: PaymentHistory): LedgerTotals {
   let disputeLostCents = 0;
   for (const [key, entry] of Object.entries(history)) {
     if (MONEY_IN.has(entry.kind)) receivedCents += entry.amountCents;
-    else if (entry.kind === "refunded" && !has(`${key}-failed`)) refundedCents += entry.amountCents;
-    else if (entry.kind === "disputeLost") disputeLostCents += entry.amountCents;
+    else if (
+      (entry.kind === "refunded" || entry.kind === "balanceRefunded") &&
+      !has(`${key}-failed`)
+    )
+      refundedCents += entry.amountCents;
+    else if (entry.kind === "disputeLost" || entry.kind === "balanceDisputeLost")
+      disputeLostCents += entry.amountCents;
   }
   return {
     receivedCents,

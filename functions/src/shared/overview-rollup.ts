@@ -164,6 +164,9 @@ const MONEY_OUT: Readonly<Record<string, 1 | -1>> = {
   refunded: 1,
   refundFailed: -1,
   disputeLost: 1,
+  balanceRefunded: 1,
+  balanceRefundFailed: -1,
+  balanceDisputeLost: 1,
 };
 
 /**

@@ -107,6 +107,35 @@ export const PAYMENT_CHANGES: Readonly<Record<PaymentEntryKind, PaymentChangeRul
     action:
       "The client paid an invoice the lead no longer shows, beyond what was agreed. Refund that payment in Stripe's dashboard, then mark the case handled on the desk.",
   },
+  balanceRefunded: {
+    mailed: true,
+    words: "Balance refunded",
+    action:
+      "Money of the balance invoice went back to the client. Check the refund was meant; the desk now shows the balance as owed again.",
+  },
+  balanceRefundFailed: {
+    mailed: true,
+    words: "Balance refund failed",
+    action:
+      "Stripe could not send a refund of the balance, so the money is still ours. Tell the client before retrying it.",
+  },
+  balanceDisputed: {
+    mailed: true,
+    words: "Balance disputed",
+    action:
+      "The card holder disputed the balance payment. Answer the dispute in Stripe's dashboard before its deadline, with the brief, the approved delivery and the invoice.",
+  },
+  balanceDisputeWon: {
+    mailed: true,
+    words: "Balance dispute won",
+    action: "",
+  },
+  balanceDisputeLost: {
+    mailed: true,
+    words: "Balance dispute lost",
+    action:
+      "The bank gave the balance back to the card holder. Hold the hand-off and talk to the client about paying the balance again.",
+  },
 };
 
 /** A history key as it may go into a task id and a Firestore field path (Stripe's ids are). */

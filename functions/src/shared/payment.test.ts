@@ -14,9 +14,11 @@ describe("the payment state table", () => {
     expect(taken.sort()).toEqual([
       "DISPUTED",
       "DISPUTE_LOST",
+      "OVERPAID",
       "PAID",
       "PARTIALLY_REFUNDED",
       "REFUNDED",
+      "REFUND_FAILED",
     ]);
   });
 

@@ -16,7 +16,9 @@ export type PaymentState =
   | "REFUNDED"
   | "PARTIALLY_REFUNDED"
   | "DISPUTED"
-  | "DISPUTE_LOST";
+  | "DISPUTE_LOST"
+  | "REFUND_FAILED"
+  | "OVERPAID";
 
 export interface PaymentStateRule {
   /** One line for the docs and the desk: what the state means for sales. */
@@ -104,6 +106,22 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     taken: true,
     attention: true,
   },
+  REFUND_FAILED: {
+    describe:
+      "a refund Stripe could not send (charge.refund.updated): the money is still ours; alerted: tell the customer, then retry the refund or keep the payment",
+    label: "Refund failed",
+    reopens: false,
+    taken: true,
+    attention: true,
+  },
+  OVERPAID: {
+    describe:
+      "the client paid an invoice the lead no longer shows, beyond what was agreed; alerted: refund that payment in Stripe (its refund settles the case)",
+    label: "Overpaid",
+    reopens: false,
+    taken: true,
+    attention: true,
+  },
 };
 
 /** The states, in the table's order. */
@@ -151,7 +169,17 @@ export type PaymentEntryKind =
    * An invoice of the lead was paid that the lead no longer shows (a voided or stray one, or a
    * second balance): money in beyond the agreement, for sales to refund. Never a second balance.
    */
-  | "overpaid";
+  | "overpaid"
+  /** One refund of a balance invoice's charge (money out), full or partial. */
+  | "balanceRefunded"
+  /** A refund of a balance invoice's charge that Stripe could not send (its money is ours again). */
+  | "balanceRefundFailed"
+  /** A dispute of a balance invoice's charge opened (the money is held by the bank). */
+  | "balanceDisputed"
+  /** A dispute of a balance invoice's charge closed for us. */
+  | "balanceDisputeWon"
+  /** A dispute of a balance invoice's charge closed for the card holder (money out). */
+  | "balanceDisputeLost";
 
 /** One change of money, as Stripe reports it. */
 export interface PaymentEntry {
@@ -235,4 +263,9 @@ export interface Payment {
   customerId?: string | null;
   /** The balance invoice of a deposit plan, once the desk sent it (shared/balance.ts). */
   balance?: BalanceInvoice | null;
+  /**
+   * When the history last gained an entry (money moved), written by the payment step: the
+   * hourly reconciler re-reads every lead moved within its window by this one field.
+   */
+  movedAt?: Date | null;
 }

@@ -11,6 +11,8 @@ export interface FakePaymentLead extends CheckoutLead {
   notes?: Record<string, DeliveryState>;
   /** The balance invoice attempt reserved on the lead (balance-attempt.ts). */
   balanceAttempt?: BalanceAttempt | null;
+  /** When each note was queued (ms), for the reconciler's stale notes; absent: long ago. */
+  queuedAt?: Record<string, number>;
 }
 
 /** The store, the leads it holds and the events it recorded (id → outcome). */
@@ -68,6 +70,19 @@ export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
         if (payment?.balance?.state === "OPEN") yield { leadId, payment };
       }
     },
+    async *listMoved(since, queuedBefore) {
+      for (const [leadId, lead] of leads) {
+        const payment = copy(lead.payment);
+        if (!payment?.movedAt || payment.movedAt.getTime() < since.getTime()) continue;
+        const staleNotes = Object.entries(lead.notes ?? {})
+          .filter(
+            ([key, state]) =>
+              state === "QUEUED" && (lead.queuedAt?.[key] ?? 0) < queuedBefore.getTime(),
+          )
+          .map(([key]) => key);
+        yield { leadId, payment, staleNotes };
+      }
+    },
     async leadOfSession(sessionId) {
       for (const [id, lead] of leads) if (lead.payment?.sessionId === sessionId) return id;
       return undefined;
@@ -80,7 +95,7 @@ export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
       payment.sessionId = sessionId;
       return true;
     },
-    async apply(leadId, event, decide) {
+    async apply(leadId, event, decide, now) {
       if (failing) throw new Error("14 UNAVAILABLE: Firestore is unreachable");
       const lead = leads.get(leadId);
       const queued = () =>
@@ -100,6 +115,10 @@ export function fakePaymentStore(seed: Record<string, FakePaymentLead> = {}) {
       lead.payment = copy(decision.payment);
       const notes = newNotes(decision.payment, decision.added, lead.notes);
       lead.notes = { ...lead.notes, ...Object.fromEntries(notes.map((key) => [key, "QUEUED"])) };
+      lead.queuedAt = {
+        ...lead.queuedAt,
+        ...Object.fromEntries(notes.map((key) => [key, now.getTime()])),
+      };
       return { kind: "done", decision, payment: copy(lead.payment), notesToQueue: queued() };
     },
   };

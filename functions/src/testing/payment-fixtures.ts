@@ -159,6 +159,8 @@ export const fakeGateway = (overrides: Partial<StripeGateway> = {}): StripeGatew
   expireSession: unused("expireSession"),
   paymentFacts: unused("paymentFacts"),
   sessionOfPaymentIntent: async () => null,
+  invoiceOfPaymentIntent: async () => null,
+  invoiceMoney: unused("invoiceMoney"),
   sessionLineItems: unused("sessionLineItems"),
   listPaidSessions: async () => [],
   createBalanceInvoice: unused("createBalanceInvoice"),

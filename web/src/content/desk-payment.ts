@@ -16,6 +16,17 @@ export const paymentCopy = {
     balanceWrittenOff: (balance: string) => `Balance written off ${balance}`,
   },
   /**
+   * The Payment column and the lead page for the ledger's cases a person must act on
+   * (shared/ledger.ts): the balance's refunds and disputes, an overpayment, a failed refund.
+   */
+  ledger: {
+    balanceRefunded: (refunded: string) => `Balance refunded ${refunded}`,
+    balanceDisputed: "Balance disputed",
+    balanceDisputeLost: (lost: string) => `Balance dispute lost ${lost}`,
+    overpaid: (overpaid: string) => `Overpaid ${overpaid} — refund`,
+    refundFailed: (failed: string) => `Refund failed ${failed}`,
+  },
+  /**
    * The payment history's kinds the desk words otherwise than the sales note's headline (a line
    * of a list, not a subject); every other kind uses the note's words (PAYMENT_CHANGES in
    * shared/payment-changes.ts).
