@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { REACT_ROUTER_FUTURE } from "./scripts/vite-shared.mjs";
+import { buildEndRunning, REACT_ROUTER_FUTURE } from "./scripts/vite-shared.mjs";
 import { REDIRECTED_PATHS } from "./src/app/crawl-policy";
 import { BUILD_DIRECTORY } from "./scripts/build-directory.mjs";
 import { postbuild } from "./scripts/postbuild.mjs";
@@ -35,12 +35,6 @@ export default {
             ...SHELL_PATHS,
           ]),
         ],
-  buildEnd: async ({ reactRouterConfig, viteConfig }) => {
-    await postbuild({
-      buildDirectory: reactRouterConfig.buildDirectory,
-      env: viteConfig.env,
-      log: (message) => viteConfig.logger.info(message),
-    });
-  },
+  buildEnd: buildEndRunning(postbuild),
   future: REACT_ROUTER_FUTURE,
 } satisfies Config;

@@ -21,7 +21,7 @@ import { BRIEF_STORAGE_KEY } from "../../web/src/features/brief/brief-store";
 import { VALID_LEAD } from "../fixtures/leads";
 import { hostingOrigin, launchBrowser } from "../support/browser";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
-import { waitFor } from "../support/emulators";
+import { confirmationTo as confirmationMail } from "../support/confirmation-mail";
 import { seedLead, uniqueLeadId } from "../support/leads";
 import { waitForPayment } from "../support/payments";
 import {
@@ -84,19 +84,7 @@ async function savedBrief(label: string, plan: string | null) {
 }
 
 /** The confirmation's variables the EmailJS stand-in received for `address`. */
-function confirmationTo(address: string) {
-  return waitFor(
-    async () =>
-      emailJs.requests.find(
-        (request) =>
-          request.body.template_id === process.env.EMAILJS_AUTOREPLY_TEMPLATE_ID &&
-          request.status === 200 &&
-          String(request.body.template_params?.emailAddress).toLowerCase() ===
-            address.toLowerCase(),
-      )?.body.template_params as Record<string, string> | undefined,
-    { what: `the confirmation to ${address}`, timeoutMs: 90_000 },
-  );
-}
+const confirmationTo = (address: string) => confirmationMail(emailJs, address, 90_000);
 
 /** A tab at `width` px whose sessionStorage holds the saved brief, as the wizard leaves it. */
 async function tabWithBrief(

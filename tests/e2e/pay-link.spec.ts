@@ -16,6 +16,7 @@ import { renderLikeEmailJs } from "../../functions/mail-templates/emailjs-syntax
 import { PROSPECT_TEMPLATE } from "../../functions/mail-templates/templates";
 import { hostingOrigin, launchBrowser } from "../support/browser";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import { confirmationTo as confirmationMail } from "../support/confirmation-mail";
 import { waitFor } from "../support/emulators";
 import { waitForPayment } from "../support/payments";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
@@ -66,19 +67,7 @@ async function sendBrief(label: string, plan: string | null) {
 }
 
 /** The confirmation's variables the EmailJS stand-in received for `address`. */
-function confirmationTo(address: string) {
-  return waitFor(
-    async () =>
-      emailJs.requests.find(
-        (request) =>
-          request.body.template_id === process.env.EMAILJS_AUTOREPLY_TEMPLATE_ID &&
-          request.status === 200 &&
-          String(request.body.template_params?.emailAddress).toLowerCase() ===
-            address.toLowerCase(),
-      )?.body.template_params as Record<string, string> | undefined,
-    { what: `the confirmation to ${address}`, timeoutMs: 30_000 },
-  );
-}
+const confirmationTo = (address: string) => confirmationMail(emailJs, address, 30_000);
 
 /** The confirmation's plain text as EmailJS renders it with those variables. */
 const mailText = (params: Record<string, string>) =>

@@ -20,6 +20,28 @@ export const REACT_ROUTER_FUTURE = {
   v8_trailingSlashAwareDataRequests: true,
 };
 
+/**
+ * @typedef {object} PostbuildOptions what each app's post-build step is given
+ * @property {string} buildDirectory absolute (React Router's resolved `buildDirectory`)
+ * @property {Record<string, string>} env the VITE_* variables the bundle was built with
+ * @property {(message: string) => void} log Vite's logger
+ */
+
+/**
+ * React Router's `buildEnd` hook for an app (their react-router.config.ts): runs the app's
+ * post-build step (postbuild.mjs, desk-postbuild.mjs) on the build it just finished.
+ * @param {(options: PostbuildOptions) => Promise<void>} postbuild
+ */
+export const buildEndRunning =
+  (postbuild) =>
+  /** @param {{ reactRouterConfig: { buildDirectory: string }; viteConfig: import("vite").ResolvedConfig }} build */
+  ({ reactRouterConfig, viteConfig }) =>
+    postbuild({
+      buildDirectory: reactRouterConfig.buildDirectory,
+      env: viteConfig.env,
+      log: (message) => viteConfig.logger.info(message),
+    });
+
 /** React, the scheduler, JSX runtime and React Router: what every route module imports. */
 export const FRAMEWORK_MODULES = /node_modules[\\/](react|scheduler|react-router)[\\/]/;
 /** React DOM's own modules. */
