@@ -167,6 +167,17 @@ export async function salesAsk(
   };
 }
 
+/**
+ * A desk callable that calls into payments/ for one lead: it checks the salesperson's ask
+ * (salesAsk), then runs `step` with it, which records the ask as `action`; throws HttpsError.
+ */
+export function salesAskCallable<Deps, Answer>(
+  action: DeskActionRecord["action"],
+  step: (ask: SalesAsk, deps: Deps) => Promise<Answer>,
+): (call: DeskActionCall, deps: Deps & SalesAskDeps) => Promise<Answer> {
+  return async (call, deps) => step(await salesAsk(call, deps, action), deps);
+}
+
 /** Checks the caller and the request, queues what the action is for, records who asked. */
 export async function runDeskAction(
   call: DeskActionCall,
