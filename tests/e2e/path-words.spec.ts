@@ -162,6 +162,16 @@ async function photograph(page: Page, name: string) {
   return mainText(page);
 }
 
+/** The checkout once its heading has the focus: photographed, no sentence said twice; its text. */
+async function checkoutSaidOnce(page: Page, name: string) {
+  await expect
+    .poll(() => focused(page), { timeout: 10_000 })
+    .toMatchObject({ tag: "h1", text: "Checkout" });
+  const checkout = await photograph(page, name);
+  expect(repeated(checkout), "sentences said twice on the checkout").toEqual([]);
+  return checkout;
+}
+
 const paths = [
   {
     path: "full",
@@ -206,11 +216,7 @@ describe("each path's words, before and after the payment", () => {
         await page.waitForURL(`${origin}/checkout`);
         const button = page.getByRole("button", { name: pay });
         await shown(page, button);
-        await expect
-          .poll(() => focused(page), { timeout: 10_000 })
-          .toMatchObject({ tag: "h1", text: "Checkout" });
-        const checkout = await photograph(page, shot("checkout"));
-        expect(repeated(checkout), "sentences said twice on the checkout").toEqual([]);
+        const checkout = await checkoutSaidOnce(page, shot("checkout"));
         expect(checkout.split(dueNow)).toHaveLength(2);
         expect(checkout).not.toMatch(/:\s*[^.\n]*:/);
         if (path === "deposit") expect(checkout.match(/remaining \$2,499\.50/g)).toHaveLength(1);
@@ -272,11 +278,7 @@ describe("each path's words, before and after the payment", () => {
       await page.goto(`${origin}/checkout`);
       await page.getByText("Custom quote").waitFor();
       await page.getByTestId("next-steps").waitFor();
-      await expect
-        .poll(() => focused(page), { timeout: 10_000 })
-        .toMatchObject({ tag: "h1", text: "Checkout" });
-      const checkout = await photograph(page, shot("checkout"));
-      expect(repeated(checkout), "sentences said twice on the checkout").toEqual([]);
+      const checkout = await checkoutSaidOnce(page, shot("checkout"));
       expect(checkout.split(quote)).toHaveLength(2);
       expect(await page.locator("main").getByRole("button").count()).toBe(0);
 
