@@ -85,7 +85,7 @@ const EAGER_CHUNKS = new Set(["react-dom"]);
 // sales desk is an app of its own, web/desk/vite.config.ts). The lead schema is shared with the
 // Cloud Function, so it is imported from functions/.
 export default defineConfig(({ command }) => {
-  const shared = sharedViteSettings(command);
+  const shared = sharedViteSettings(command, "site");
   return {
     ...shared,
     root: here("./web"),
