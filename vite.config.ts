@@ -8,6 +8,8 @@ import {
   REACT_DOM_MODULES,
   sharedViteSettings,
 } from "./web/scripts/vite-shared.mjs";
+import { siteFiles } from "./web/scripts/site-files.mjs";
+import { NOT_FOUND_PATH } from "./web/src/pages/not-found/not-found-path";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -92,12 +94,13 @@ const EAGER_CHUNKS = new Set(["react-dom"]);
 // sales desk is an app of its own, web/desk/vite.config.ts). The lead schema is shared with the
 // Cloud Function, so it is imported from functions/.
 export default defineConfig(({ command }) => {
-  const shared = sharedViteSettings(command);
+  const shared = sharedViteSettings(command, "site");
   return {
     ...shared,
     root: here("./web"),
     publicDir: here("./web/public"),
-    plugins: [reactRouter()],
+    // siteFiles: 404.html, sitemap.xml and robots.txt, written in place from the server build.
+    plugins: [reactRouter(), siteFiles({ notFoundPath: NOT_FOUND_PATH })],
     server: { port: 5173, strictPort: true },
     build: {
       rolldownOptions: {

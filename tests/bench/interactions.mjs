@@ -62,6 +62,37 @@ const MENU_BUTTON = "header button[aria-controls]:has(> span + span)";
 const BRIEF_INPUT = "form input:not([tabindex='-1'])";
 
 /**
+ * Tapping a button that opens what it controls; done when it says it is expanded.
+ * @param {string} button
+ */
+const tapToExpand = (button) => ({
+  act: (page) => page.tap(button),
+  done: (page) => page.waitForSelector(`${button}[aria-expanded="true"]`),
+});
+
+/**
+ * Tapping the second of `selector`'s controls (scrolled into view, unmeasured); done when its
+ * `attribute` (aria-selected, aria-pressed) says "true".
+ * @param {string} selector
+ * @param {string} attribute
+ */
+const tapSecond = (selector, attribute) => ({
+  prepare: (page) => page.locator(selector).nth(1).scrollIntoViewIfNeeded(),
+  act: (page) => page.locator(selector).nth(1).tap(),
+  done: (page) => page.waitForSelector(`${selector}:nth-child(2)[${attribute}="true"]`),
+});
+
+/**
+ * Types `text` into the brief's field once its form is ready (unmeasured).
+ * @param {string} text
+ */
+const typeInBrief = (text) => async (page) => {
+  await page.waitForSelector("form button[type=submit]:not([disabled])");
+  await page.focus(BRIEF_INPUT);
+  await page.keyboard.type(text);
+};
+
+/**
  * The six interactions. `prepare` runs before the CPU is slowed and is not measured (scrolling
  * the control into view, typing the answer Enter will submit); `act` is the measured
  * interaction; `done` waits for its visible result. Taps, not mouse clicks: a mouse would open
@@ -73,45 +104,35 @@ const INTERACTIONS = [
     label: "desktop: open the Services dropdown (tap)",
     device: "desktop",
     path: "/",
-    act: (page) => page.tap(SERVICES_BUTTON),
-    done: (page) => page.waitForSelector(`${SERVICES_BUTTON}[aria-expanded="true"]`),
+    ...tapToExpand(SERVICES_BUTTON),
   },
   {
     key: "menu",
     label: "phone: open the Menu",
     device: "phone",
     path: "/",
-    act: (page) => page.tap(MENU_BUTTON),
-    done: (page) => page.waitForSelector(`${MENU_BUTTON}[aria-expanded="true"]`),
+    ...tapToExpand(MENU_BUTTON),
   },
   {
     key: "tab",
     label: "pricing: switch the plan tab",
     device: "phone",
     path: "/pricing",
-    prepare: (page) => page.locator('[role="tab"]').nth(1).scrollIntoViewIfNeeded(),
-    act: (page) => page.locator('[role="tab"]').nth(1).tap(),
-    done: (page) => page.waitForSelector('[role="tab"]:nth-child(2)[aria-selected="true"]'),
+    ...tapSecond('[role="tab"]', "aria-selected"),
   },
   {
     key: "filter",
     label: "portfolio: filter by service",
     device: "phone",
     path: "/portfolio",
-    prepare: (page) => page.locator("button[aria-pressed]").nth(1).scrollIntoViewIfNeeded(),
-    act: (page) => page.locator("button[aria-pressed]").nth(1).tap(),
-    done: (page) => page.waitForSelector('button[aria-pressed]:nth-child(2)[aria-pressed="true"]'),
+    ...tapSecond("button[aria-pressed]", "aria-pressed"),
   },
   {
     key: "key",
     label: "brief: type a key",
     device: "phone",
     path: "/brief/company",
-    prepare: async (page) => {
-      await page.waitForSelector("form button[type=submit]:not([disabled])");
-      await page.focus(BRIEF_INPUT);
-      await page.keyboard.type("Northwind Roaster");
-    },
+    prepare: typeInBrief("Northwind Roaster"),
     act: (page) => page.keyboard.press("s"),
     done: (page) =>
       page.waitForFunction(
@@ -124,11 +145,7 @@ const INTERACTIONS = [
     label: "brief: Enter to the next step",
     device: "phone",
     path: "/brief/company",
-    prepare: async (page) => {
-      await page.waitForSelector("form button[type=submit]:not([disabled])");
-      await page.focus(BRIEF_INPUT);
-      await page.keyboard.type("Northwind Roasters");
-    },
+    prepare: typeInBrief("Northwind Roasters"),
     act: (page) => page.keyboard.press("Enter"),
     done: (page) => page.waitForURL("**/brief/slogan"),
   },

@@ -89,6 +89,18 @@ async function expectRollupExact(): Promise<void> {
   expect(last).toEqual([]);
 }
 
+/** A brief for the plan paid in full, paid at checkout, then `refundCents` of it refunded. */
+async function paidThenRefunded(companyName: string, refundCents: number) {
+  const leadId = await sendBrief(companyName, { plan: FULL_PLAN });
+  resultOf(await startCheckout(leadId));
+  const sessionId = String(stripe().sessionOf(leadId)?.id);
+  await stripe().pay(sessionId);
+  await waitForPayment(leadId, "PAID", SLOW_MS);
+  await stripe().refund(sessionId, refundCents);
+  await waitForPayment(leadId, "PARTIALLY_REFUNDED", SLOW_MS);
+  return { leadId, sessionId };
+}
+
 const thisWeek = () => weekIdOf(new Date());
 const weekNow = async () => (await storedWeeks()).get(thisWeek()) ?? emptyFigures();
 
@@ -154,13 +166,7 @@ describe("the overview's rollup", { timeout: 400_000 }, () => {
   it("counts payments, refunds and a deposit's balance in the week the money moved", async () => {
     const before = await weekNow();
     // A plan paid in full, then refunded in part.
-    const full = await sendBrief(`Rollup Paid ${run}`, { plan: FULL_PLAN });
-    resultOf(await startCheckout(full));
-    const fullSession = String(stripe().sessionOf(full)?.id);
-    await stripe().pay(fullSession);
-    await waitForPayment(full, "PAID", SLOW_MS);
-    await stripe().refund(fullSession, 50_000);
-    await waitForPayment(full, "PARTIALLY_REFUNDED", SLOW_MS);
+    await paidThenRefunded(`Rollup Paid ${run}`, 50_000);
     // A deposit, then its balance invoice sent from the desk and paid on its hosted page.
     const deposit = await sendBrief(`Rollup Deposit ${run}`, { plan: DEPOSIT_PLAN });
     resultOf(await startCheckout(deposit));
@@ -182,13 +188,7 @@ describe("the overview's rollup", { timeout: 400_000 }, () => {
 
   it("adds nothing when a step runs again", async () => {
     const db = await adminFirestore();
-    const leadId = await sendBrief(`Rollup Retried ${run}`, { plan: FULL_PLAN });
-    resultOf(await startCheckout(leadId));
-    const sessionId = String(stripe().sessionOf(leadId)?.id);
-    await stripe().pay(sessionId);
-    await waitForPayment(leadId, "PAID", SLOW_MS);
-    await stripe().refund(sessionId, 10_000);
-    await waitForPayment(leadId, "PARTIALLY_REFUNDED", SLOW_MS);
+    const { leadId, sessionId } = await paidThenRefunded(`Rollup Retried ${run}`, 10_000);
     await expectRollupExact();
     const before = await storedWeeks();
 

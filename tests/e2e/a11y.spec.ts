@@ -2,11 +2,12 @@
 // every page (zero serious or critical violations), and the keyboard path through the header.
 import { blockingViolations } from "./helpers/axe";
 import type { Result } from "axe-core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { isDeskPath } from "../../web/scripts/desk-csp.mjs";
-import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
+import { deskHostingOrigin, hostingOrigin } from "../support/browser";
 import { builtDeskPagePaths, builtPagePaths } from "./helpers/built-site";
+import { browserTestBed } from "./helpers/test-bed";
 
 const origin = hostingOrigin();
 // The desk's pages are on the desk's own site (the public site redirects /desk there).
@@ -42,19 +43,11 @@ const focusedElement = (page: Page) =>
     };
   });
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const bed = browserTestBed({ context: { viewport: { width: 1280, height: 800 } } });
 
 describe("axe-core", () => {
   it.each(paths)("%s has no serious or critical violations", async (path) => {
-    const page = await context.newPage();
+    const page = await bed.context().newPage();
     await page.goto(originOf(path) + path, { waitUntil: "networkidle" });
     const blocking = await blockingViolations(page);
     await page.close();
@@ -64,7 +57,7 @@ describe("axe-core", () => {
 
 describe("keyboard", () => {
   it("Tab reaches the skip link first, then every main navigation item", async () => {
-    const page = await context.newPage();
+    const page = await bed.context().newPage();
     await page.goto(origin + "/", { waitUntil: "networkidle" });
     const navItems = await page
       .locator("header nav a:visible, header nav button:visible")

@@ -4,9 +4,10 @@
 // vendor for nothing, name it nowhere in their page policy, and are served with
 // `Referrer-Policy: no-referrer`. A marketing page of the same build shows the control, and a
 // click on it asks LiveChat for its script: what the capability pages must never do.
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostingOrigin, launchBrowser } from "../support/browser";
+import type { Page, Response } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hostingOrigin } from "../support/browser";
+import { browserTestBed } from "./helpers/test-bed";
 
 const origin = hostingOrigin();
 const CHAT_VENDOR = /livechat/i;
@@ -16,20 +17,11 @@ const CAPABILITY_PAGES = [
   "/checkout",
 ];
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const bed = browserTestBed({ context: { viewport: { width: 1280, height: 800 } } });
 
 /** Opens `path`, and collects every request the page makes from then on. */
 async function openWatched(path: string) {
-  const page = await context.newPage();
+  const page = await bed.context().newPage();
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   // Generous: on a loaded 2-core machine the Hosting emulator can take long to serve a page.

@@ -3,39 +3,25 @@
 // only once the server confirmed it, the lead is PAID and the desk shows it Paid; Cancel → back to the checkout with the
 // order intact; Decline → the stand-in's error, nothing paid; a refunded, a failed and an
 // expired attempt each followed by a second checkout that pays.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
-import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { deskHostingOrigin, hostingOrigin } from "../support/browser";
 import { paymentOf, waitForPayment } from "../support/payments";
-import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
 import { briefAtCheckout as visitorAtCheckout } from "./helpers/brief-visitor";
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
+import { browserTestBed } from "./helpers/test-bed";
 
 const origin = hostingOrigin();
 const deskOrigin = deskHostingOrigin();
-let browser: Browser;
-let emailJs: EmailJsStandIn;
-let stripe: StripeStandIn;
-
-beforeAll(async () => {
-  emailJs = await startEmailJsStandIn();
-  stripe = await startStripeStandIn({ webhookUrl: `${origin}/api/stripe/webhook` });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stripe?.close();
-  await emailJs?.close();
-});
+const bed = browserTestBed({ standIn: true, stripeWebhook: `${origin}/api/stripe/webhook` });
 
 /** A visitor sends a brief for `plan` and reaches the checkout; returns the page and lead id. */
 const briefAtCheckout = (label: string, plan = "branding-identity") =>
-  visitorAtCheckout(browser, origin, label, plan);
+  visitorAtCheckout(bed.browser(), origin, label, plan);
 
 /** A salesperson opens the lead's page on the desk (signed in, then granted the sales claim). */
 async function openOnDesk(leadId: string, email: string): Promise<Page> {
-  const { page } = await openDeskPage(browser);
+  const { page } = await openDeskPage(bed.browser());
   await signInAsSalesperson(page, `${deskOrigin}/desk`, email);
   await page.goto(`${deskOrigin}/desk/leads/${leadId}`);
   return page;
@@ -46,7 +32,7 @@ const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$2,499
 /** From the checkout to the stand-in's payment page, where the visitor presses `button`. */
 async function chooseOnStripe(page: Page, button: string) {
   await payButton(page).click();
-  await page.waitForURL((url) => url.origin === stripe.origin);
+  await page.waitForURL((url) => url.origin === bed.stripe().origin);
   await page.getByRole("button", { name: button }).click();
 }
 
@@ -97,7 +83,9 @@ describe("paying for a plan", () => {
     await page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await paymentOf(leadId)).payment?.state).toBe("OPEN");
-    expect(stripe.events.filter((e) => e.data.object.client_reference_id === leadId)).toEqual([]);
+    expect(bed.stripe().events.filter((e) => e.data.object.client_reference_id === leadId)).toEqual(
+      [],
+    );
     await page.context().close();
   });
 });
@@ -110,8 +98,8 @@ describe("paying again after the money did not stay", () => {
   async function payAgainAfter(label: string, state: string, spoil: (id: string) => Promise<void>) {
     const { page, leadId } = await briefAtCheckout(label);
     await payButton(page).click();
-    await page.waitForURL((url) => url.origin === stripe.origin);
-    const first = String(stripe.sessionOf(leadId)?.id);
+    await page.waitForURL((url) => url.origin === bed.stripe().origin);
+    const first = String(bed.stripe().sessionOf(leadId)?.id);
     await spoil(first);
     await waitForPayment(leadId, state, 20_000);
 
@@ -128,21 +116,21 @@ describe("paying again after the money did not stay", () => {
 
   it("a refunded lead pays again", async () => {
     await payAgainAfter("refunded", "REFUNDED", async (id) => {
-      await stripe.pay(id);
-      await stripe.refund(id);
+      await bed.stripe().pay(id);
+      await bed.stripe().refund(id);
     });
   }, 120_000);
 
   it("a lead whose delayed payment failed pays again", async () => {
     await payAgainAfter("failed", "FAILED", async (id) => {
-      await stripe.payDelayed(id);
-      await stripe.settleDelayed(id, false);
+      await bed.stripe().payDelayed(id);
+      await bed.stripe().settleDelayed(id, false);
     });
   }, 120_000);
 
   it("a lead whose session expired pays again", async () => {
     await payAgainAfter("expired", "EXPIRED", async (id) => {
-      await stripe.expire(id);
+      await bed.stripe().expire(id);
     });
   }, 120_000);
 });

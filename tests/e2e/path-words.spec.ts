@@ -14,41 +14,27 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signPayLink } from "../../functions/src/payments/pay-link";
 import { BRIEF_STORAGE_KEY } from "../../web/src/features/brief/brief-store";
 import { VALID_LEAD } from "../fixtures/leads";
-import { hostingOrigin, launchBrowser } from "../support/browser";
-import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
-import { waitFor } from "../support/emulators";
+import { hostingOrigin } from "../support/browser";
+import { confirmationTo as confirmationMail } from "../support/confirmation-mail";
 import { seedLead, uniqueLeadId } from "../support/leads";
 import { waitForPayment } from "../support/payments";
-import {
-  DEMO_PAY_LINK_SECRET,
-  startStripeStandIn,
-  type StripeStandIn,
-} from "../support/stripe-stand-in.mjs";
+import { DEMO_PAY_LINK_SECRET } from "../support/stripe-stand-in.mjs";
+import { browserTestBed } from "./helpers/test-bed";
 
 const origin = hostingOrigin();
 const SHOTS_DIR =
   process.env.PATH_WORDS_SHOTS_DIR ??
   fileURLToPath(new URL("../../test-results/path-words/", import.meta.url));
 const WIDTHS = [390, 1280] as const;
-let browser: Browser;
-let emailJs: EmailJsStandIn;
-let stripe: StripeStandIn;
+const bed = browserTestBed({ standIn: true, stripeWebhook: `${origin}/api/stripe/webhook` });
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  emailJs = await startEmailJsStandIn();
-  stripe = await startStripeStandIn({ webhookUrl: `${origin}/api/stripe/webhook` });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stripe?.close();
-  await emailJs?.close();
 });
 
 /** An order to pay, in any words: "Pay …" opening a sentence, or "pay … now". */
@@ -84,26 +70,14 @@ async function savedBrief(label: string, plan: string | null) {
 }
 
 /** The confirmation's variables the EmailJS stand-in received for `address`. */
-function confirmationTo(address: string) {
-  return waitFor(
-    async () =>
-      emailJs.requests.find(
-        (request) =>
-          request.body.template_id === process.env.EMAILJS_AUTOREPLY_TEMPLATE_ID &&
-          request.status === 200 &&
-          String(request.body.template_params?.emailAddress).toLowerCase() ===
-            address.toLowerCase(),
-      )?.body.template_params as Record<string, string> | undefined,
-    { what: `the confirmation to ${address}`, timeoutMs: 90_000 },
-  );
-}
+const confirmationTo = (address: string) => confirmationMail(bed.standIn(), address, 90_000);
 
 /** A tab at `width` px whose sessionStorage holds the saved brief, as the wizard leaves it. */
 async function tabWithBrief(
   stored: string,
   width: number,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await bed.browser().newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(
     ([key, value]) => {
       // Only once per tab: the pages' own writes (a payment's outcome) are kept after that.
@@ -188,6 +162,16 @@ async function photograph(page: Page, name: string) {
   return mainText(page);
 }
 
+/** The checkout once its heading has the focus: photographed, no sentence said twice; its text. */
+async function checkoutSaidOnce(page: Page, name: string) {
+  await expect
+    .poll(() => focused(page), { timeout: 10_000 })
+    .toMatchObject({ tag: "h1", text: "Checkout" });
+  const checkout = await photograph(page, name);
+  expect(repeated(checkout), "sentences said twice on the checkout").toEqual([]);
+  return checkout;
+}
+
 const paths = [
   {
     path: "full",
@@ -232,11 +216,7 @@ describe("each path's words, before and after the payment", () => {
         await page.waitForURL(`${origin}/checkout`);
         const button = page.getByRole("button", { name: pay });
         await shown(page, button);
-        await expect
-          .poll(() => focused(page), { timeout: 10_000 })
-          .toMatchObject({ tag: "h1", text: "Checkout" });
-        const checkout = await photograph(page, shot("checkout"));
-        expect(repeated(checkout), "sentences said twice on the checkout").toEqual([]);
+        const checkout = await checkoutSaidOnce(page, shot("checkout"));
         expect(checkout.split(dueNow)).toHaveLength(2);
         expect(checkout).not.toMatch(/:\s*[^.\n]*:/);
         if (path === "deposit") expect(checkout.match(/remaining \$2,499\.50/g)).toHaveLength(1);
@@ -257,7 +237,7 @@ describe("each path's words, before and after the payment", () => {
 
         // Paid on the stand-in's page: the paid page says what was paid, never "Pay … now".
         await button.click();
-        await page.waitForURL((url) => url.origin === stripe.origin);
+        await page.waitForURL((url) => url.origin === bed.stripe().origin);
         await page.getByRole("button", { name: "Pay" }).click();
         await page.waitForURL((url) => url.pathname === "/checkout/paid");
         await shown(page, page.getByRole("heading", { name: paidHeading }));
@@ -298,11 +278,7 @@ describe("each path's words, before and after the payment", () => {
       await page.goto(`${origin}/checkout`);
       await page.getByText("Custom quote").waitFor();
       await page.getByTestId("next-steps").waitFor();
-      await expect
-        .poll(() => focused(page), { timeout: 10_000 })
-        .toMatchObject({ tag: "h1", text: "Checkout" });
-      const checkout = await photograph(page, shot("checkout"));
-      expect(repeated(checkout), "sentences said twice on the checkout").toEqual([]);
+      const checkout = await checkoutSaidOnce(page, shot("checkout"));
       expect(checkout.split(quote)).toHaveLength(2);
       expect(await page.locator("main").getByRole("button").count()).toBe(0);
 
@@ -326,7 +302,7 @@ describe("each path's words, before and after the payment", () => {
 
 describe("the focus", () => {
   it("a route change puts it on the new page's main heading", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await bed.browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${origin}/about`);
     await hydrated(page);
@@ -344,7 +320,7 @@ describe("the focus", () => {
   });
 
   it("Escape closes the mobile menu and returns it to the Menu button", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await bed.browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${origin}/`);
     await hydrated(page);

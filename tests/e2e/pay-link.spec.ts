@@ -9,45 +9,35 @@
 //   payment (screenshots: SHOTS_DIR).
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildTemplate, type BuiltTemplate } from "../../functions/mail-templates/build";
 import { renderLikeEmailJs } from "../../functions/mail-templates/emailjs-syntax";
 import { PROSPECT_TEMPLATE } from "../../functions/mail-templates/templates";
-import { hostingOrigin, launchBrowser } from "../support/browser";
-import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
+import { hostingOrigin } from "../support/browser";
+import { confirmationTo as confirmationMail } from "../support/confirmation-mail";
 import { waitFor } from "../support/emulators";
 import { waitForPayment } from "../support/payments";
-import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
 import { storyOf } from "../../web/src/content/next-steps";
 import { answerSteps, answersFor, leadsOf, onStep } from "./helpers/brief-visitor";
 import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
+import { browserTestBed } from "./helpers/test-bed";
 
 const origin = hostingOrigin();
 const SHOTS_DIR =
   process.env.PAY_LINK_SHOTS_DIR ??
   fileURLToPath(new URL("../../test-results/pay-link/", import.meta.url));
-let browser: Browser;
-let emailJs: EmailJsStandIn;
-let stripe: StripeStandIn;
+const bed = browserTestBed({ standIn: true, stripeWebhook: `${origin}/api/stripe/webhook` });
 let prospect: BuiltTemplate;
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  emailJs = await startEmailJsStandIn();
-  stripe = await startStripeStandIn({ webhookUrl: `${origin}/api/stripe/webhook` });
-  browser = await launchBrowser();
   prospect = await buildTemplate(PROSPECT_TEMPLATE);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stripe?.close();
-  await emailJs?.close();
 });
 
 /** A visitor sends a brief (with `plan`, or none) and reaches the final step. */
 async function sendBrief(label: string, plan: string | null) {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await bed.browser().newContext()).newPage();
   // An address of its own: the confirmation goes once a day to an address (confirmation-guard).
   const answers = {
     ...answersFor(label),
@@ -66,19 +56,7 @@ async function sendBrief(label: string, plan: string | null) {
 }
 
 /** The confirmation's variables the EmailJS stand-in received for `address`. */
-function confirmationTo(address: string) {
-  return waitFor(
-    async () =>
-      emailJs.requests.find(
-        (request) =>
-          request.body.template_id === process.env.EMAILJS_AUTOREPLY_TEMPLATE_ID &&
-          request.status === 200 &&
-          String(request.body.template_params?.emailAddress).toLowerCase() ===
-            address.toLowerCase(),
-      )?.body.template_params as Record<string, string> | undefined,
-    { what: `the confirmation to ${address}`, timeoutMs: 30_000 },
-  );
-}
+const confirmationTo = (address: string) => confirmationMail(bed.standIn(), address, 30_000);
 
 /** The confirmation's plain text as EmailJS renders it with those variables. */
 const mailText = (params: Record<string, string>) =>
@@ -92,22 +70,24 @@ async function stepsOn(page: Page): Promise<string[]> {
 }
 
 const paymentNotes = (leadId: string) =>
-  emailJs.requests.filter(
-    (request) =>
-      request.body.template_id === process.env.EMAILJS_PAYMENT_TEMPLATE_ID &&
-      request.body.template_params?.leadId === leadId,
-  );
+  bed
+    .standIn()
+    .requests.filter(
+      (request) =>
+        request.body.template_id === process.env.EMAILJS_PAYMENT_TEMPLATE_ID &&
+        request.body.template_params?.leadId === leadId,
+    );
 
 /** From a page with a Pay button to the stand-in's page, where the visitor pays. */
 async function payOnStripe(page: Page, button: RegExp) {
   await page.getByRole("button", { name: button }).click();
-  await page.waitForURL((url) => url.origin === stripe.origin);
+  await page.waitForURL((url) => url.origin === bed.stripe().origin);
   await page.getByRole("button", { name: "Pay" }).click();
   await page.waitForURL((url) => url.pathname === "/checkout/paid");
 }
 
 describe("the pay link", () => {
-  it("opens in a fresh browser, pays on Stripe's page, and the lead is PAID once with one note", async () => {
+  it("opens in a fresh bed.browser(), pays on Stripe's page, and the lead is PAID once with one note", async () => {
     const { page: briefPage, leadId, answers } = await sendBrief("paylink", "logo-starter");
     await briefPage.context().close();
     const params = await confirmationTo(answers.emailAddress);
@@ -116,7 +96,7 @@ describe("the pay link", () => {
     const path = new URL(params.payUrl ?? "").pathname;
     expect(path).toMatch(/^\/pay\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
 
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await bed.browser().newContext()).newPage();
     await page.goto(`${origin}${path}`);
     await page.getByText(`For ${answers.companyName}`).waitFor();
     await page
@@ -146,8 +126,8 @@ describe("the pay link", () => {
   }, 150_000);
 
   it("a changed link shows its own page, with the phone number, and opens no Checkout Session", async () => {
-    const before = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").length;
-    const page = await (await browser.newContext()).newPage();
+    const before = bed.stripe().requests.filter((r) => r.path === "/v1/checkout/sessions").length;
+    const page = await (await bed.browser().newContext()).newPage();
     await page.goto(
       `${origin}/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA`,
     );
@@ -157,7 +137,9 @@ describe("the pay link", () => {
     await main.getByRole("link", { name: "e-mail us for a new link" }).waitFor();
     expect(await main.getByRole("button").count()).toBe(0);
     await page.screenshot({ path: `${SHOTS_DIR}/pay-link-invalid.png`, fullPage: true });
-    expect(stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").length).toBe(before);
+    expect(bed.stripe().requests.filter((r) => r.path === "/v1/checkout/sessions").length).toBe(
+      before,
+    );
     await page.context().close();
   });
 });
@@ -168,7 +150,7 @@ describe("the desk", () => {
     await briefPage.context().close();
     const { reference = "" } = await confirmationTo(answers.emailAddress);
 
-    const { page: desk } = await openDeskPage(browser);
+    const { page: desk } = await openDeskPage(bed.browser());
     await signInAsSalesperson(desk, `${origin}/desk`, "jordan.links@brandvista.studio");
     await desk.goto(`${origin}/desk`);
     await desk.getByRole("group", { name: "Views" }).getByRole("button", { name: /^All/ }).click();
@@ -186,7 +168,7 @@ describe("the desk", () => {
     await desk.screenshot({ path: `${SHOTS_DIR}/desk-pay-link.png`, fullPage: true });
     await desk.context().close();
 
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await bed.browser().newContext()).newPage();
     await page.goto(`${origin}${new URL(link).pathname}`);
     await page.getByRole("button", { name: "Pay $499 securely" }).waitFor();
     await page.getByText(reference).first().waitFor();

@@ -184,18 +184,24 @@ type Operation = keyof ReturnType<typeof operations>;
 const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
 
 describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
-  describe(LEADS_COLLECTION, () => {
-    const allowed: Record<Operation, boolean> = {
-      get: readsLeads,
-      list: readsLeads,
-      create: true, // a well-formed lead, exactly as a visitor writes it
-      update: false,
-      delete: false,
-    };
+  /** A test per operation on `path`: it succeeds where `allowed` says so, and fails elsewhere. */
+  const eachOperation = (path: string, allowed: Record<Operation, boolean>) =>
     it.each(OPERATIONS)("%s", async (operation) => {
-      const attempt = operations(db(), LEADS_COLLECTION)[operation]();
+      const attempt = operations(db(), path)[operation]();
       await (allowed[operation] ? assertSucceeds(attempt) : assertFails(attempt));
     });
+  /** Read by the desk's salespeople, written only by the functions. */
+  const readByDesk: Record<Operation, boolean> = {
+    get: readsLeads,
+    list: readsLeads,
+    create: false,
+    update: false,
+    delete: false,
+  };
+
+  describe(LEADS_COLLECTION, () => {
+    // A visitor may create a well-formed lead, exactly as the brief writes it.
+    eachOperation(LEADS_COLLECTION, { ...readByDesk, create: true });
 
     it("may not create a lead with a delivery map, desk actions or a payment", async () => {
       const target = doc(db(), LEADS_COLLECTION, newLeadId());
@@ -240,17 +246,7 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
 
   describe(PAYMENT_EVENTS_COLLECTION, () => {
     // The desk reads a lead's payment events; nobody writes them from a client.
-    const allowed: Record<Operation, boolean> = {
-      get: readsLeads,
-      list: readsLeads,
-      create: false,
-      update: false,
-      delete: false,
-    };
-    it.each(OPERATIONS)("%s", async (operation) => {
-      const attempt = operations(db(), PAYMENT_EVENTS_COLLECTION)[operation]();
-      await (allowed[operation] ? assertSucceeds(attempt) : assertFails(attempt));
-    });
+    eachOperation(PAYMENT_EVENTS_COLLECTION, readByDesk);
 
     it(`${readsLeads ? "may" : "may not"} list one lead's events, and never record one`, async () => {
       const events = collection(db(), PAYMENT_EVENTS_COLLECTION);
@@ -264,17 +260,7 @@ describe.each(CALLERS)("$name", ({ readsLeads, db }) => {
 
   describe(OVERVIEW_WEEKS_COLLECTION, () => {
     // The desk's overview reads the weekly rollup; only the functions write it.
-    const allowed: Record<Operation, boolean> = {
-      get: readsLeads,
-      list: readsLeads,
-      create: false,
-      update: false,
-      delete: false,
-    };
-    it.each(OPERATIONS)("%s", async (operation) => {
-      const attempt = operations(db(), OVERVIEW_WEEKS_COLLECTION)[operation]();
-      await (allowed[operation] ? assertSucceeds(attempt) : assertFails(attempt));
-    });
+    eachOperation(OVERVIEW_WEEKS_COLLECTION, readByDesk);
   });
 
   describe.each([

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { REACT_ROUTER_FUTURE } from "../scripts/vite-shared.mjs";
+import { buildEndRunning, REACT_ROUTER_FUTURE } from "../scripts/vite-shared.mjs";
 import { BUILD_DIRECTORY, buildPath, DESK_BUILD_DIRECTORY } from "../scripts/build-directory.mjs";
 import { deskPostbuild } from "../scripts/desk-postbuild.mjs";
 import { DESK_PRERENDERED_PATHS } from "./routes";
@@ -16,12 +16,6 @@ export default {
   buildDirectory: buildPath(BUILD_DIRECTORY, DESK_BUILD_DIRECTORY),
   ssr: false,
   prerender: DESK_PRERENDERED_PATHS,
-  buildEnd: async ({ reactRouterConfig, viteConfig }) => {
-    await deskPostbuild({
-      buildDirectory: reactRouterConfig.buildDirectory,
-      env: viteConfig.env,
-      log: (message) => viteConfig.logger.info(message),
-    });
-  },
+  buildEnd: buildEndRunning(deskPostbuild),
   future: REACT_ROUTER_FUTURE,
 } satisfies Config;

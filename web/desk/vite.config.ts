@@ -22,7 +22,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const DESK_SCRIPT = /[\\/]web[\\/]desk[\\/](?!pages[\\/]).*\.tsx?$/;
 
 export default defineConfig(({ command, mode }) => {
-  const shared = sharedViteSettings(command);
+  const shared = sharedViteSettings(command, "desk");
   const env = loadEnv(mode, shared.envDir, "VITE_");
   // "Sign in as the demo salesperson" only where the build talks to the emulators (a demo-
   // project, web/src/lib/firebase-config.ts): elsewhere it is dead code, left out of the bundle.

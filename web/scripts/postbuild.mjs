@@ -1,17 +1,17 @@
 // @ts-check
-// Finishes the prerendered pages; React Router calls it when the build ends (the `buildEnd`
-// hook of web/react-router.config.ts):
-//   1. moves the prerendered not-found page to 404.html (Hosting serves it with status 404),
-//   2. checks that every page of sitemap.xml was prerendered,
-//   3. inlines each page's CSS (inline-css.mjs: no render-blocking stylesheets) and makes it
+// Finishes the prerendered pages and 404.html (site-files.mjs writes it); React Router calls it
+// when the build ends (the `buildEnd` hook of web/react-router.config.ts). It edits the pages
+// where they are and adds one file; it moves and deletes nothing:
+//   1. checks that every page of sitemap.xml was prerendered,
+//   2. inlines each page's CSS (inline-css.mjs: no render-blocking stylesheets) and makes it
 //      request no JavaScript before its first paint (defer-scripts.mjs),
-//   4. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
-//      and styles (steps 3 and 4 share one parse of the page: html-elements.mjs's parsedPage),
-//   5. writes build-info.json beside (not inside) the published folders: which Firebase project
+//   3. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
+//      and styles (steps 2 and 3 share one parse of the page: html-elements.mjs's parsedPage),
+//   4. writes build-info.json beside (not inside) the published folders: which Firebase project
 //      the bundle was built for, and its App Check site key, for the hosting predeploy check
 //      (deploy-check.mjs).
 // The sales desk is an app of its own (web/desk, its own build and web/scripts/desk-postbuild.mjs).
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildEnv } from "./build-env.mjs";
 import { builtModuleImports, deferScriptsStep } from "./defer-scripts.mjs";
@@ -25,26 +25,16 @@ import { htmlFileFor, prerenderedPages, publicRoutes } from "./site-routes.mjs";
 /**
  * @param {object} options
  * @param {string} options.buildDirectory absolute (React Router's resolved `buildDirectory`)
- * @param {string} [options.notFoundPath] the prerendered path of the not-found page
  * @param {Record<string, string>} options.env the VITE_* variables the bundle was built with
  * @param {(message: string) => void} [options.log]
  */
-export async function postbuild({ buildDirectory, notFoundPath, env, log = console.log }) {
+export async function postbuild({ buildDirectory, env, log = console.log }) {
   const clientDir = join(buildDirectory, "client");
   const settings = buildEnv(env);
   // Browser-only (SPA mode): React Router renamed its fallback page to index.html.
   const spaMode = !existsSync(join(clientDir, "__spa-fallback.html"));
 
-  // 1. 404.html
-  if (notFoundPath) {
-    const notFoundSource = htmlFileFor(notFoundPath, clientDir);
-    if (!existsSync(notFoundSource))
-      throw new Error(`postbuild: ${notFoundPath} was not prerendered`);
-    renameSync(notFoundSource, join(clientDir, "404.html"));
-    rmSync(join(clientDir, notFoundPath), { recursive: true, force: true });
-  }
-
-  // 2. every listed page exists
+  // 1. every listed page exists
   const routes = publicRoutes(clientDir);
   if (!spaMode) {
     const missing = routes.filter((path) => !existsSync(htmlFileFor(path, clientDir)));
@@ -53,7 +43,7 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     }
   }
 
-  // 3 + 4. inline CSS, then the per-page CSP (which hashes the inlined <style>)
+  // 2 + 3. inline CSS, then the per-page CSP (which hashes the inlined <style>)
   const htmlFiles = [
     ...prerenderedPages(clientDir).map((page) => page.file),
     ...["404.html", "__spa-fallback.html"]
@@ -98,7 +88,7 @@ export async function postbuild({ buildDirectory, notFoundPath, env, log = conso
     writeFileSync(file, page.html());
   }
 
-  // 5. build-info.json
+  // 4. build-info.json
   const { projectId, emulatorOrigins, appCheckSiteKey, onlinePayments } = settings;
   writeFileSync(
     join(buildDirectory, "build-info.json"),

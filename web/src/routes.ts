@@ -4,9 +4,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import { LEAD_FIELD_LIST } from "../../functions/src/shared/lead-field-specs";
 
 export default [
-  // Written at build time from the route table and each route's `handle` (app/crawl-policy.ts).
-  route("sitemap.xml", "app/sitemap-xml.ts"),
-  route("robots.txt", "app/robots-txt.ts"),
+  // sitemap.xml and robots.txt are files, written at build time from this table and each
+  // route's `handle` (app/crawl-files.ts).
 
   // Standalone sales page: no header or footer, and none of the other pages' code.
   route("logo-design-services", "pages/landing/landing-page.tsx"),

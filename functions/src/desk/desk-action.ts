@@ -139,6 +139,45 @@ export function actionRecord(
   return { action, byEmail: typeof email === "string" ? email : null, byUid: caller.uid, at };
 }
 
+/** What the desk hands a payments/ step it calls for a lead: the lead, and who asked. */
+export interface SalesAsk {
+  leadId: string;
+  byUid: string;
+  /** Records on the lead who asked, and when. */
+  recordAsked(at: Date): Promise<void>;
+}
+
+/** What checking a salesperson's ask, and recording it, needs. */
+export type SalesAskDeps = Pick<DeskActionDeps, "currentClaims" | "logs" | "recordAction">;
+
+/**
+ * Checks that a salesperson asks for one lead ({ leadId }), then says who asked, for a step of
+ * payments/ (Copy pay link, Send balance invoice) to record as `action`; throws HttpsError.
+ */
+export async function salesAsk(
+  call: DeskActionCall,
+  deps: SalesAskDeps,
+  action: DeskActionRecord["action"],
+): Promise<SalesAsk> {
+  const { caller, leadId } = await requireSalesLeadCall(call, deps);
+  return {
+    leadId,
+    byUid: caller.uid,
+    recordAsked: (at) => deps.recordAction(leadId, actionRecord(action, caller, at)),
+  };
+}
+
+/**
+ * A desk callable that calls into payments/ for one lead: it checks the salesperson's ask
+ * (salesAsk), then runs `step` with it, which records the ask as `action`; throws HttpsError.
+ */
+export function salesAskCallable<Deps, Answer>(
+  action: DeskActionRecord["action"],
+  step: (ask: SalesAsk, deps: Deps) => Promise<Answer>,
+): (call: DeskActionCall, deps: Deps & SalesAskDeps) => Promise<Answer> {
+  return async (call, deps) => step(await salesAsk(call, deps, action), deps);
+}
+
 /** Checks the caller and the request, queues what the action is for, records who asked. */
 export async function runDeskAction(
   call: DeskActionCall,

@@ -21,6 +21,20 @@ const JAMIE = {
   token: { ...googleToken("jamie.ortiz@brandvista.studio"), role: "sales" },
 };
 
+/** A Stripe that cannot be reached: every call erasure makes fails as a refused connection. */
+function unreachableStripe(): StripeGateway {
+  const down = async () => {
+    throw new Error("connect ECONNREFUSED");
+  };
+  return {
+    closeSession: down,
+    customersByEmail: down,
+    openInvoicesOf: down,
+    voidOpenInvoice: down,
+    deleteCustomer: down,
+  } as unknown as StripeGateway;
+}
+
 function setup(
   claims: Record<string, Record<string, unknown>> = {
     "alex-uid": { role: "sales" },
@@ -203,18 +217,8 @@ describe("data requests: the request", () => {
   });
 
   it("erases nothing when Stripe cannot be reached for a person who paid, and says why", async () => {
-    const down = async () => {
-      throw new Error("connect ECONNREFUSED");
-    };
-    const stripe = {
-      closeSession: down,
-      customersByEmail: down,
-      openInvoicesOf: down,
-      voidOpenInvoice: down,
-      deleteCustomer: down,
-    } as unknown as StripeGateway;
     const { alex, db, logs } = setup(undefined, {
-      stripe,
+      stripe: unreachableStripe(),
       seed: { payment: { state: "OPEN", sessionId: "cs_test_open", history: {} } },
     });
     await expect(
@@ -287,18 +291,8 @@ describe("data requests: the daily limit and a second salesperson", () => {
   });
 
   it("gives a failed erasure's slot back: the next one still goes ahead", async () => {
-    const down = async () => {
-      throw new Error("connect ECONNREFUSED");
-    };
-    const stripe = {
-      closeSession: down,
-      customersByEmail: down,
-      openInvoicesOf: down,
-      voidOpenInvoice: down,
-      deleteCustomer: down,
-    } as unknown as StripeGateway;
     const { alex, db } = setup(undefined, {
-      stripe,
+      stripe: unreachableStripe(),
       seed: { payment: { state: "OPEN", sessionId: "cs_test_open", history: {} } },
     });
     await seedErasures(db, "alex-uid", ERASURES_PER_DAY - 1);

@@ -9,6 +9,6 @@ export { readSameAddress, watchLead, watchPaymentEvents } from "./lead-reads";
 export { readOverviewWeeks } from "./overview-weeks";
 export { runDeskAction } from "./desk-actions";
 export { startDeskAppCheck } from "./desk-app-check";
-export { makePayLink } from "./desk-pay-link";
+export { makePayLink } from "./request-pay-link";
 export { sendBalanceInvoice } from "./desk-balance-invoice";
 export { createQuote } from "./create-quote";

@@ -1,8 +1,8 @@
 // What crawlers are told about the site, decided per route by the route's `handle`
 // (lib/crawl-handle.ts) and read from the server build's route table when sitemap.xml and
-// robots.txt are prerendered (web/src/app/sitemap-xml.ts, robots-txt.ts). A layout's handle
-// covers every route inside it. Paths with parameters (":id", "*") are never listed; paths
-// Hosting redirects (firebase.json) are not pages.
+// robots.txt are written (app/crawl-files.ts). A layout's handle covers every route inside it.
+// Paths with parameters (":id", "*") are never listed; paths Hosting redirects (firebase.json)
+// are not pages.
 import type { CrawlHandle } from "~/lib/crawl-handle";
 import firebaseConfig from "../../../firebase.json";
 

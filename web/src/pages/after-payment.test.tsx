@@ -2,11 +2,11 @@
 // Every path's page after a payment (issue 50): the paid page for a plan paid in full, a deposit
 // plan's deposit and an order off the catalogue (a quote), and what a pay link says once paid,
 // after a deposit, and once the balance is paid. None of them tells the visitor to pay.
-import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { cleanup, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ConfirmCheckoutAnswer, PayLinkQuote } from "@shared/payment-api";
 import { DEPOSIT_PAID_QUOTE } from "~/features/payment/example-quotes";
+import { renderAt } from "../../../tests/support/render-at";
 
 const answers = vi.hoisted(() => ({
   confirm: undefined as ConfirmCheckoutAnswer | undefined,
@@ -41,26 +41,14 @@ const paid = (planId: string, planName: string, amountCents: number): ConfirmChe
 
 async function paidPageFor(answer: ConfirmCheckoutAnswer) {
   answers.confirm = answer;
-  render(
-    <MemoryRouter initialEntries={["/checkout/paid?session_id=cs_test_1"]}>
-      <Routes>
-        <Route path="/checkout/paid" element={<PaidPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt("/checkout/paid?session_id=cs_test_1", "/checkout/paid", <PaidPage />);
   await screen.findByTestId("next-steps");
   return pageText();
 }
 
 async function payPageFor(quote: PayLinkQuote, heading: string) {
   answers.quote = quote;
-  render(
-    <MemoryRouter initialEntries={["/pay/a-token"]}>
-      <Routes>
-        <Route path="/pay/*" element={<PayPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt("/pay/a-token", "/pay/*", <PayPage />);
   await screen.findByRole("heading", { name: heading });
   return pageText();
 }

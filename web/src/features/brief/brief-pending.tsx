@@ -1,4 +1,5 @@
 import { briefPendingCopy } from "~/content/brief";
+import { PendingStatus } from "~/lib/pending-status";
 
 /**
  * The inside of the final step's and the checkout's card until the stored brief is known
@@ -6,12 +7,5 @@ import { briefPendingCopy } from "~/content/brief";
  * it thanks anyone; the page's own content replaces it inside the same box.
  */
 export function BriefPending() {
-  return (
-    <>
-      <p role="status">{briefPendingCopy.status}</p>
-      <noscript>
-        <p>{briefPendingCopy.noScript}</p>
-      </noscript>
-    </>
-  );
+  return <PendingStatus status={briefPendingCopy.status} noScript={briefPendingCopy.noScript} />;
 }

@@ -2,11 +2,11 @@
 // The pay page for a deposit plan after its deposit: an open balance invoice is shown with its
 // amount and due date, and the button goes to Stripe's hosted invoice page (no Checkout); once
 // the deposit is in and no invoice is sent yet, it says so and offers nothing to pay.
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { PayLinkQuote } from "@shared/payment-api";
 import { BALANCE_DUE_QUOTE, DEPOSIT_PAID_QUOTE } from "~/features/payment/example-quotes";
+import { renderAt } from "../../../../tests/support/render-at";
 
 const answer = vi.hoisted(() => ({ quote: undefined as PayLinkQuote | undefined }));
 const started = vi.hoisted(() => ({ count: 0 }));
@@ -24,13 +24,7 @@ const { default: PayPage } = await import("./pay-page");
 
 function showPage(quote: PayLinkQuote) {
   answer.quote = quote;
-  render(
-    <MemoryRouter initialEntries={["/pay/a-token"]}>
-      <Routes>
-        <Route path="/pay/*" element={<PayPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt("/pay/a-token", "/pay/*", <PayPage />);
 }
 
 describe("the pay page after a deposit", () => {

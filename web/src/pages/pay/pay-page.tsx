@@ -9,6 +9,7 @@ import { formatDay } from "~/content/format-date";
 import { payCopy } from "~/content/pay";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { FLOW_STEP } from "~/lib/flow-handle";
+import { PendingStatus } from "~/lib/pending-status";
 import { formatCents } from "@shared/payment-amounts";
 import { type PayLinkQuote } from "@shared/payment-api";
 import styles from "~/features/payment/payment-page.module.css";
@@ -60,14 +61,7 @@ export default function PayPage() {
 function PayView({ view, token }: { view: View; token: string }) {
   switch (view.kind) {
     case "checking":
-      return (
-        <>
-          <p role="status">{payCopy.checking}</p>
-          <noscript>
-            <p>{payCopy.noScript}</p>
-          </noscript>
-        </>
-      );
+      return <PendingStatus status={payCopy.checking} noScript={payCopy.noScript} />;
     case "failed":
       return <p role="alert">{view.text}</p>;
     case "quote": {

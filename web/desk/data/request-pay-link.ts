@@ -1,5 +1,6 @@
-// "Copy pay link", through the `deskPayLink` callable: it checks the caller's claim, signs a
-// /pay/<token> for the lead and records on the lead who asked. The browser signs nothing.
+// "Copy pay link" requests a pay link from the `deskPayLink` callable: the function checks the
+// caller's claim, signs a /pay/<token> for the lead and records on the lead who asked. The
+// browser signs nothing.
 import type { DeskPayLinkRequest, DeskPayLinkResponse } from "@shared/desk-api";
 import { DESK_PAY_LINK_FUNCTION } from "@shared/function-names";
 import { callDeskFunction } from "./desk-firebase";
