@@ -172,7 +172,11 @@ export function planReservation(
       paymentIntentId: null,
       mismatch: null,
       amountRefundedCents: 0,
+      // The ledger and the Customer stay: a refunded deposit paying again is the same client,
+      // its balance invoice (voided when the deposit was refunded in full) and its history.
       history: current?.history ?? {},
+      ...(current?.customerId && { customerId: current.customerId }),
+      ...(current?.balance && { balance: current.balance }),
     },
   };
 }
@@ -197,9 +201,16 @@ export function sessionParams(
   return {
     mode: "payment",
     client_reference_id: leadId,
-    customer_email: lead.emailAddress,
-    // A deposit's balance is invoiced later, to the Customer this checkout makes.
-    ...(deposit && { customer_creation: "always" as const }),
+    // The lead's Customer (a deposit paid before): this session pays as them, so the balance
+    // stays billed to one Customer. Stripe takes the address from it and refuses either of
+    // customer_email and customer_creation beside it.
+    ...(reserved.customerId
+      ? { customer: reserved.customerId }
+      : {
+          customer_email: lead.emailAddress,
+          // A deposit's balance is invoiced later, to the Customer this checkout makes.
+          ...(deposit && { customer_creation: "always" as const }),
+        }),
     line_items: [
       {
         quantity: 1,
