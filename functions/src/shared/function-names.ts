@@ -22,6 +22,10 @@ export const PAY_LINK_QUOTE_FUNCTION = "payLinkQuote";
 export const DESK_PAY_LINK_FUNCTION = "deskPayLink";
 /** The desk's "Send balance invoice": invoices a deposit plan's balance (payments/). */
 export const SEND_BALANCE_INVOICE_FUNCTION = "sendBalanceInvoice";
+/** The desk's "Mark handled": closes a lead's money case with a reason (desk/money-handled.ts). */
+export const DESK_MONEY_HANDLED_FUNCTION = "deskMoneyHandled";
+/** Daily: erases each lead that reached its retention date, Stripe first (desk/retention-erasure.ts). */
+export const ERASE_EXPIRED_LEADS_FUNCTION = "eraseExpiredLeads";
 /** Stripe's webhook, behind /api/stripe/webhook (firebase.json). */
 export const STRIPE_WEBHOOK_FUNCTION = "stripeWebhook";
 /** Real visitors' vitals, behind /api/vitals (firebase.json). */
@@ -49,6 +53,8 @@ export const FUNCTION_NAMES = [
   DESK_PAY_LINK_FUNCTION,
   SEND_BALANCE_INVOICE_FUNCTION,
   CHECK_OVERVIEW_ROLLUP_FUNCTION,
+  DESK_MONEY_HANDLED_FUNCTION,
+  ERASE_EXPIRED_LEADS_FUNCTION,
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
