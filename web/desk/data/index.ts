@@ -11,3 +11,4 @@ export { runDeskAction } from "./desk-actions";
 export { startDeskAppCheck } from "./desk-app-check";
 export { makePayLink } from "./desk-pay-link";
 export { sendBalanceInvoice } from "./desk-balance-invoice";
+export { markMoneyHandled } from "./desk-money-handled";
