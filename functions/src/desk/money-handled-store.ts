@@ -4,11 +4,7 @@
 // transaction writes `moneyAttention` too) cannot be lost between them.
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { LEADS_COLLECTION } from "../shared/collections.js";
-import {
-  handledKeysOf,
-  MONEY_ATTENTION_FIELD,
-  MONEY_HANDLED_FIELD,
-} from "../shared/money-case.js";
+import { handledKeysOf, MONEY_ATTENTION_FIELD, MONEY_HANDLED_FIELD } from "../shared/money-case.js";
 import { paymentFromStored } from "../payments/stored-payment.js";
 import type { MoneyCaseStore } from "./money-handled.js";
 

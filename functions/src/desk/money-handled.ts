@@ -84,7 +84,8 @@ export async function runMoneyHandled(
       attention: false,
     };
   });
-  if (!done) throw new HttpsError("not-found", "There is no such lead (erased, or never received).");
+  if (!done)
+    throw new HttpsError("not-found", "There is no such lead (erased, or never received).");
   deps.logs.payment("money case marked handled", {
     leadId,
     uid: caller.uid,

@@ -169,9 +169,7 @@ describe("a deposit refunded in full after its balance invoice was sent", () => 
       expect(payment?.balance?.state).toBe("VOID");
       expect(payment?.history["balance-in_1-voided"]).toMatchObject({ kind: "balanceVoided" });
       // One note: the refund's; the void is not mailed.
-      expect([...tasks.keys()]).toEqual([
-        `lead-${PAYMENT_TEST_LEAD}-0-money-refund-re_1`,
-      ]);
+      expect([...tasks.keys()]).toEqual([`lead-${PAYMENT_TEST_LEAD}-0-money-refund-re_1`]);
     },
   );
 
