@@ -10,6 +10,7 @@
 //   the desk's lead page ─▶ deskCreateQuote (callable: writes a quote, signs /quote/<token>)
 //   the desk's lead page ─▶ sendBalanceInvoice (callable: Stripe invoices a deposit plan's balance)
 //   /quote/<token> ─▶ quoteLinkQuote (callable: the quote), Accept and pay ─▶ startCheckout
+//   the desk's lead page ─▶ deskMoneyHandled (callable: closes a money case, with a reason)
 //   /pay/<token> and /checkout ─▶ payLinkQuote (callable: what is due now)
 //   /checkout, /pay/<token> ─▶ startCheckout (callable) ─▶ Stripe Checkout ─▶ stripeWebhook (/api/stripe/webhook)
 //   /checkout/paid ─▶ confirmCheckout (callable); both apply payments/payment-step.ts, whose
@@ -17,6 +18,7 @@
 //   paymentChange kind of MAIL_KINDS)
 //   every hour ─▶ reconcilePayments (asks Stripe about what the webhook may have missed)
 //   every day ─▶ checkOverviewRollup (one week of the desk overview's rollup against the leads)
+//   every day ─▶ eraseExpiredLeads (each lead at its retention date: Stripe first, then the lead)
 //   every page (a sample of visits) ─▶ /api/vitals ─▶ webVitals ─▶ one log entry per measurement
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
@@ -44,6 +46,7 @@ import {
   BALANCE_INVOICE_CALLABLE,
   handleDeskAction,
   handleDeskPayLink,
+  handleMoneyHandled,
   handleSendBalanceInvoice,
 } from "./desk/live-desk-action.js";
 import {
@@ -53,6 +56,7 @@ import {
 } from "./desk/live-person-request.js";
 import { CREATE_QUOTE_CALLABLE, handleDeskCreateQuote } from "./desk/live-create-quote.js";
 import { handleQuoteLinkQuote } from "./payments/live-quote-page.js";
+import { runRetention } from "./desk/live-retention.js";
 import { onLeadCreated, onReplayRequested } from "./leads/handlers.js";
 import { liveQueueDeps } from "./leads/live-deps.js";
 import { runMailTask } from "./mail/live-mail.js";
@@ -142,6 +146,11 @@ export const sendBalanceInvoice = onCall(BALANCE_INVOICE_CALLABLE, (request) =>
 export const deskCreateQuote = onCall(CREATE_QUOTE_CALLABLE, (request) =>
   handleDeskCreateQuote(request),
 );
+/**
+ * The desk's "Mark handled" (desk/money-handled.ts): closes a lead's refund, dispute or
+ * overpayment case with a reason, so it leaves Needs attention; sales claim only, audited.
+ */
+export const deskMoneyHandled = onCall((request) => handleMoneyHandled(request));
 
 /** Everything held about one e-mail address, for a data request (sales claim only). */
 export const deskFindPerson = onCall(PERSON_REQUEST_CALLABLE, (request) =>
@@ -210,3 +219,15 @@ export const reconcilePayments = onSchedule(
 export const checkOverviewRollup = onSchedule({ schedule: "every day 04:30" }, async () => {
   await runRollupCheck(getFirestore(), functionsLogs);
 });
+
+/**
+ * Every day: erases each lead that reached its retention date through the data request's
+ * erasure step, Stripe first, leaving an audit record without personal data
+ * (desk/retention-erasure.ts). Firestore's TTL deletes it a week later if this could not.
+ */
+export const eraseExpiredLeads = onSchedule(
+  { schedule: "every day 03:30", secrets: [STRIPE_SECRET_KEY], timeoutSeconds: 540 },
+  async () => {
+    await runRetention();
+  },
+);

@@ -28,7 +28,7 @@ import type {
   FindPersonResponse,
 } from "../../functions/src/shared/person-data";
 import { ERASURES_PER_DAY } from "../../functions/src/shared/person-data";
-import { leadExpiry } from "../../functions/src/shared/retention";
+import { leadTtlAt } from "../../functions/src/shared/retention";
 import { VALID_LEAD } from "../fixtures/leads";
 import { isSalesMail, testSetting, waitForEmptyQueue, waitForSettled } from "../support/chain";
 import { adminAuth, deskClientsBed, type DeskClient } from "../support/desk-auth";
@@ -91,7 +91,7 @@ describe("a person's data request", () => {
     await waitForSettled([sent]);
     const lead = await (await adminFirestore()).doc(`${LEADS_COLLECTION}/${sent}`).get();
     const createdAt = (lead.get("createdAt") as Timestamp).toDate();
-    expect((lead.get("expireAt") as Timestamp).toDate()).toEqual(leadExpiry(createdAt));
+    expect((lead.get("expireAt") as Timestamp).toDate()).toEqual(leadTtlAt(createdAt));
     expect(lead.get("emailKey")).toBe(key);
   });
 

@@ -251,6 +251,12 @@ export async function startStripeStandIn(options = {}) {
         "invalid_request_error",
         "You may only specify one of these parameters: customer, customer_creation.",
       );
+    if (params.customer_email && params.customer)
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "You may only specify one of these parameters: customer, customer_email.",
+      );
     const expiresAt = Number(params.expires_at ?? now() + 24 * 3600);
     if (params.customer && !customers.get(params.customer)?.email)
       return missing("customer", params.customer);

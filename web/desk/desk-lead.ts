@@ -4,6 +4,7 @@
 import { readBalanceInvoice, type BalanceInvoice } from "@shared/balance";
 import type { Delivery } from "@shared/delivery";
 import { REFERENCE_FIELD } from "@shared/lead-reference";
+import { handledKeysOf, MONEY_HANDLED_FIELD } from "@shared/money-case";
 import { readDelivery, toDate } from "@shared/read-delivery";
 import type { LeadField, LeadSource } from "@lead";
 import {
@@ -16,6 +17,18 @@ export interface DeskActionRecord {
   action: string;
   byEmail: string;
   at: Date | null;
+  /** Why, for the actions that ask (Mark handled). */
+  reason?: string;
+}
+
+/** The lead's money case as the desk shows it (shared/money-case.ts). */
+export interface DeskMoney {
+  /** The history keys a salesperson marked handled. */
+  handledKeys: string[];
+  /** The last "Mark handled": who, when, why. */
+  handled: { byEmail: string; at: Date | null; reason: string } | null;
+  /** Each change's note to sales (`paymentMails`), by history key. */
+  notes: Record<string, Delivery>;
 }
 
 export interface DeskLead {
@@ -36,6 +49,8 @@ export interface DeskLead {
   deskActions: DeskActionRecord[];
   /** The lead's payment (written by the payment functions), or null before any checkout. */
   payment: DeskPayment | null;
+  /** Its money case and notes (absent in a list row saved by an older desk). */
+  money?: DeskMoney;
 }
 
 /** The part of the lead's `payment` map the desk shows. */
@@ -105,6 +120,24 @@ function payment(value: unknown): DeskPayment | null {
   };
 }
 
+/** The money case and the notes of each change of money, from the lead's maps. */
+function money(data: Data): DeskMoney {
+  const handled = isMap(data[MONEY_HANDLED_FIELD]) ? data[MONEY_HANDLED_FIELD] : null;
+  const notes: Record<string, Delivery> = {};
+  if (isMap(data.paymentMails))
+    for (const [key, value] of Object.entries(data.paymentMails)) {
+      const delivery = readDelivery(value);
+      if (delivery) notes[key] = delivery;
+    }
+  return {
+    handledKeys: handledKeysOf(handled),
+    handled: handled
+      ? { byEmail: text(handled.byEmail), at: toDate(handled.at), reason: text(handled.reason) }
+      : null,
+    notes,
+  };
+}
+
 /** The desk's view of one `formData` document. */
 export function toDeskLead(id: string, data: Data): DeskLead {
   const source: LeadSource = {};
@@ -128,10 +161,12 @@ export function toDeskLead(id: string, data: Data): DeskLead {
     delivery: readDelivery(data.delivery) ?? null,
     autoReply: readDelivery(data.autoReply) ?? null,
     payment: payment(data.payment),
+    money: money(data),
     deskActions: actions.map((entry) => ({
       action: text(entry.action),
       byEmail: text(entry.byEmail),
       at: toDate(entry.at),
+      ...(typeof entry.reason === "string" && { reason: entry.reason }),
     })),
   };
 }

@@ -9,6 +9,7 @@ import { REFERENCE_FIELD, REFERENCE_PREFIX } from "@shared/lead-reference";
 import type { DeskViewId } from "~/content/desk";
 import { statesWhere, type DeliveryState } from "@shared/delivery";
 import { ALL_PAYMENT_STATES, PAYMENT_STATES } from "@shared/payment";
+import { MONEY_ATTENTION_FIELD } from "@shared/money-case";
 import { needsAttention, UNDELIVERED_AFTER_MS } from "./delivery-words";
 import type { DeskLead } from "./desk-lead";
 
@@ -73,7 +74,7 @@ export const NO_FILTERS: DeskFilters = {
 export interface Equality {
   field: string;
   op: "==" | "in";
-  value: string | string[];
+  value: string | string[] | boolean;
 }
 
 export interface Bound {
@@ -145,10 +146,6 @@ const stateIn = (states: DeliveryState[]): Equality =>
 
 /** The payment states in which the money was taken: the Paid view. */
 const TAKEN_STATES = ALL_PAYMENT_STATES.filter((state) => PAYMENT_STATES[state].taken);
-/** The payment states a person must act on (refunds, disputes, failed payments): Needs attention. */
-export const ATTENTION_PAYMENT_STATES = ALL_PAYMENT_STATES.filter(
-  (state) => PAYMENT_STATES[state].attention,
-);
 
 /** The queries behind a view with the given filters, at time `now`. */
 export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): ViewPart[] {
@@ -200,10 +197,11 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
         spec: main([stateIn(statesWhere("always"))]),
         paged: true,
       };
-      // Money a person must act on (the payment state table says which): the Paid view's shape.
+      // Money a person must act on and no one marked handled: the functions keep the lead's
+      // `moneyAttention` with its payment (@shared/money-case). The Paid view's shape.
       const money: ViewPart = {
         key: "payment-attention",
-        spec: main([{ field: PAYMENT_STATE_FIELD, op: "in", value: ATTENTION_PAYMENT_STATES }]),
+        spec: main([{ field: MONEY_ATTENTION_FIELD, op: "==", value: true }]),
         paged: true,
       };
       const overdue = new Date(now.getTime() - UNDELIVERED_AFTER_MS);

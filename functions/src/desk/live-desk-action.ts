@@ -1,14 +1,19 @@
 // The desk's callable as deployed: the caller's current claims come from Firebase Auth, and
 // what it queues goes through the live queue (index.ts wires it as `deskLeadAction`); and
 // "Copy pay link" (`deskPayLink`), which signs with PAY_LINK_SECRET; and "Send balance invoice"
-// (`sendBalanceInvoice`), which asks Stripe. Each, like every desk callable, first requires App
+// (`sendBalanceInvoice`), which asks Stripe; and "Mark handled" (`deskMoneyHandled`), which
+// closes a lead's money case. Each, like every desk callable, first requires App
 // Check when it is configured (platform/app-check.ts), as the public callables do.
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { firestoreDeskActionRecorder } from "../leads/lead-store.js";
 import { liveQueueDeps } from "../leads/live-deps.js";
 import { LEADS_COLLECTION } from "../shared/collections.js";
-import type { DeskActionResponse, DeskPayLinkResponse } from "../shared/desk-api.js";
+import type {
+  DeskActionResponse,
+  DeskMoneyHandledResponse,
+  DeskPayLinkResponse,
+} from "../shared/desk-api.js";
 import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
 import { requireAppCheck } from "../platform/app-check.js";
 import { wallClock } from "../platform/clock.js";
@@ -23,6 +28,8 @@ import { livePaymentDeps } from "../payments/live-payments.js";
 import { runSendBalanceInvoice } from "./balance-invoice-call.js";
 import { runDeskPayLink } from "./pay-link-call.js";
 import { runDeskAction, type DeskActionCall } from "./desk-action.js";
+import { runMoneyHandled } from "./money-handled.js";
+import { firestoreMoneyCaseStore } from "./money-handled-store.js";
 
 /** The user's custom claims as Auth holds them now; undefined for a user that is gone. */
 export async function currentClaims(uid: string) {
@@ -69,5 +76,17 @@ export async function handleDeskAction(request: DeskActionCall): Promise<DeskAct
     ...liveQueueDeps(),
     recordAction: firestoreDeskActionRecorder(getFirestore()),
     currentClaims,
+  });
+}
+
+export async function handleMoneyHandled(
+  request: DeskActionCall,
+): Promise<DeskMoneyHandledResponse> {
+  requireAppCheck(request);
+  return runMoneyHandled(request, {
+    clock: wallClock,
+    logs: functionsLogs,
+    currentClaims,
+    store: firestoreMoneyCaseStore(getFirestore()),
   });
 }

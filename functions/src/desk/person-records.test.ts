@@ -151,7 +151,13 @@ describe("findPersonDocs", () => {
     expect(jo).not.toContain("leadZ");
     expect(jo).not.toContain(SAM);
     const nobody = await findPersonDocs(db.store, "nobody@example.org");
-    expect(nobody).toEqual({ email: "nobody@example.org", leads: [], records: [], mentions: [] });
+    expect(nobody).toEqual({
+      email: "nobody@example.org",
+      leads: [],
+      records: [],
+      mentions: [],
+      othersKept: 0,
+    });
   });
 
   it("gives the records as JSON: times as ISO strings, maps and lists kept", async () => {

@@ -131,8 +131,23 @@ function fingerprintOf(data: Record<string, unknown>): string | undefined {
   return parsed.success ? briefFingerprint(parsed.data as Lead) : undefined;
 }
 
-/** Finds every document held about `email` (any capitals, blanks around it ignored). */
-export async function findPersonDocs(store: PersonStore, email: string): Promise<FoundPerson> {
+/**
+ * One lead of the person rather than all of them (the retention job: desk/retention-erasure.ts):
+ * that lead and what names it; what is keyed by the address only when it was their last lead.
+ */
+export interface LeadScope {
+  leadId: string;
+}
+
+/**
+ * Finds every document held about `email` (any capitals, blanks around it ignored), or with
+ * `scope` about one of its leads.
+ */
+export async function findPersonDocs(
+  store: PersonStore,
+  email: string,
+  scope?: LeadScope,
+): Promise<FoundPerson & { othersKept: number }> {
   const key = normaliseEmail(email);
   // The server writes emailKey on every lead; a lead stored before it did is found by its
   // address as typed, as the normalised address, or through the address's lead history.
@@ -152,13 +167,21 @@ export async function findPersonDocs(store: PersonStore, email: string): Promise
   );
   for (const lead of await Promise.all(historyIds.map((id) => store.get(LEADS, id))))
     if (lead) candidates.push(lead);
-  const leads = candidates
+  const everyLead = candidates
     .filter(
       (lead) =>
         lead.data[EMAIL_KEY_FIELD] === key ||
         normaliseEmail(String(lead.data.emailAddress ?? "")) === key,
     )
     .sort((a, b) => a.id.localeCompare(b.id));
+  let leads = everyLead;
+  if (scope) {
+    const own =
+      everyLead.find((lead) => lead.id === scope.leadId) ?? (await store.get(LEADS, scope.leadId));
+    leads = own ? [own] : [];
+  }
+  // The person's other leads stay (a scoped erasure): so does what is keyed by their address.
+  const othersKept = everyLead.filter((lead) => !leads.some((own) => own.id === lead.id)).length;
   const leadIds = leads.map((lead) => lead.id);
   const idSet = new Set(leadIds);
 
@@ -183,7 +206,7 @@ export async function findPersonDocs(store: PersonStore, email: string): Promise
       case "none":
         return { records: [], mentions: [] };
       case "byAddress":
-        return { records: [await store.get(name, hash)], mentions: [] };
+        return { records: othersKept > 0 ? [] : [await store.get(name, hash)], mentions: [] };
       case "byLeadId": {
         const [byId, byField] = await Promise.all([
           person.byBriefFingerprint
@@ -219,7 +242,7 @@ export async function findPersonDocs(store: PersonStore, email: string): Promise
     found.flatMap((part) => part.records).filter((doc): doc is StoredDoc => doc !== undefined),
   ).sort((a, b) => `${a.collection}/${a.id}`.localeCompare(`${b.collection}/${b.id}`));
   const mentions: FoundPerson["mentions"] = found.flatMap((part) => part.mentions);
-  return { email: key, leads, records, mentions };
+  return { email: key, leads, records, mentions, othersKept };
 }
 
 /** A stored value as JSON: Timestamps and Dates as ISO strings, maps and lists throughout. */
@@ -325,12 +348,20 @@ export interface ErasureOrder {
   now: Date;
   /** Why, as the salesperson typed it. */
   reason: string;
-  /** The keyed hash of the address (erasure-hash.ts): "was this address erased?" later. */
-  addressHash: string;
+  /**
+   * The keyed hash of the address (erasure-hash.ts): "was this address erased?" later. Absent
+   * for the retention job's erasures: the person did not ask, and nothing will ask after them.
+   */
+  addressHash?: string;
+  /** One lead only (the retention job); absent: every lead of the address. */
+  scope?: LeadScope;
   /** The second salesperson, when the erasure was parked and then confirmed. */
   confirmedBy?: Eraser;
-  /** Stripe's part (payments/stripe-erasure.ts): run before anything is deleted. */
-  atStripe(leads: StoredDoc[]): Promise<StripeErasureCounts>;
+  /**
+   * Stripe's part (payments/stripe-erasure.ts): run before anything is deleted. `othersKept`:
+   * how many of the person's leads stay (a scoped erasure), whose Stripe objects must too.
+   */
+  atStripe(leads: StoredDoc[], othersKept: number): Promise<StripeErasureCounts>;
 }
 
 /** Thrown when a mail task holds one of the person's leads right now. */
@@ -350,12 +381,12 @@ export async function erasePerson(
   order: ErasureOrder,
 ): Promise<({ erasureId: string; stripe: StripeErasureCounts } & ErasureCounts) | undefined> {
   const { by, now } = order;
-  const found = await findPersonDocs(store, email);
+  const found = await findPersonDocs(store, email, order.scope);
   if (found.leads.length + found.records.length + found.mentions.length === 0) return undefined;
   if (found.leads.some((lead) => isBeingSent(lead, now)))
     throw new PersonBusy("A mail for this address is being sent right now.");
   // Stripe first: it throws when Stripe cannot be reached, and then nothing is deleted.
-  const stripe = await order.atStripe(found.leads);
+  const stripe = await order.atStripe(found.leads, found.othersKept);
   const erased = new Set(found.leads.map((lead) => lead.id));
   const deletes = [...found.leads, ...found.records].map(({ collection, id }) => ({
     collection,
@@ -386,7 +417,8 @@ export async function erasePerson(
       byUid: by.uid,
       byEmail: by.email,
       reason: order.reason,
-      addressHash: order.addressHash,
+      ...(order.addressHash !== undefined && { addressHash: order.addressHash }),
+      ...(order.scope && { kind: "retention" }),
       ...(order.confirmedBy && {
         confirmedByUid: order.confirmedBy.uid,
         confirmedByEmail: order.confirmedBy.email,

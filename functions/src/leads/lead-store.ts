@@ -12,6 +12,7 @@ import type { MailMap } from "../shared/mail-kinds.js";
 import { EMAIL_KEY_FIELD } from "../shared/person-data.js";
 import { readDelivery } from "../shared/read-delivery.js";
 import { EXPIRE_AT_FIELD } from "../shared/retention.js";
+import { MONEY_ATTENTION_FIELD, MONEY_HANDLED_FIELD } from "../shared/money-case.js";
 import { REFERENCE_FIELD } from "../shared/lead-reference.js";
 import { LEAD_SHARE_FIELD } from "../shared/overview-rollup.js";
 import { afterUpdate, rollupWrites } from "../overview/rollup-writes.js";
@@ -209,6 +210,10 @@ function toStoredLead(data: Record<string, unknown>): StoredLead {
     quoteMails,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the payments' (balance-attempt.ts)
     balanceAttempt,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the money case's (money-case.ts)
+    [MONEY_ATTENTION_FIELD]: moneyAttention,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the money case's (money-case.ts)
+    [MONEY_HANDLED_FIELD]: moneyHandled,
     [EXPIRE_AT_FIELD]: expireAt,
     [EMAIL_KEY_FIELD]: emailKey,
     [REFERENCE_FIELD]: reference,

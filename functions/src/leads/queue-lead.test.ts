@@ -46,7 +46,7 @@ describe("queueNewLead (the trigger)", () => {
     expect(db.delivery("Abc0AutoShapedLeadId")).toMatchObject(queuedFor(0, "created"));
   });
 
-  it("stamps the lead with its expiry (24 months on) and its address normalised", async () => {
+  it("stamps the lead with its expiry (24 months and the TTL backstop's week on) and its address normalised", async () => {
     const { deps, db } = setup({
       Abc0AutoShapedLeadId: {
         fields: { ...VALID_LEAD, emailAddress: " Jo.Lee@Example.COM", createdAt: CREATED_AT },
@@ -54,7 +54,7 @@ describe("queueNewLead (the trigger)", () => {
     });
     await queueNewLead("Abc0AutoShapedLeadId", await deps.store.read("Abc0AutoShapedLeadId"), deps);
     expect(db.stamp("Abc0AutoShapedLeadId")).toEqual({
-      expireAt: new Date("2032-05-06T14:59:58Z"),
+      expireAt: new Date("2032-05-13T14:59:58Z"),
       emailKey: "jo.lee@example.com",
       reference: leadReference("Abc0AutoShapedLeadId"),
     });
@@ -65,7 +65,7 @@ describe("queueNewLead (the trigger)", () => {
       bad: { fields: { ...VALID_LEAD, number: "call me", createdAt: CREATED_AT } },
     });
     await queueNewLead("bad", await deps.store.read("bad"), deps);
-    expect(db.stamp("bad")?.expireAt).toEqual(new Date("2032-05-06T14:59:58Z"));
+    expect(db.stamp("bad")?.expireAt).toEqual(new Date("2032-05-13T14:59:58Z"));
   });
 
   it("queues nothing for a lead erased before its trigger ran", async () => {

@@ -19,7 +19,7 @@ function store() {
       fields: { ...VALID_LEAD, createdAt: RECEIVED },
       delivery: undefined,
       stamp: {
-        expireAt: new Date("2027-03-10T09:30:00Z"),
+        expireAt: new Date("2027-03-17T09:30:00Z"),
         emailKey: VALID_LEAD.emailAddress,
         reference: leadReference("current"),
       },
@@ -45,11 +45,11 @@ describe("stampLeads", () => {
       skipped: 0,
     });
     expect(db.stamp("old")).toEqual({
-      expireAt: new Date("2027-03-10T09:30:00Z"),
+      expireAt: new Date("2027-03-17T09:30:00Z"),
       emailKey: "ana@example.com",
       reference: leadReference("old"),
     });
-    expect(db.stamp("otherPeriod")?.expireAt).toEqual(new Date("2027-03-10T09:30:00Z"));
+    expect(db.stamp("otherPeriod")?.expireAt).toEqual(new Date("2027-03-17T09:30:00Z"));
     await expect(stampLeads(db.store, NOW)).resolves.toEqual({
       scanned: 3,
       stamped: 0,

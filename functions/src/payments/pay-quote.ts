@@ -4,13 +4,16 @@
 // startCheckout charges by (agreementToCharge), so the amount on the
 // page is the amount Stripe's page asks. Every outcome is an answer the page words (never an
 // error page): a bad or expired link, an unknown or erased lead, nothing due. A deposit plan
-// whose deposit is paid owes its balance: the open balance invoice (its hosted page), or nothing
-// until the desk sends it.
+// with an open balance invoice is always offered that invoice (its hosted page); one whose
+// deposit is paid owes nothing until the desk sends it. A disputed payment, a partly refunded
+// one and a refunded balance owe nothing now, each in its own words; after a full refund or a
+// lost dispute the checkout asks again what the ledger says is owed (checkout-due.ts).
 import { leadReference } from "../leads/derive-reference.js";
-import { agreementTerms, dueNowCents } from "../shared/agreement.js";
+import { agreementTerms, dueNowCents, owedCents } from "../shared/agreement.js";
 import { formatCents } from "../shared/payment-amounts.js";
 import { type PayLinkQuote } from "../shared/payment-api.js";
 import { agreementToCharge, liveCatalogue, type PlanCatalogue } from "./agreement.js";
+import { againOf, balanceRefunded, checkoutDueCents } from "./checkout-due.js";
 import type { CheckoutLead, PaymentStore } from "./payment-store.js";
 import { leadOfRequest, PayLinkRefusal, refusalOf, type CheckoutDeps } from "./start-checkout.js";
 
@@ -32,39 +35,52 @@ export function quoteLead(
     return { kind: "nothingDue", why: "noPlan", path: "quote", planName: "", ...named };
   const path = agreement.depositPercent < 100 ? "deposit" : "full";
   const plan = { name: agreement.plan?.name ?? lead.plan };
-  const refusal = refusalOf(lead.payment);
-  const balance = lead.payment?.balance ?? null;
-  if (lead.payment?.state === "PAID" && path === "deposit" && balance?.state !== "PAID") {
-    // The deposit is in: the balance's open invoice is what is due, or nothing until it is sent.
-    if (balance?.state === "OPEN")
-      return {
-        kind: "balanceDue",
-        path,
-        planId: lead.plan,
-        planName: plan.name,
-        amountCents: balance.amountCents,
-        dueAt: balance.dueAt.toISOString(),
-        hostedUrl: balance.hostedUrl,
-        ...named,
-      };
-    return { kind: "nothingDue", why: "depositPaid", path, planName: plan.name, ...named };
-  }
-  if (refusal)
+  const payment = lead.payment;
+  const refusal = refusalOf(payment);
+  const balance = payment?.balance ?? null;
+  // An open balance invoice is always what a deposit lead is offered (the one payable object).
+  if (path === "deposit" && balance?.state === "OPEN" && payment?.state !== "REFUNDED")
     return {
-      kind: "nothingDue",
-      why: lead.payment?.state === "PROCESSING" ? "processing" : "paid",
+      kind: "balanceDue",
       path,
+      planId: lead.plan,
       planName: plan.name,
+      amountCents: balance.amountCents,
+      dueAt: balance.dueAt.toISOString(),
+      hostedUrl: balance.hostedUrl,
       ...named,
     };
+  const settled = (why: Extract<PayLinkQuote, { kind: "nothingDue" }>["why"]): PayLinkQuote => ({
+    kind: "nothingDue",
+    why,
+    path,
+    planName: plan.name,
+    ...named,
+  });
+  // Money the bank holds, or that partly went back: nothing to pay, words of their own.
+  if (payment?.state === "DISPUTED") return settled("disputed");
+  if (payment?.state === "PARTIALLY_REFUNDED") return settled("partlyRefunded");
+  if (balanceRefunded(payment)) return settled("balanceRefunded");
+  // The deposit is in and no invoice is open: nothing until the desk sends it.
+  if (payment?.state === "PAID" && path === "deposit" && balance?.state !== "PAID")
+    return settled("depositPaid");
+  if (refusal) return settled(payment?.state === "PROCESSING" ? "processing" : "paid");
+  // What the ledger says is owed at checkout (a lost dispute, a refunded payment paying again).
+  const dueCents = checkoutDueCents(agreement, payment);
+  if (dueCents === 0) return settled("paid");
+  const again = againOf(payment);
   return {
     kind: "due",
     path,
     planId: lead.plan,
     planName: plan.name,
-    amountCents: dueNowCents(agreement),
-    balanceCents: agreement.totalCents - dueNowCents(agreement),
-    terms: agreementTerms(agreement, formatCents),
+    amountCents: dueCents,
+    balanceCents: Math.max(0, owedCents(agreement, payment?.history ?? {}) - dueCents),
+    terms:
+      dueCents === dueNowCents(agreement)
+        ? agreementTerms(agreement, formatCents)
+        : formatCents(dueCents),
+    ...(again && { again }),
     ...named,
   };
 }

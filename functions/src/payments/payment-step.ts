@@ -11,12 +11,16 @@ import { decideBalance } from "./balance-change.js";
 import { decidePayment, type PaymentDecision, type StripeFacts } from "./payment-change.js";
 import type { InvoiceFacts } from "./stripe-facts.js";
 import type { ApplyResult, HandledEvent, PaymentStore } from "./payment-store.js";
+import type { StripeGateway } from "./stripe-gateway.js";
+import { payableBalanceOfRefunded } from "./refunded-deposit.js";
 
 export interface PaymentStepDeps {
   store: PaymentStore;
   queue: MailQueue;
   logs: Logs;
   clock: Clock;
+  /** Stripe, where the caller has it: a deposit refunded in full voids its balance invoice. */
+  stripe?: StripeGateway | undefined;
 }
 
 /** What the step did, and the payment as it now stands. */
@@ -26,13 +30,31 @@ export type StepResult = ApplyResult;
  * Applies what Stripe says now (`facts`, fetched for this event or page) to lead `leadId`, once
  * per `event` when it comes from one. Throws when the write fails: the event stays unrecorded.
  */
-export function applyPaymentStep(
+export async function applyPaymentStep(
   leadId: string,
   facts: StripeFacts,
   event: HandledEvent | undefined,
   deps: PaymentStepDeps,
 ): Promise<StepResult> {
-  return applyChange(leadId, (current, now) => decidePayment(current, facts, now), event, deps);
+  const result = await applyChange(
+    leadId,
+    (current, now) => decidePayment(current, facts, now),
+    event,
+    deps,
+  );
+  // A deposit refunded in full voids its balance invoice (refunded-deposit.ts), recorded here.
+  const invoiceId =
+    result.kind === "unknownLead" ? undefined : payableBalanceOfRefunded(result.payment);
+  if (invoiceId && deps.stripe) {
+    const invoice = await deps.stripe.voidPayableInvoice(invoiceId);
+    deps.logs.payment("deposit refunded in full: balance invoice voided", {
+      leadId,
+      invoiceId,
+      status: invoice.status,
+    });
+    await applyBalanceStep(leadId, invoice, undefined, deps);
+  }
+  return result;
 }
 
 /**

@@ -11,6 +11,12 @@ import { type Payment, type PaymentState } from "../shared/payment.js";
 import { PAYMENT_CHANGES, PAYMENT_CHANGE_KEY } from "../shared/payment-changes.js";
 import { readAgreement, type Agreement } from "../shared/agreement.js";
 import { paymentFromStored } from "./stored-payment.js";
+import {
+  handledKeysOf,
+  MONEY_ATTENTION_FIELD,
+  MONEY_HANDLED_FIELD,
+  needsPersonForMoney,
+} from "../shared/money-case.js";
 import { afterUpdate, rollupWrites } from "../overview/rollup-writes.js";
 import type { PaymentDecision } from "./payment-change.js";
 import {
@@ -207,7 +213,13 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         const reservation = plan(paymentFromStored(snapshot.get("payment")), stored);
         const { agreement } = reservation;
         const writes = {
-          ...(reservation.written && { payment: toStored(reservation.payment) }),
+          ...(reservation.written && {
+            payment: toStored(reservation.payment),
+            [MONEY_ATTENTION_FIELD]: needsPersonForMoney(
+              reservation.payment,
+              handledKeysOf(snapshot.get(MONEY_HANDLED_FIELD)),
+            ),
+          }),
           ...(agreement && agreement !== stored && { agreement: toStored(agreement) }),
         };
         if (Object.keys(writes).length > 0) {
@@ -286,6 +298,11 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         // so the notes already there, and their sends in progress, stay as they are.
         const update = {
           payment: toStored(payment),
+          // Needs attention's money part moves with the money (shared/money-case.ts).
+          [MONEY_ATTENTION_FIELD]: needsPersonForMoney(
+            payment,
+            handledKeysOf(snapshot.get(MONEY_HANDLED_FIELD)),
+          ),
           ...Object.fromEntries(notes.map((key) => [`paymentMails.${key}`, queued])),
         };
         // The overview's rollup moves with the money, in this transaction (rollup-writes.ts).

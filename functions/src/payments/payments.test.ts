@@ -208,11 +208,15 @@ describe("startCheckout", () => {
     ALL_PAYMENT_STATES.filter(
       (state) => PAYMENT_STATES[state].taken && !PAYMENT_STATES[state].reopens,
     ),
-  )("refuses a lead whose payment is %s as already paid", async (state) => {
+  )("refuses a lead whose payment is %s, in the words of its state", async (state) => {
     const paid = lead({ payment: payment({ state, paidAt: NOW }) });
+    const words: Record<string, string> = {
+      DISPUTED: REFUSALS.disputed,
+      PARTIALLY_REFUNDED: REFUSALS.partlyRefunded,
+    };
     expect(await refusal(startCheckout({ leadId: LEAD_ID }, deps(paid).deps))).toEqual({
       code: "already-exists",
-      message: REFUSALS.paid,
+      message: words[state] ?? REFUSALS.paid,
     });
   });
 
@@ -262,9 +266,18 @@ describe("startCheckout", () => {
   it.each(["EXPIRED", "FAILED", "REFUNDED"] as const)(
     "opens attempt 2 after a %s payment, keeping the history",
     async (state) => {
+      // An earlier payment that went back in full: the ledger holds nothing of it.
       const history = {
         "paid-pi_0": {
           kind: "paid" as const,
+          amountCents: 249_900,
+          currency: "usd",
+          at: NOW,
+          sessionId: "cs_test_1",
+          paymentIntentId: "pi_0",
+        },
+        "refund-re_0": {
+          kind: "refunded" as const,
           amountCents: 249_900,
           currency: "usd",
           at: NOW,

@@ -17,6 +17,7 @@ import { PLAN_LABELS } from "../shared/plan-labels.js";
 import type { Logs } from "../platform/logs.js";
 import { agreementToCharge, liveCatalogue, type PlanCatalogue } from "./agreement.js";
 import { applyPaymentStep, type PaymentStepDeps } from "./payment-step.js";
+import { balanceRefunded, checkoutDueCents } from "./checkout-due.js";
 import type { CheckoutLead, PaymentStore, Reservation } from "./payment-store.js";
 import {
   IdempotencyKeyRefused,
@@ -44,6 +45,12 @@ export const REFUSALS = {
   noPlan: "This brief has no package to pay for: we will send you a custom quote.",
   unknownPlan: "This brief's package is no longer on sale: we will send you a quote.",
   paid: "This order is already paid. Stripe e-mailed the receipt.",
+  disputed:
+    "This payment is disputed with your bank, so there is nothing to pay here until the bank decides. Call us and we sort it out with you.",
+  partlyRefunded:
+    "Part of this payment was refunded and the rest is kept, so there is nothing to pay here. Call us if you expected something else.",
+  balanceRefunded:
+    "This order's balance was refunded, so there is nothing to pay here. Call us and we tell you what comes next.",
   processing: "Your payment is being processed: we e-mail you as soon as it clears.",
   noOrigin: "The checkout could not tell which site it was opened from.",
   changed: "The order changed meanwhile: try again.",
@@ -143,6 +150,11 @@ export const checkoutKey = (leadId: string, attempt: number) => `checkout-${lead
 export function refusalOf(payment: Payment | undefined): CheckoutRefusal | undefined {
   if (!payment) return undefined;
   const rule = PAYMENT_STATES[payment.state];
+  if (payment.state === "DISPUTED") return new CheckoutRefusal("already-exists", REFUSALS.disputed);
+  if (payment.state === "PARTIALLY_REFUNDED")
+    return new CheckoutRefusal("already-exists", REFUSALS.partlyRefunded);
+  if (balanceRefunded(payment))
+    return new CheckoutRefusal("already-exists", REFUSALS.balanceRefunded);
   if (rule.taken && !rule.reopens) return new CheckoutRefusal("already-exists", REFUSALS.paid);
   if (payment.state === "PROCESSING")
     return new CheckoutRefusal("failed-precondition", REFUSALS.processing);
@@ -195,7 +207,11 @@ export function planReservation(
       paymentIntentId: null,
       mismatch: null,
       amountRefundedCents: 0,
+      // The ledger and the Customer stay: a refunded deposit paying again is the same client,
+      // its balance invoice (voided when the deposit was refunded in full) and its history.
       history: current?.history ?? {},
+      ...(current?.customerId && { customerId: current.customerId }),
+      ...(current?.balance && { balance: current.balance }),
     },
   };
 }
@@ -220,9 +236,16 @@ export function sessionParams(
   return {
     mode: "payment",
     client_reference_id: leadId,
-    customer_email: lead.emailAddress,
-    // A deposit's balance is invoiced later, to the Customer this checkout makes.
-    ...(deposit && { customer_creation: "always" as const }),
+    // The lead's Customer (a deposit paid before): this session pays as them, so the balance
+    // stays billed to one Customer. Stripe takes the address from it and refuses either of
+    // customer_email and customer_creation beside it.
+    ...(reserved.customerId
+      ? { customer: reserved.customerId }
+      : {
+          customer_email: lead.emailAddress,
+          // A deposit's balance is invoiced later, to the Customer this checkout makes.
+          ...(deposit && { customer_creation: "always" as const }),
+        }),
     line_items: [
       {
         quantity: 1,
@@ -279,7 +302,23 @@ export async function startCheckout(
     return agreement;
   };
   const current = lead.payment;
-  agreementOf(current, lead.agreement);
+  const opened = agreementOf(current, lead.agreement);
+  // A deposit lead's open balance invoice is the one payable object: the checkout sends the
+  // client to its hosted page rather than opening a session.
+  const invoice = current?.balance;
+  if (
+    opened.depositPercent < 100 &&
+    invoice?.state === "OPEN" &&
+    invoice.hostedUrl &&
+    current?.state !== "REFUNDED"
+  )
+    return {
+      url: invoice.hostedUrl,
+      amountCents: invoice.amountCents,
+      planId: planId,
+      planName: opened.plan?.name ?? planId,
+      terms: formatCents(invoice.amountCents),
+    };
   if (current?.state === "OPEN" && current.sessionId !== null) {
     // Reuse it while it takes payments; if Stripe says it was paid meanwhile (the webhook
     // not here yet), apply that first, so the lead is refused as paid rather than charged twice.
@@ -303,9 +342,14 @@ export async function startCheckout(
   for (let refusals = 0; ; refusals += 1) {
     const reserved = await store.reserveCheckout(leadId, (payment, stored) => {
       const agreement = agreementOf(payment, stored);
+      const refusal = refusalOf(payment);
+      if (refusal) throw refusal;
+      // What the ledger says is owed at checkout: the share, less what it still holds of it.
+      const amountCents = checkoutDueCents(agreement, payment);
+      if (amountCents === 0) throw new CheckoutRefusal("already-exists", REFUSALS.paid);
       const order = {
         planId,
-        amountCents: dueNowCents(agreement),
+        amountCents,
         now: clock.now(),
         sessionMinutes: deps.sessionMinutes,
       };

@@ -93,9 +93,9 @@ export interface StripeGateway {
   closeSession(sessionId: string): Promise<{ expired: boolean; customerId: string | null }>;
   /** The ids of the Customers Stripe holds with this address (exactly as given). */
   customersByEmail(email: string): Promise<string[]>;
-  /** The ids of the Customer's open invoices. */
+  /** The ids of the Customer's invoices that can still be paid: open or uncollectible. */
   openInvoicesOf(customerId: string): Promise<string[]>;
-  /** Voids the invoice if it is open; whether it did (a missing one: false). */
+  /** Voids the invoice if it can still be paid (open or uncollectible); whether it did (a missing one: false). */
   voidOpenInvoice(invoiceId: string): Promise<boolean>;
   /** Deletes the Customer; false when Stripe holds no such Customer (deleted before). */
   deleteCustomer(customerId: string): Promise<boolean>;
@@ -393,18 +393,20 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
     },
     async openInvoicesOf(customerId) {
       const ids: string[] = [];
-      for await (const invoice of stripe.invoices.list({
-        customer: customerId,
-        status: "open",
-        limit: 100,
-      }))
-        if (invoice.id) ids.push(invoice.id);
+      // A written-off invoice can still be paid at Stripe: it is closed like an open one.
+      for (const status of ["open", "uncollectible"] as const)
+        for await (const invoice of stripe.invoices.list({
+          customer: customerId,
+          status,
+          limit: 100,
+        }))
+          if (invoice.id) ids.push(invoice.id);
       return ids;
     },
     async voidOpenInvoice(invoiceId) {
       try {
         const invoice = await stripe.invoices.retrieve(invoiceId);
-        if (invoice.status !== "open") return false;
+        if (invoice.status !== "open" && invoice.status !== "uncollectible") return false;
         await stripe.invoices.voidInvoice(invoiceId);
         return true;
       } catch (error) {

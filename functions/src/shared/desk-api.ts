@@ -38,11 +38,32 @@ export interface DeskPayLinkResponse {
   expiresAt: string;
 }
 
+/** The record "Mark handled" leaves (deskMoneyHandled): who closed the money case, and why. */
+export const MONEY_HANDLED_ACTION = "moneyHandled";
+
+/** What the desk's "Mark handled" asks deskMoneyHandled, and its answer. */
+export interface DeskMoneyHandledRequest {
+  leadId: string;
+  /** Why the case is closed (required: the audit's point), 1–500 characters. */
+  reason: string;
+}
+export interface DeskMoneyHandledResponse {
+  /** The changes of money marked handled (history keys). */
+  handled: string[];
+}
+
 /** One entry of a lead's `deskActions` array. */
 export interface DeskActionRecord {
-  action: DeskAction | typeof PAY_LINK_ACTION | typeof BALANCE_INVOICE_ACTION | typeof QUOTE_ACTION;
+  action:
+    | DeskAction
+    | typeof PAY_LINK_ACTION
+    | typeof BALANCE_INVOICE_ACTION
+    | typeof QUOTE_ACTION
+    | typeof MONEY_HANDLED_ACTION;
   /** The caller's e-mail as their ID token has it (null for an account without one). */
   byEmail: string | null;
   byUid: string;
   at: Date;
+  /** Why, when the action asks for one (Mark handled). */
+  reason?: string;
 }

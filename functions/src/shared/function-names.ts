@@ -26,6 +26,10 @@ export const SEND_BALANCE_INVOICE_FUNCTION = "sendBalanceInvoice";
 export const DESK_CREATE_QUOTE_FUNCTION = "deskCreateQuote";
 /** The callable /quote/<token> asks what the quote says (payments/quote-page.ts). */
 export const QUOTE_LINK_QUOTE_FUNCTION = "quoteLinkQuote";
+/** The desk's "Mark handled": closes a lead's money case with a reason (desk/money-handled.ts). */
+export const DESK_MONEY_HANDLED_FUNCTION = "deskMoneyHandled";
+/** Daily: erases each lead that reached its retention date, Stripe first (desk/retention-erasure.ts). */
+export const ERASE_EXPIRED_LEADS_FUNCTION = "eraseExpiredLeads";
 /** Stripe's webhook, behind /api/stripe/webhook (firebase.json). */
 export const STRIPE_WEBHOOK_FUNCTION = "stripeWebhook";
 /** Real visitors' vitals, behind /api/vitals (firebase.json). */
@@ -55,6 +59,8 @@ export const FUNCTION_NAMES = [
   CHECK_OVERVIEW_ROLLUP_FUNCTION,
   DESK_CREATE_QUOTE_FUNCTION,
   QUOTE_LINK_QUOTE_FUNCTION,
+  DESK_MONEY_HANDLED_FUNCTION,
+  ERASE_EXPIRED_LEADS_FUNCTION,
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];

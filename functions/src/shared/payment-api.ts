@@ -30,6 +30,11 @@ export type PayLinkQuote =
       balanceCents: number;
       /** checkoutTerms, in words. */
       terms: string;
+      /**
+       * Why it is due again, when it was paid before: the payment went back (a full refund) or a
+       * dispute was lost. The page says so; the amount is what the ledger says is owed.
+       */
+      again?: "refunded" | "disputeLost";
       companyName: string;
       reference: string;
     }
@@ -52,9 +57,19 @@ export type PayLinkQuote =
       kind: "nothingDue";
       /**
        * paid: in full (a deposit plan: its balance invoice too); depositPaid: the deposit is in
-       * and the balance is invoiced at delivery (no invoice open yet); processing; noPlan.
+       * and the balance is invoiced at delivery (no invoice open yet); processing; noPlan;
+       * disputed: the card holder disputed the payment and the bank has not decided;
+       * partlyRefunded: part of the payment went back, the rest is kept; balanceRefunded: the
+       * balance was paid and (part of) it went back. Nothing to pay in each: call us.
        */
-      why: "paid" | "depositPaid" | "processing" | "noPlan";
+      why:
+        | "paid"
+        | "depositPaid"
+        | "processing"
+        | "noPlan"
+        | "disputed"
+        | "partlyRefunded"
+        | "balanceRefunded";
       path: LeadPath;
       planName: string;
       companyName: string;

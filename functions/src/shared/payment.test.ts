@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { ALL_PAYMENT_STATES, PAYMENT_STATES, paymentRuleOf } from "./payment.js";
 
 describe("the payment state table", () => {
-  it("lets a refunded, a failed and an expired payment open a new checkout, and nothing else", () => {
+  it("lets a refunded, a failed, an expired payment and a lost dispute open a new checkout, and nothing else", () => {
     const reopen = ALL_PAYMENT_STATES.filter((state) => PAYMENT_STATES[state].reopens);
-    expect(reopen.sort()).toEqual(["EXPIRED", "FAILED", "REFUNDED"]);
+    expect(reopen.sort()).toEqual(["DISPUTE_LOST", "EXPIRED", "FAILED", "REFUNDED"]);
   });
 
   it("counts as money taken every state after a payment, and none before", () => {

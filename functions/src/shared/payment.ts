@@ -100,9 +100,10 @@ export const PAYMENT_STATES: Readonly<Record<PaymentState, PaymentStateRule>> = 
     attention: true,
   },
   DISPUTE_LOST: {
-    describe: "the bank decided a dispute for the card holder: the money is gone; alerted",
+    describe:
+      "the bank decided a dispute for the card holder: the money is gone; alerted: the client may pay again what the ledger says is owed",
     label: "Dispute lost",
-    reopens: false,
+    reopens: true,
     taken: true,
     attention: true,
   },

@@ -12,3 +12,4 @@ export { startDeskAppCheck } from "./desk-app-check";
 export { makePayLink } from "./request-pay-link";
 export { sendBalanceInvoice } from "./desk-balance-invoice";
 export { createQuote } from "./create-quote";
+export { markMoneyHandled } from "./desk-money-handled";

@@ -30,14 +30,16 @@ export interface RunQueryResult {
   document?: { name: string; fields?: Record<string, RestValue> };
 }
 
-const encode = (value: string | string[] | Date): RestValue =>
-  value instanceof Date
-    ? { timestampValue: value.toISOString() }
-    : Array.isArray(value)
-      ? { arrayValue: { values: value.map(encode) } }
-      : { stringValue: value };
+const encode = (value: string | string[] | Date | boolean): RestValue =>
+  typeof value === "boolean"
+    ? { booleanValue: value }
+    : value instanceof Date
+      ? { timestampValue: value.toISOString() }
+      : Array.isArray(value)
+        ? { arrayValue: { values: value.map(encode) } }
+        : { stringValue: value };
 
-const fieldFilter = (field: string, op: string, value: string | string[] | Date) => ({
+const fieldFilter = (field: string, op: string, value: string | string[] | Date | boolean) => ({
   fieldFilter: { field: { fieldPath: field }, op, value: encode(value) },
 });
 

@@ -21,7 +21,8 @@ import { SOURCE_LABELS } from "../lead-source";
 import { PaymentSection } from "./payment-section";
 import { PayLinkButton } from "./pay-link-button";
 import { QuoteForm } from "./quote-form";
-import { BALANCE_INVOICE_ACTION, PAY_LINK_ACTION } from "@shared/desk-api";
+import { BALANCE_INVOICE_ACTION, MONEY_HANDLED_ACTION, PAY_LINK_ACTION } from "@shared/desk-api";
+import { deskMoneyCopy } from "~/content/desk-money";
 import { useClock } from "../list";
 import styles from "../desk.module.css";
 
@@ -210,10 +211,13 @@ export default function LeadPageView() {
                       ? deskCopy.payLink.recorded
                       : entry.action === BALANCE_INVOICE_ACTION
                         ? deskCopy.balanceInvoice.recorded
-                        : (ACTION_LABELS[entry.action as keyof typeof ACTION_LABELS] ??
-                          entry.action)}{" "}
+                        : entry.action === MONEY_HANDLED_ACTION
+                          ? deskMoneyCopy.recorded
+                          : (ACTION_LABELS[entry.action as keyof typeof ACTION_LABELS] ??
+                            entry.action)}{" "}
                     by {entry.byEmail}
                     {entry.at ? `, ${receivedTime(entry.at)}` : ""}
+                    {entry.reason ? `: “${entry.reason}”` : ""}
                   </li>
                 ))}
               </ul>

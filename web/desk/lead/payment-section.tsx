@@ -9,14 +9,10 @@ import { receivedTime } from "../delivery-words";
 import { watchPaymentEvents } from "../data";
 import { toDate } from "@shared/read-delivery";
 import type { DeskLead, DeskPayment } from "../desk-lead";
-import {
-  dayWords,
-  paymentEntryWords,
-  paymentNeedsPerson,
-  paymentWords,
-  settlementOfPayment,
-} from "../payment-words";
+import { dayWords, paymentNeedsPerson, paymentWords, settlementOfPayment } from "../payment-words";
 import { BalanceInvoiceButton } from "./balance-invoice-button";
+import { MoneyCase } from "./money-case";
+import { MoneyHistory } from "./money-history";
 import styles from "../desk.module.css";
 
 interface PaymentEventRow {
@@ -84,7 +80,6 @@ export function PaymentSection({ lead, now }: { lead: DeskLead; now: Date }) {
       ? settlement.balanceCents
       : null;
   const balance = payment?.balance ?? null;
-  const history = payment?.history ?? [];
   return (
     <section className={styles.card} aria-labelledby="lead-payment">
       <h2 id="lead-payment" className={styles.subheading}>
@@ -115,21 +110,9 @@ export function PaymentSection({ lead, now }: { lead: DeskLead; now: Date }) {
       <BalanceInvoiceButton key={lead.id} leadId={lead.id} balanceCents={toInvoice} />
       {payment ? (
         <>
+          <MoneyCase key={lead.id} lead={lead} />
           <h3 className={styles.subheading}>{deskCopy.lead.paymentHistory}</h3>
-          {history.length ? (
-            <ol className={styles.timeline} data-testid="lead-payment-history">
-              {history.map((entry) => (
-                <li key={entry.key}>
-                  {entry.at ? (
-                    <time dateTime={entry.at.toISOString()}>{receivedTime(entry.at)}</time>
-                  ) : null}{" "}
-                  {paymentEntryWords(entry)}: {formatCents(entry.amountCents)}
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p>{deskCopy.lead.noPaymentHistory}</p>
-          )}
+          <MoneyHistory lead={lead} />
         </>
       ) : null}
       <h3 className={styles.subheading}>{deskCopy.lead.paymentEvents}</h3>

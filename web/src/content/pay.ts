@@ -29,6 +29,28 @@ export const payCopy = {
     heading: "Your payment is on its way",
     text: "Your bank is still confirming the payment. We e-mail you as soon as it clears; there is nothing more to do.",
   },
+  /**
+   * The money moved after it was paid: a dispute the bank has not decided, part of it refunded,
+   * the balance refunded. Nothing to pay on the page in each; the phone number follows.
+   */
+  disputed: {
+    heading: "This payment is with your bank",
+    text: "The card holder's bank is reviewing a dispute of this payment, so there is nothing to pay here until it decides. Call us and we sort it out with you.",
+  },
+  partlyRefunded: {
+    heading: "Part of this payment was refunded",
+    text: "We sent part of your payment back to your card and kept the rest, so there is nothing to pay here. Call us if that is not what you expected.",
+  },
+  balanceRefunded: {
+    heading: "Your balance was refunded",
+    text: "The balance you paid went back to your card, so there is nothing to pay here. Call us and we tell you what comes next for your project.",
+  },
+  /** A payment asked again: why, above the amount (the ledger's, never more than is owed). */
+  again: {
+    refunded: "Your earlier payment was refunded in full. To go ahead, this is what is due now.",
+    disputeLost:
+      "Your bank returned your earlier payment to the card after a dispute. To go ahead, this is what is still owed.",
+  },
   /** The link cannot be used: each with its own sentence, the same ways out. */
   invalid: {
     heading: "This payment link does not work",

@@ -7,7 +7,8 @@ type Settled = Extract<PayLinkQuote, { kind: "nothingDue" }>;
 /**
  * What the pay page and the checkout say when a lead owes nothing now, in the words of its
  * path's moment (content/next-steps.ts): paid (in full, or a deposit plan's balance too), the
- * deposit in and the balance not invoiced yet, no plan, or a payment still clearing.
+ * deposit in and the balance not invoiced yet, no plan, or a payment still clearing; a disputed
+ * payment, a partly refunded one and a refunded balance in the pay page's own words.
  */
 export function settledWords({ why, path }: Pick<Settled, "why" | "path">): {
   heading: string;
@@ -24,5 +25,9 @@ export function settledWords({ why, path }: Pick<Settled, "why" | "path">): {
       return nextStepsCopy.noPlan;
     case "processing":
       return payCopy.processing;
+    case "disputed":
+    case "partlyRefunded":
+    case "balanceRefunded":
+      return payCopy[why];
   }
 }

@@ -47,3 +47,47 @@ describe("the pay page after a deposit", () => {
     expect(screen.queryByText(/Pay the/)).toBeNull();
   });
 });
+
+describe("the pay page when the money moved after the payment", () => {
+  const settled = (why: "disputed" | "partlyRefunded" | "balanceRefunded"): PayLinkQuote =>
+    ({
+      ...DEPOSIT_PAID_QUOTE,
+      kind: "nothingDue",
+      why,
+    }) as PayLinkQuote;
+
+  it.each([
+    ["disputed", "This payment is with your bank"],
+    ["partlyRefunded", "Part of this payment was refunded"],
+    ["balanceRefunded", "Your balance was refunded"],
+  ] as const)(
+    "words %s on its own, with the phone number and nothing to pay",
+    async (why, heading) => {
+      showPage(settled(why));
+      await screen.findByText(heading);
+      expect(screen.queryByText("This order is paid")).toBeNull();
+      expect(screen.getByRole("link", { name: "(214) 555-0134" })).toHaveAttribute(
+        "href",
+        "tel:+12145550134",
+      );
+      expect(screen.queryByRole("button")).toBeNull();
+    },
+  );
+
+  it("asks again after a lost dispute, saying why, for what is owed", async () => {
+    showPage({
+      kind: "due",
+      path: "full",
+      planId: "branding-identity",
+      planName: "Brand Identity",
+      amountCents: 40_000,
+      balanceCents: 0,
+      terms: "$400",
+      again: "disputeLost",
+      companyName: "Acme Roasters",
+      reference: "BV-7K3Q-M9XD",
+    });
+    await screen.findByText(/Your bank returned your earlier payment/);
+    expect(screen.getByRole("button", { name: "Pay $400 securely" })).toBeInTheDocument();
+  });
+});

@@ -130,11 +130,15 @@ function DueView({
   return (
     <div className={styles.payment}>
       <Named company={quote.companyName} reference={quote.reference} />
+      {quote.again ? <p data-testid="pay-again">{payCopy.again[quote.again]}</p> : null}
       <p className={styles.planLine}>
         <span className={styles.planName}>{quote.planName}</span>
         <span className={styles.price}>{amount}</span>
       </p>
-      <p className={styles.dueNow}>{storyOf(quote.planId).words.before.summary(amounts)}</p>
+      {quote.again ? null : (
+        // Asked again, the amount is the ledger's (what is owed), not the plan's share.
+        <p className={styles.dueNow}>{storyOf(quote.planId).words.before.summary(amounts)}</p>
+      )}
       <SecurePaymentBadge tone="light" />
       <button
         type="button"
