@@ -25,6 +25,7 @@ import {
   PICTURE_MAX_ROWS,
 } from "./first-paint";
 import {
+  addressPieces,
   companiesOf,
   LEAD_COLUMNS,
   leadRowCells,
@@ -44,7 +45,13 @@ const FILL: Record<LeadColumn, (cell: Element, cells: LeadRowCells) => void> = {
     link?.setAttribute("href", cells.href);
     if (link) link.textContent = cells.company;
   },
-  email: (cell, cells) => (cell.textContent = cells.email),
+  // As React's cell: the address's pieces with a <wbr> between them (addressPieces).
+  email: (cell, cells) =>
+    cell.replaceChildren(
+      ...addressPieces(cells.email).flatMap((piece, index) =>
+        index > 0 ? [cell.ownerDocument.createElement("wbr"), piece] : [piece],
+      ),
+    ),
   phone: (cell, cells) => (cell.textContent = cells.phone),
   plan: (cell, cells) => (cell.textContent = cells.plan),
   source: (cell, cells) => (cell.textContent = cells.source),

@@ -20,6 +20,8 @@ import {
 import { SOURCE_LABELS } from "../lead-source";
 import { PaymentSection } from "./payment-section";
 import { PayLinkButton } from "./pay-link-button";
+import { payLinkCollects } from "./pay-link-offer";
+import { ReferenceLine } from "./reference-line";
 import { BALANCE_INVOICE_ACTION, PAY_LINK_ACTION } from "@shared/desk-api";
 import { useClock } from "../list";
 import styles from "../desk.module.css";
@@ -154,15 +156,9 @@ export default function LeadPageView() {
       <h1 className={styles.heading}>{lead.answers.companyName || "(no company)"}</h1>
       <p className={styles.hint}>
         {lead.createdAt ? `Received ${receivedTime(lead.createdAt)}` : ""} · lead {lead.id}
-        {lead.reference ? (
-          <>
-            {" "}
-            · {deskCopy.lead.reference}{" "}
-            <strong data-testid="lead-reference">{lead.reference}</strong>
-          </>
-        ) : null}
       </p>
-      <PayLinkButton leadId={lead.id} />
+      <ReferenceLine reference={lead.reference} />
+      {payLinkCollects(lead, now) ? <PayLinkButton leadId={lead.id} /> : null}
       <div className={styles.leadGrid}>
         <section className={styles.card} aria-labelledby="lead-delivery">
           <h2 id="lead-delivery" className={styles.subheading}>
