@@ -1,7 +1,7 @@
 // A Stripe error met by a desk callable (Send balance invoice), turned into an HttpsError whose
 // details say what Stripe said (shared/desk-refusals.ts), so the desk words it as a sentence with
 // a next step instead of the bare "INTERNAL" an uncaught error becomes. Read by the error's
-// shape (the Stripe SDK's `type`, `code`, `message`), not its class: the desk layer does not
+// shape (the Stripe SDK's `type`, `rawType`, `code`, `message`), not its class: the desk layer does not
 // import the SDK, and the stand-in's answers take the same shape as Stripe's.
 import { HttpsError } from "firebase-functions/v2/https";
 import type { StripeRefusal } from "../shared/desk-refusals.js";
@@ -9,6 +9,9 @@ import type { StripeRefusal } from "../shared/desk-refusals.js";
 /** The fields of the Stripe SDK's errors this reads. */
 interface StripeErrorShape {
   type: string;
+  /** Stripe's own error type ("invalid_request_error", "api_error"…). */
+  rawType?: unknown;
+  statusCode?: unknown;
   code?: unknown;
   message?: unknown;
 }
@@ -31,10 +34,12 @@ export function stripeRefusalOf(error: unknown): StripeRefusal | undefined {
     return { reason: "stripeUnknownCustomer", customerId: missing[2] ?? "" };
   if (missing?.[1] === "checkout.session")
     return { reason: "stripeUnknownSession", sessionId: missing[2] ?? "" };
+  // No answer, too many requests, or a failure on Stripe's side (api_error, a 5xx).
   if (
     error.type === "StripeConnectionError" ||
-    error.type === "StripeAPIError" ||
-    error.type === "StripeRateLimitError"
+    error.type === "StripeRateLimitError" ||
+    error.rawType === "api_error" ||
+    (typeof error.statusCode === "number" && error.statusCode >= 500)
   )
     return { reason: "stripeUnavailable" };
   return { reason: "stripeRefused", stripeMessage: message };
