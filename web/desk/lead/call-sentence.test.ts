@@ -1,6 +1,5 @@
 // A desk callable's refusal is a sentence with a next step, never a bare code.
 import { describe, expect, it } from "vitest";
-import { BALANCE_REFUSALS } from "../../../functions/src/payments/send-balance-invoice";
 import { callErrorSentence } from "./call-sentence";
 
 /** The Functions SDK's error as the desk receives it. */
@@ -36,11 +35,12 @@ describe("callErrorSentence", () => {
   });
 
   it("shows the server's own sentence, without the SDK's status", () => {
-    expect(
-      callErrorSentence(
-        functionsError("failed-precondition", `${BALANCE_REFUSALS.depositUnpaid} [400]`),
-      ),
-    ).toBe(BALANCE_REFUSALS.depositUnpaid);
+    // One of send-balance-invoice.ts's refusals, as the server words it.
+    const depositUnpaid =
+      "The deposit is not paid: the balance is invoiced once the deposit is in.";
+    expect(callErrorSentence(functionsError("failed-precondition", `${depositUnpaid} [400]`))).toBe(
+      depositUnpaid,
+    );
   });
 
   it("tells a salesperson who lost access what to do", () => {
