@@ -12,7 +12,7 @@ import { readStripeRefusal } from "../../functions/src/shared/desk-refusals";
 import { SEND_BALANCE_INVOICE_FUNCTION } from "../../functions/src/shared/function-names";
 import { seedLeads } from "../fixtures/seed-leads";
 import { BALANCE_CENTS } from "../fixtures/balance-leads";
-import { seedDocument } from "../../web/scripts/dev/seed-emulator-data";
+import { seedDocument } from "../../web/scripts/dev/seed-documents";
 import { seedStripeStandIn } from "../../web/scripts/dev/seed-stripe-stand-in";
 import { deskClientsBed } from "../support/desk-auth";
 import { adminFirestore } from "../support/emulators";
