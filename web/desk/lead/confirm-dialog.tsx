@@ -25,6 +25,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   useEffect(() => {
     const dialog = ref.current;
@@ -32,6 +33,8 @@ export function ConfirmDialog({
     if (open && !dialog.open) {
       const opener = document.activeElement;
       dialog.showModal();
+      // The safe answer first (showModal would focus the first button, the action).
+      cancelRef.current?.focus();
       return () => {
         if (dialog.open) dialog.close();
         // Back to the button that opened it, if it is still on the page.
@@ -58,7 +61,7 @@ export function ConfirmDialog({
         <button type="button" className={styles.primary} onClick={onConfirm}>
           {confirm}
         </button>
-        <button type="button" className={styles.secondary} onClick={onClose} autoFocus>
+        <button type="button" className={styles.secondary} onClick={onClose} ref={cancelRef}>
           {cancel}
         </button>
       </div>

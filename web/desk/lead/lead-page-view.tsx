@@ -154,10 +154,10 @@ export default function LeadPageView() {
         <Link to={DESK_PATH}>← {deskCopy.lead.back}</Link>
       </p>
       <h1 className={styles.heading}>{lead.answers.companyName || "(no company)"}</h1>
+      <ReferenceLine reference={lead.reference} />
       <p className={styles.hint}>
         {lead.createdAt ? `Received ${receivedTime(lead.createdAt)}` : ""} · lead {lead.id}
       </p>
-      <ReferenceLine reference={lead.reference} />
       {payLinkCollects(lead, now) ? <PayLinkButton leadId={lead.id} /> : null}
       <div className={styles.leadGrid}>
         <section className={styles.card} aria-labelledby="lead-delivery">
