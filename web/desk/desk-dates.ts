@@ -28,3 +28,16 @@ export function dayWords(date: Date, timeZone?: string): string {
   }
   return format.format(date);
 }
+
+const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Nov 10": a day within the year on screen (the overview's weeks), in `timeZone`. */
+export function shortDayWords(date: Date, timeZone?: string): string {
+  const key = timeZone ?? "";
+  let format = shortDayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone });
+    shortDayFormats.set(key, format);
+  }
+  return format.format(date);
+}
