@@ -45,13 +45,13 @@ const FILL: Record<LeadColumn, (cell: Element, cells: LeadRowCells) => void> = {
     link?.setAttribute("href", cells.href);
     if (link) link.textContent = cells.company;
   },
-  // As React's cell: the address's pieces with a <wbr> between them (addressPieces). The <wbr>
-  // from a constant string: the address itself only ever goes in as text.
+  // As React's cell: each piece of the address a <span>, a <wbr> between them (addressPieces).
+  // The elements from a constant string: the address itself only ever goes in as text.
   email: (cell, cells) => {
     cell.textContent = "";
     addressPieces(cells.email).forEach((piece, index) => {
-      if (index > 0) cell.insertAdjacentHTML("beforeend", "<wbr>");
-      cell.append(piece);
+      cell.insertAdjacentHTML("beforeend", index > 0 ? "<wbr><span></span>" : "<span></span>");
+      if (cell.lastElementChild) cell.lastElementChild.textContent = piece;
     });
   },
   phone: (cell, cells) => (cell.textContent = cells.phone),

@@ -18,13 +18,14 @@ export const LEAD_CELLS: Record<LeadColumn, (cells: LeadRowCells) => ReactNode> 
       <Link to={cells.href}>{cells.company}</Link>
     </th>
   ),
-  // Breaks only after "@" and "." (never inside a word), so the column is as wide as it needs.
+  // Breaks only after "@" and "." (never inside a word, nor after a hyphen: each piece is a
+  // span that does not wrap), so the column is as wide as it needs.
   email: (cells) => (
     <td className={styles.email} data-label={label.email}>
       {addressPieces(cells.email).map((piece, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
-          {piece}
+          <span>{piece}</span>
         </Fragment>
       ))}
     </td>
@@ -54,7 +55,7 @@ export const LEAD_CELLS: Record<LeadColumn, (cells: LeadRowCells) => ReactNode> 
     <td
       data-testid="payment"
       data-label={label.payment}
-      className={`${styles.nowrap} ${styles.payment}`}
+      className={styles.payment}
       data-attention={cells.paymentAttention ? "" : undefined}
     >
       {cells.payment}
