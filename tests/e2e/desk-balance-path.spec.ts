@@ -87,6 +87,10 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
       .poll(() => desk.getByTestId("lead-payment").textContent(), { timeout: 15_000 })
       .toBe("Deposit paid $2,499.50");
     await desk.getByRole("button", { name: "Send balance invoice" }).click();
+    await desk
+      .getByRole("dialog", { name: "Send the balance invoice?" })
+      .getByRole("button", { name: "Send the invoice" })
+      .click();
     const status = desk.getByTestId("balance-invoice").getByRole("status");
     await expect
       .poll(() => status.textContent(), { timeout: 30_000 })

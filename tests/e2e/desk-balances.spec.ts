@@ -207,14 +207,21 @@ describe("the balance after a deposit on the desk", () => {
       .toMatch(STAGE_WORDS.depositPaid);
     const button = page.getByRole("button", { name: "Send balance invoice" });
     const status = page.getByTestId("balance-invoice").getByRole("status");
+    // Stripe e-mails the client at once: the desk asks first.
+    const confirm = () =>
+      page
+        .getByRole("dialog", { name: "Send the balance invoice?" })
+        .getByRole("button", { name: "Send the invoice" })
+        .click();
     await button.click();
+    await confirm();
     await expect.poll(() => status.textContent()).toBe("Asking Stripe to send the invoice…");
     expect(await button.isDisabled()).toBe(true);
     await expect.poll(() => calls.length, { timeout: 15_000 }).toBe(1);
     release();
     await expect
       .poll(() => status.textContent())
-      .toBe("The invoice was not sent: This lead has no Stripe customer to invoice.");
+      .toBe("The invoice was not sent. This lead has no Stripe customer to invoice.");
 
     const dueAt = "2026-12-11T15:00:00.000Z";
     answer = {
@@ -230,6 +237,7 @@ describe("the balance after a deposit on the desk", () => {
       },
     };
     await button.click();
+    await confirm();
     await expect.poll(() => calls.length, { timeout: 15_000 }).toBe(2);
     // As the server does, the invoice lands on the lead before the callable answers: the lead's
     // snapshot takes the button away, and the answer still shows.

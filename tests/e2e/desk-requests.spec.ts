@@ -87,6 +87,13 @@ describe("a data request on the desk", () => {
     expect(await page.locator(`tr[data-lead-id="${recent}"]`).count()).toBe(1);
     expect(await page.locator(`tr[data-lead-id="${older}"]`).count()).toBe(1);
     expect(await page.locator(`tr[data-lead-id="${others}"]`).count()).toBe(0);
+    // In the desk's words and its one date format, never the stored codes or ISO times.
+    const row = page.locator(`tr[data-lead-id="${recent}"]`);
+    expect(await row.getByTestId("request-delivery").textContent()).toBe("Mailed");
+    expect(await row.getByTestId("request-payment").textContent()).toBe("No payment");
+    expect(await row.locator("td").nth(1).textContent()).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M$/,
+    );
   });
 
   it("has no serious accessibility issue", async () => {

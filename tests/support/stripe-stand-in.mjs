@@ -981,6 +981,143 @@ export async function startStripeStandIn(options = {}) {
     invoiceSends(/** @type {string} */ invoiceId) {
       return Number(invoices.get(invoiceId)?._sent ?? 0);
     },
+    /**
+     * Puts back a checkout paid in the past, under the ids a stored lead names (`npm start`'s
+     * seed: web/scripts/dev/seed-stripe-stand-in.ts): its Customer, its complete and paid
+     * Checkout Session with its line, and its payment intent and charge. No event is sent:
+     * Stripe sent them long ago. Times are Unix seconds.
+     * @param {{ customerId: string, email: string, name: string, sessionId: string,
+     *   paymentIntentId: string, leadId: string, planId: string, amountCents: number,
+     *   lineName: string, paidAt: number }} paid
+     */
+    restorePaidCheckout(paid) {
+      customers.set(paid.customerId, {
+        id: paid.customerId,
+        object: "customer",
+        email: paid.email,
+        name: paid.name,
+        metadata: {},
+        created: paid.paidAt,
+        livemode: false,
+      });
+      const chargeId = `ch_${paid.paymentIntentId.replace(/^pi_/, "")}`;
+      const metadata = { leadId: paid.leadId, planId: paid.planId };
+      sessions.set(paid.sessionId, {
+        id: paid.sessionId,
+        object: "checkout.session",
+        mode: "payment",
+        status: "complete",
+        payment_status: "paid",
+        amount_subtotal: paid.amountCents,
+        amount_total: paid.amountCents,
+        currency: "usd",
+        client_reference_id: paid.leadId,
+        customer: paid.customerId,
+        customer_email: paid.email,
+        customer_details: { email: paid.email },
+        metadata,
+        payment_intent: paid.paymentIntentId,
+        success_url: "",
+        cancel_url: null,
+        expires_at: paid.paidAt + 24 * 3600,
+        created: paid.paidAt,
+        livemode: false,
+        url: null,
+        _line: { name: paid.lineName, quantity: 1 },
+        _intentMetadata: metadata,
+        _declined: false,
+        _createCustomer: false,
+      });
+      intents.set(paid.paymentIntentId, {
+        id: paid.paymentIntentId,
+        object: "payment_intent",
+        amount: paid.amountCents,
+        amount_received: paid.amountCents,
+        currency: "usd",
+        status: "succeeded",
+        metadata,
+        latest_charge: chargeId,
+        receipt_email: paid.email,
+        customer: paid.customerId,
+        created: paid.paidAt,
+      });
+      charges.set(chargeId, {
+        id: chargeId,
+        object: "charge",
+        amount: paid.amountCents,
+        amount_captured: paid.amountCents,
+        amount_refunded: 0,
+        refunded: false,
+        disputed: false,
+        paid: true,
+        status: "succeeded",
+        currency: "usd",
+        payment_intent: paid.paymentIntentId,
+        created: paid.paidAt,
+        metadata: {},
+        receipt_email: paid.email,
+        _refunds: [],
+      });
+    },
+    /**
+     * Puts back a balance invoice a stored lead names, open or paid, with its line and its
+     * metadata as the functions made it (send-balance-invoice.ts). No event is sent.
+     * @param {{ invoiceId: string, customerId: string, amountCents: number, description: string,
+     *   metadata: Record<string, string>, status: "open" | "paid", sentAt: number,
+     *   dueAt: number, paidAt: number | null, hostedUrl: string }} sent
+     */
+    restoreInvoice(sent) {
+      const customer = customers.get(sent.customerId);
+      if (!customer) throw new Error(`No customer ${sent.customerId}: restore its checkout first`);
+      const paid = sent.status === "paid";
+      invoices.set(sent.invoiceId, {
+        id: sent.invoiceId,
+        object: "invoice",
+        customer: sent.customerId,
+        customer_email: customer.email,
+        collection_method: "send_invoice",
+        status: sent.status,
+        amount_due: sent.amountCents,
+        amount_paid: paid ? sent.amountCents : 0,
+        amount_remaining: paid ? 0 : sent.amountCents,
+        total: sent.amountCents,
+        subtotal: sent.amountCents,
+        currency: "usd",
+        description: sent.description,
+        metadata: sent.metadata,
+        attempt_count: paid ? 1 : 0,
+        attempted: paid,
+        auto_advance: false,
+        number: `BV-${String(invoices.size + 1).padStart(4, "0")}`,
+        due_date: sent.dueAt,
+        hosted_invoice_url: sent.hostedUrl,
+        lines: {
+          object: "list",
+          data: [
+            {
+              id: `il_${sent.invoiceId.replace(/^in_/, "")}`,
+              object: "line_item",
+              amount: sent.amountCents,
+              currency: "usd",
+              description: sent.description,
+              metadata: sent.metadata,
+            },
+          ],
+          has_more: false,
+          url: `/v1/invoices/${sent.invoiceId}/lines`,
+        },
+        status_transitions: {
+          finalized_at: sent.sentAt,
+          paid_at: sent.paidAt,
+          voided_at: null,
+          marked_uncollectible_at: null,
+        },
+        created: sent.sentAt,
+        livemode: false,
+        _daysUntilDue: Math.round((sent.dueAt - sent.sentAt) / 86_400),
+        _sent: 1,
+      });
+    },
   };
 
   /** The hosted invoice page look-alike. @param {StripeObject} invoice @param {string} [notice] */

@@ -63,6 +63,14 @@ export interface LeadRowCells {
   paymentAttention: boolean;
 }
 
+/**
+ * An address in the pieces a line may break between: after each "@" and "." ("hello@",
+ * "elpasobotanicals.", "com"), never inside a word. Both painters put a <wbr> between the pieces.
+ */
+export function addressPieces(email: string): string[] {
+  return email.match(/[^@.]*[@.]|[^@.]+$/g) ?? [];
+}
+
 /** The cells of `lead`'s row at time `now`; `companyOf` names other loaded leads. */
 export function leadRowCells(
   lead: DeskLead,

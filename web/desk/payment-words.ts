@@ -9,20 +9,9 @@ import { formatCents } from "@shared/payment-amounts";
 import { PAYMENT_CHANGES } from "@shared/payment-changes";
 import { paymentCopy } from "~/content/desk-payment";
 import type { DeskPayment, DeskPaymentEntry } from "./desk-lead";
+import { dayWords } from "./desk-dates";
 
-// One formatter per time zone, made once (building one costs far more than using it).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "Nov 10, 2026" in the viewer's time zone (or `timeZone`). */
-export function dayWords(date: Date, timeZone?: string): string {
-  const key = timeZone ?? "";
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
-    dayFormats.set(key, format);
-  }
-  return format.format(date);
-}
+export { dayWords };
 
 /** Where the lead stands after its checkout at `now` (undefined before the money or after a refund). */
 export function settlementOfPayment(

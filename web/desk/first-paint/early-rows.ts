@@ -25,6 +25,7 @@ import {
   PICTURE_MAX_ROWS,
 } from "./first-paint";
 import {
+  addressPieces,
   companiesOf,
   LEAD_COLUMNS,
   leadRowCells,
@@ -44,7 +45,15 @@ const FILL: Record<LeadColumn, (cell: Element, cells: LeadRowCells) => void> = {
     link?.setAttribute("href", cells.href);
     if (link) link.textContent = cells.company;
   },
-  email: (cell, cells) => (cell.textContent = cells.email),
+  // As React's cell: each piece of the address a <span>, a <wbr> between them (addressPieces).
+  // The elements from a constant string: the address itself only ever goes in as text.
+  email: (cell, cells) => {
+    cell.textContent = "";
+    addressPieces(cells.email).forEach((piece, index) => {
+      cell.insertAdjacentHTML("beforeend", index > 0 ? "<wbr><span></span>" : "<span></span>");
+      if (cell.lastElementChild) cell.lastElementChild.textContent = piece;
+    });
+  },
   phone: (cell, cells) => (cell.textContent = cells.phone),
   plan: (cell, cells) => (cell.textContent = cells.plan),
   source: (cell, cells) => (cell.textContent = cells.source),

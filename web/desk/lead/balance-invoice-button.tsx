@@ -2,18 +2,24 @@
 // no open or paid balance invoice: asks the server (sendBalanceInvoice, audited on the lead) to
 // have Stripe invoice the rest, then shows what was invoiced, when it falls due and Stripe's
 // page for it. The lead's own snapshot then shows the invoice as the functions recorded it.
+// Stripe e-mails the client at once, so it asks first: the amount and the address, in a dialog.
 import { formatCents } from "@shared/payment-amounts";
+import { useState } from "react";
 import { deskCopy } from "~/content/desk";
 import { sendBalanceInvoice } from "../data";
 import { dayWords } from "../payment-words";
+import { ConfirmDialog } from "./confirm-dialog";
 import { DeskCallButton, DeskCallStatus, useDeskCall } from "./use-desk-call";
 import styles from "../desk.module.css";
 
 export function BalanceInvoiceButton({
   leadId,
+  email,
   balanceCents,
 }: {
   leadId: string;
+  /** The client's address (the brief's, which the checkout gave Stripe's Customer). */
+  email: string;
   /**
    * What the invoice will ask (the plan's price less the deposit) while it is time to send it;
    * null once an invoice is open or paid. The lead's snapshot usually shows the new invoice
@@ -22,6 +28,7 @@ export function BalanceInvoiceButton({
   balanceCents: number | null;
 }) {
   const [state, send] = useDeskCall(() => sendBalanceInvoice(leadId));
+  const [asking, setAsking] = useState(false);
   const offered = balanceCents !== null;
   if (!offered && state.kind === "idle") return null;
   const words = deskCopy.balanceInvoice;
@@ -32,10 +39,25 @@ export function BalanceInvoiceButton({
           <p className={styles.hint}>{words.hint(formatCents(balanceCents))}</p>
           <DeskCallButton
             state={state}
-            start={send}
+            start={() => setAsking(true)}
             label={words.button}
             className={styles.primary}
           />
+          <ConfirmDialog
+            open={asking}
+            title={words.confirmTitle}
+            confirm={words.confirm}
+            cancel={words.cancel}
+            onConfirm={() => {
+              setAsking(false);
+              send();
+            }}
+            onClose={() => setAsking(false)}
+          >
+            <p data-testid="balance-invoice-question">
+              {words.question(formatCents(balanceCents), email)}
+            </p>
+          </ConfirmDialog>
         </>
       ) : null}
       <DeskCallStatus

@@ -21,6 +21,8 @@ import { SOURCE_LABELS } from "../lead-source";
 import { PaymentSection } from "./payment-section";
 import { PayLinkButton } from "./pay-link-button";
 import { QuoteForm } from "./quote-form";
+import { payLinkCollects } from "./pay-link-offer";
+import { ReferenceLine } from "./reference-line";
 import { BALANCE_INVOICE_ACTION, MONEY_HANDLED_ACTION, PAY_LINK_ACTION } from "@shared/desk-api";
 import { deskMoneyCopy } from "~/content/desk-money";
 import { useClock } from "../list";
@@ -154,17 +156,11 @@ export default function LeadPageView() {
         <Link to={DESK_PATH}>← {deskCopy.lead.back}</Link>
       </p>
       <h1 className={styles.heading}>{lead.answers.companyName || "(no company)"}</h1>
+      <ReferenceLine reference={lead.reference} />
       <p className={styles.hint}>
         {lead.createdAt ? `Received ${receivedTime(lead.createdAt)}` : ""} · lead {lead.id}
-        {lead.reference ? (
-          <>
-            {" "}
-            · {deskCopy.lead.reference}{" "}
-            <strong data-testid="lead-reference">{lead.reference}</strong>
-          </>
-        ) : null}
       </p>
-      <PayLinkButton leadId={lead.id} />
+      {payLinkCollects(lead, now) ? <PayLinkButton leadId={lead.id} /> : null}
       <QuoteForm leadId={lead.id} />
       <div className={styles.leadGrid}>
         <section className={styles.card} aria-labelledby="lead-delivery">

@@ -3,6 +3,7 @@
 // into a mail or a chat. Where the clipboard is refused, the link stays selectable on screen.
 import { deskCopy } from "~/content/desk";
 import { makePayLink } from "../data";
+import { storedMomentWords } from "../desk-dates";
 import { DeskCallButton, DeskCallStatus, useDeskCall } from "./use-desk-call";
 import styles from "../desk.module.css";
 
@@ -26,7 +27,7 @@ export function PayLinkButton({ leadId }: { leadId: string }) {
         words={{
           busy: words.making,
           failed: words.failed,
-          done: ({ copied, expiresAt }) => words.made(copied, expiresAt.slice(0, 10)),
+          done: ({ copied, expiresAt }) => words.made(copied, storedMomentWords(expiresAt)),
         }}
       />
       {state.kind === "done" ? (

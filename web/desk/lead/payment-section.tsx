@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { deskCopy } from "~/content/desk";
 import { receivedTime } from "../delivery-words";
 import { watchPaymentEvents } from "../data";
+import { paymentRuleOf } from "@shared/payment";
 import { toDate } from "@shared/read-delivery";
 import type { DeskLead, DeskPayment } from "../desk-lead";
 import { dayWords, paymentNeedsPerson, paymentWords, settlementOfPayment } from "../payment-words";
@@ -56,10 +57,10 @@ function usePaymentEvents(leadId: string): PaymentEventRow[] {
   return rows.leadId === leadId ? rows.rows : [];
 }
 
-/** What one event did, in a line. */
+/** What one event did, in a line: Stripe's event name (to find it in its dashboard), the state in words. */
 const eventWords = (row: PaymentEventRow) =>
   row.outcome === "applied"
-    ? `${row.type} → ${row.state}`
+    ? `${row.type} → ${paymentRuleOf(row.state)?.label ?? row.state}`
     : `${row.type}: ${row.why || row.outcome}, nothing changed`;
 
 /** The balance invoice in a line: what it asks and when it falls due, or when it was paid. */
@@ -107,7 +108,12 @@ export function PaymentSection({ lead, now }: { lead: DeskLead; now: Date }) {
           </p>
         </>
       ) : null}
-      <BalanceInvoiceButton key={lead.id} leadId={lead.id} balanceCents={toInvoice} />
+      <BalanceInvoiceButton
+        key={lead.id}
+        leadId={lead.id}
+        email={lead.answers.emailAddress}
+        balanceCents={toInvoice}
+      />
       {payment ? (
         <>
           <MoneyCase key={lead.id} lead={lead} />
@@ -126,7 +132,11 @@ export function PaymentSection({ lead, now }: { lead: DeskLead; now: Date }) {
           ))}
         </ol>
       ) : (
-        <p>{deskCopy.lead.noPaymentEvents}</p>
+        // Money the history shows with no event kept (recorded from Stripe's answer, or seeded):
+        // the section must not say that nothing has happened.
+        <p data-testid="lead-payment-events">
+          {history.length ? deskCopy.lead.noPaymentEventsKept : deskCopy.lead.noPaymentEvents}
+        </p>
       )}
     </section>
   );

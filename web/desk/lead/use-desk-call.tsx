@@ -1,7 +1,8 @@
 // One desk action that asks a callable and shows how it went ("Copy pay link", "Send balance
-// invoice"): idle, on its way, its answer, or the server's refusal in words. The status line is
+// invoice"): idle, on its way, its answer, or the refusal in a sentence (call-sentence.ts). The status line is
 // one polite live region, so a screen reader hears the outcome without the focus moving.
 import { useState, type ReactNode } from "react";
+import { callErrorSentence } from "./call-sentence";
 import styles from "../desk.module.css";
 
 type DeskCall<T> =
@@ -14,12 +15,8 @@ export function useDeskCall<T>(call: () => Promise<T>): [DeskCall<T>, () => void
     setState({ kind: "busy" });
     call().then(
       (answer) => setState({ kind: "done", answer }),
-      (error: unknown) =>
-        // The Functions SDK ends the server's message with the HTTP status (" [400]"): noise here.
-        setState({
-          kind: "failed",
-          message: String((error as Error).message).replace(/ \[\d{3}\]$/, ""),
-        }),
+      // A sentence with a next step, never the server's bare code.
+      (error: unknown) => setState({ kind: "failed", message: callErrorSentence(error) }),
     );
   };
   return [state, start];

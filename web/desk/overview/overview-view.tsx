@@ -4,7 +4,9 @@
 // demand), and the whole page downloads as one CSV.
 import { useEffect, useMemo, useState } from "react";
 import { deskCopy } from "~/content/desk";
+import { OVERVIEW_TIME_ZONE } from "@shared/overview-rollup";
 import { deskFirebase } from "../data";
+import { shortDayWords } from "../desk-dates";
 import { downloadText, isoDay, overviewCsv, overviewFileName } from "./overview-csv";
 import {
   OVERVIEW_WEEKS,
@@ -19,8 +21,8 @@ import { loadOverview } from "./overview-queries";
 import styles from "./overview.module.css";
 
 const copy = deskCopy.overview;
-const weekLabel = (date: Date) =>
-  date.toLocaleDateString("en-US", { month: "short", day: "numeric" });
+// A week is named by its Monday in the overview's time zone (US Eastern), wherever it is read.
+const weekLabel = (date: Date) => shortDayWords(date, OVERVIEW_TIME_ZONE);
 const usd = (cents: number) =>
   (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 const percent = (part: number, whole: number) =>

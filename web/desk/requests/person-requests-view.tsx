@@ -16,6 +16,10 @@ import { Link } from "react-router-dom";
 import { deskCopy } from "~/content/desk";
 import { deskFirebase } from "../data";
 import { DeskTable } from "../desk-table";
+import { storedMomentWords } from "../desk-dates";
+import { deliveryWords } from "../delivery-words";
+import { paymentWords } from "../payment-words";
+import { personLead } from "./person-lead";
 import { LabelledInput } from "../labelled-input";
 import { downloadPersonExport, erasedCount, erasePerson, findPerson } from "./person-requests";
 import styles from "../desk.module.css";
@@ -28,14 +32,8 @@ type Search =
   | { status: "failed"; message: string }
   | { status: "found"; records: FindPersonResponse };
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const stateOf = (value: unknown): string =>
-  typeof value === "object" && value !== null ? text((value as { state?: unknown }).state) : "";
-
-function received(value: unknown): string {
-  const at = text(value);
-  return at ? new Date(at).toLocaleString("en-US") : "";
-}
+/** A stored time in the desk's one format ("Nov 11, 2026, 6:59 AM"). */
+const received = (value: unknown): string => storedMomentWords(value);
 
 /** /desk/requests. */
 export default function PersonRequestsView() {
@@ -187,19 +185,32 @@ function Found({
 
 function LeadTable({ leads }: { leads: PersonDocument[] }) {
   if (leads.length === 0) return <p>{copy.noRecords}</p>;
+  const now = new Date();
   return (
     <DeskTable columns={Object.values(copy.columns)}>
-      {leads.map((lead) => (
-        <tr key={lead.id} data-lead-id={lead.id}>
-          <th scope="row">
-            <Link to={deskLeadPath(lead.id)}>{lead.id}</Link>
-          </th>
-          <td className={styles.wrap}>{text(lead.data.companyName)}</td>
-          <td className={styles.nowrap}>{received(lead.data.createdAt)}</td>
-          <td>{stateOf(lead.data.delivery)}</td>
-          <td>{stateOf(lead.data.payment)}</td>
-        </tr>
-      ))}
+      {leads.map((document) => {
+        // Read as the list reads a lead: states in the desk's words, never stored codes.
+        const lead = personLead(document);
+        return (
+          <tr key={lead.id} data-lead-id={lead.id}>
+            <th scope="row">
+              <Link to={deskLeadPath(lead.id)}>{lead.id}</Link>
+            </th>
+            <td className={styles.wrap} data-label={copy.columns.company}>
+              {lead.answers.companyName}
+            </td>
+            <td className={styles.nowrap} data-label={copy.columns.received}>
+              {received(document.data.createdAt)}
+            </td>
+            <td data-testid="request-delivery" data-label={copy.columns.delivery}>
+              {deliveryWords(lead, { now })}
+            </td>
+            <td data-testid="request-payment" data-label={copy.columns.payment}>
+              {paymentWords(lead.payment, now) || copy.noPayment}
+            </td>
+          </tr>
+        );
+      })}
     </DeskTable>
   );
 }

@@ -1,10 +1,14 @@
 // Lives in web/scripts/dev/: the developer tools sit beside the build scripts (the top level takes no new folder; tests/ is for tests).
 // `npm start`: the Firebase emulators (Auth, Firestore, Functions, with the seed data in
 // emulator-data/) plus the Vite dev server with hot reload, wired to each other, and the local
-// Stripe stand-in the checkout pays through (tests/support/stripe-stand-in.mjs).
+// Stripe stand-in the checkout pays through (tests/support/stripe-stand-in.mjs), filled with the
+// Customers, Checkout Sessions, payments and invoices the seeded leads name
+// (seed-stripe-stand-in.ts), so every desk action works on the demo data.
 import { spawn, execSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { setTimeout as sleep } from "node:timers/promises";
+import { runnerImport } from "vite";
 import { emulatorPorts } from "../emulator-ports.mjs";
 import { deskOrigin } from "../hosting-sites.mjs";
 import { DEMO_SALES_ACCOUNT } from "./demo-sales-account.mjs";
@@ -78,13 +82,50 @@ console.log(`
   (docs/operations.md, "Configure EmailJS for real"); otherwise each lead's delivery.state says SKIPPED.
 `);
 
-const code = await runFirebase([
+const emulators = runFirebase([
   "emulators:start",
   "--only",
   "auth,firestore,functions",
   "--import",
   "emulator-data",
 ]);
+
+/**
+ * Once the Firestore emulator answers with the seed, puts into the stand-in what its paid leads
+ * name at Stripe (their Customers, sessions, payments and invoices), read from the leads as
+ * imported. Runs beside the emulators; a failure is printed, and the rest of `npm start` goes on.
+ */
+async function fillStripeStandIn() {
+  // Set only now: the emulators and dev servers above were started without it.
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  const { initializeApp } = await import("firebase-admin/app");
+  const { getFirestore } = await import("firebase-admin/firestore");
+  const { module: seed } = await runnerImport(
+    fileURLToPath(new URL("./seed-stripe-stand-in.ts", import.meta.url)),
+    { configFile: false, logLevel: "error" },
+  );
+  const db = getFirestore(initializeApp({ projectId }, "stripe-stand-in-seed"));
+  for (let tries = 0; tries < 90; tries += 1) {
+    const lines = await seed.seedStripeStandIn(stripe, db).catch(() => []);
+    if (lines.length > 0) {
+      console.log(
+        `\n  Stripe stand-in: ${lines.length} seeded checkouts restored\n    ${lines.join("\n    ")}\n`,
+      );
+      return;
+    }
+    await sleep(2_000);
+  }
+  console.error(
+    "\n✖ Stripe stand-in: no seeded payment found to restore (is emulator-data/ there?)\n",
+  );
+}
+void fillStripeStandIn().catch((error) =>
+  console.error(
+    `\n✖ Stripe stand-in not filled: ${error instanceof Error ? error.message : error}\n`,
+  ),
+);
+
+const code = await emulators;
 for (const child of children) child.kill("SIGTERM");
 await stripe.close();
 process.exitCode = code;

@@ -54,7 +54,7 @@ export const deskCopy = {
   overview: {
     title: "Overview",
     intro: (weeks: number) =>
-      `Leads received in each of the last ${weeks} weeks (Monday to Sunday, US Eastern time), counted as they arrive, are mailed and pay, and the money received in each, less refunds.`,
+      `How the last ${weeks} weeks went: how many briefs came in each week, where the visitors came from, which services they asked for, whether their e-mail reached the sales inbox, and the money clients paid each week, less refunds. Weeks run Monday to Sunday, US Eastern time; today's briefs and payments are already counted.`,
     loading: "Counting leads…",
     failed: "The counts could not be loaded:",
     total: (count: number, weeks: number) =>
@@ -152,8 +152,18 @@ export const deskCopy = {
     invoiceLink: "Open the invoice Stripe sent",
     paymentEvents: "Payment events from Stripe",
     noPaymentEvents: "No payment event has arrived yet.",
+    /** No event kept, but the money above moved (recorded from Stripe's answers). */
+    noPaymentEventsKept:
+      "No Stripe event is kept on the desk for the money above: it was recorded from Stripe's own answers. Stripe's dashboard lists every event.",
     notFound: "There is no lead with this id.",
     reference: "Reference",
+    /** The copy button beside the reference under the company. */
+    referenceCopy: {
+      button: "Copy",
+      label: (reference: string) => `Copy the reference ${reference}`,
+      copied: "Copied.",
+      notCopied: "The browser refused the clipboard: select the reference and copy it.",
+    },
   },
   /** The lead page's "Copy pay link" (deskPayLink). */
   payLink: {
@@ -161,7 +171,7 @@ export const deskCopy = {
     making: "Making a pay link…",
     made: (copied: boolean, until: string) =>
       `${copied ? "Copied" : "Select and copy it"}: the link works until ${until}, on any device. It shows the company name and what is due, nothing else.`,
-    failed: "No pay link:",
+    failed: "No pay link was made.",
     label: "Pay link",
     /** How the lead's `deskActions` names it. */
     recorded: "Pay link made",
@@ -171,12 +181,18 @@ export const deskCopy = {
     button: "Send balance invoice",
     hint: (balance: string) =>
       `Send it at delivery: Stripe e-mails the client an invoice for the remaining ${balance}, with a page to pay it by card or bank transfer.`,
+    /** The confirmation before it is sent (Stripe e-mails the client at once). */
+    confirmTitle: "Send the balance invoice?",
+    question: (amount: string, email: string) =>
+      `Stripe will e-mail an invoice for ${amount} to ${email || "the client's address at Stripe"} now, with a page to pay it. It cannot be unsent; a wrong one can be voided in Stripe's dashboard.`,
+    confirm: "Send the invoice",
+    cancel: "Cancel",
     sending: "Asking Stripe to send the invoice…",
     sent: (amount: string, due: string) =>
       `Invoice sent: ${amount}, due ${due}. Stripe e-mailed it to the client.`,
     existing: (amount: string, due: string) =>
       `An invoice for ${amount} was already sent (due ${due}): no second one was made.`,
-    failed: "The invoice was not sent:",
+    failed: "The invoice was not sent.",
     link: "Open the invoice Stripe sent",
     /** How the lead's `deskActions` names it. */
     recorded: "Balance invoice sent",
@@ -195,6 +211,8 @@ export const deskCopy = {
     recordsHeading: "Other records",
     mentionsHeading: "Mentioned in",
     noRecords: "None.",
+    /** The briefs table's Payment cell when no checkout was started. */
+    noPayment: "No payment",
     /** The briefs table's headers, in column order. */
     columns: {
       lead: "Brief",
