@@ -16,7 +16,7 @@ import { cloudTasksQueue, type MailQueue } from "../../functions/src/platform/ta
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { PAYMENT_CHANGES } from "../../functions/src/shared/payment-changes";
 import { recordingLogs } from "../../functions/src/testing/fakes";
-import { ATTENTION_PAYMENT_STATES } from "../../web/desk/desk-queries";
+import { MONEY_ATTENTION_FIELD } from "../../functions/src/shared/money-case";
 import { toDeskLead } from "../../web/desk/desk-lead";
 import { paymentWords } from "../../web/desk/payment-words";
 import { VALID_LEAD } from "../fixtures/leads";
@@ -71,12 +71,12 @@ async function deskWords(leadId: string) {
   return paymentWords(toDeskLead(leadId, snapshot.data() ?? {}).payment);
 }
 
-/** Whether the desk's Needs attention query (payment states a person must act on) finds the lead. */
+/** Whether the desk's Needs attention query (money a person must act on, not handled) finds the lead. */
 async function inNeedsAttention(leadId: string) {
   const db = await adminFirestore();
   const found = await db
     .collection(LEADS_COLLECTION)
-    .where("payment.state", "in", ATTENTION_PAYMENT_STATES)
+    .where(MONEY_ATTENTION_FIELD, "==", true)
     .get();
   return found.docs.some((doc) => doc.id === leadId);
 }
