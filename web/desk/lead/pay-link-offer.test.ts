@@ -36,8 +36,14 @@ describe("payLinkCollects", () => {
         payLinkCollects(lead("branding-system", balancePayment("k", stage, NOW)), NOW),
         stage,
       ).toBe(false);
-    for (const state of ["PROCESSING", "DISPUTED", "DISPUTE_LOST", "PARTIALLY_REFUNDED"])
+    for (const state of ["PROCESSING", "DISPUTED", "PARTIALLY_REFUNDED"])
       expect(payLinkCollects(lead("logo-starter", { ...fullPaid, state }), NOW), state).toBe(false);
+  });
+
+  it("offers it after a lost dispute: the ledger says the money went back, so it is owed again", () => {
+    expect(payLinkCollects(lead("logo-starter", { ...fullPaid, state: "DISPUTE_LOST" }), NOW)).toBe(
+      true,
+    );
   });
 
   it("does not offer it without a plan, or for a state this desk does not know", () => {
