@@ -122,8 +122,9 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
     await expect
       .poll(() => history.allTextContents())
       .toEqual([
-        expect.stringMatching(/Payment received: \$2,499\.50$/),
-        expect.stringMatching(/Balance paid: \$2,499\.50$/),
+        // Each change with how its note to sales went (lead/money-history.tsx).
+        expect.stringMatching(/Payment received: \$2,499\.50 \(note sent to sales\)$/),
+        expect.stringMatching(/Balance paid: \$2,499\.50 \(note sent to sales\)$/),
       ]);
   });
 

@@ -158,8 +158,9 @@ describe("the balance after a deposit on the desk", () => {
       .toMatch(STAGE_WORDS.paidInFull);
     const history = page.getByTestId("lead-payment-history").locator("li");
     await expect.poll(() => history.count()).toBe(2);
-    expect(await history.nth(0).textContent()).toMatch(/Payment received: \$2,499\.50$/);
-    expect(await history.nth(1).textContent()).toMatch(/Balance paid: \$2,499\.50$/);
+    // Each change, then how its note to sales went (the seeded lead's notes were never queued).
+    expect(await history.nth(0).textContent()).toMatch(/Payment received: \$2,499\.50 \(.+\)$/);
+    expect(await history.nth(1).textContent()).toMatch(/Balance paid: \$2,499\.50 \(.+\)$/);
     expect(await page.getByTestId("lead-balance-invoice").textContent()).toMatch(
       /^\$2,499\.50, paid /,
     );

@@ -60,6 +60,14 @@ describe("queueNewLead (the trigger)", () => {
     });
   });
 
+  it("stamps a lead that changed before its trigger ran (the checkout reserved its payment at once)", async () => {
+    const { deps, db } = setup({ paying: {} });
+    const created = await deps.store.read("paying");
+    db.touch("paying", { companyName: VALID_LEAD.companyName });
+    await queueNewLead("paying", created, deps);
+    expect(db.stamp("paying")?.emailKey).toBe(VALID_LEAD.emailAddress.toLowerCase());
+  });
+
   it("stamps an invalid lead too: it expires like any other", async () => {
     const { deps, db } = setup({
       bad: { fields: { ...VALID_LEAD, number: "call me", createdAt: CREATED_AT } },

@@ -9,13 +9,19 @@ import type { VersionedLead } from "./lead-store.js";
 import { queueLead, type QueueLeadDeps, type QueueLeadOutcome } from "./queue-lead.js";
 import { checkLead, invalidLeadStatus } from "./check-lead.js";
 
+/** How often the stamp is tried on a lead that keeps changing under it. */
+const STAMP_TRIES = 5;
+
 /** Queues a newly created lead, or records why it cannot be mailed. */
 export async function queueNewLead(
   leadId: string,
   created: VersionedLead | undefined,
   deps: QueueLeadDeps,
 ): Promise<QueueLeadOutcome | { kind: "invalid" }> {
-  if (created && !created.lead.delivery && !created.lead.stamp) {
+  // A lead changed between its creation and this trigger (the checkout reserves its payment on
+  // it at once) is read again and stamped again: the stamp must not be lost to that race.
+  for (let tries = 0; created && !created.lead.delivery && !created.lead.stamp; tries += 1) {
+    if (tries === STAMP_TRIES) break;
     const stamp = leadStamp(leadId, created.lead.fields, deps.clock.now());
     const version = await deps.store.writeStamp(leadId, stamp, created.version);
     // Changed meanwhile (or erased): decide on the lead as it is now.
