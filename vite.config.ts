@@ -68,9 +68,7 @@ const CHUNK_GROUPS = [
   {
     // React, the scheduler, JSX runtime and React Router: what every route module imports.
     name: "framework",
-    // Rolldown's runtime helpers too: every chunk but the manifest imports them, and alone they
-    // were one more request (600 bytes of code, 800 of headers) in every page's load.
-    test: (id: string) => FRAMEWORK_MODULES.test(id) || id.includes("rolldown/runtime"),
+    test: FRAMEWORK_MODULES,
     priority: 2,
   },
   {

@@ -4,6 +4,7 @@
 import { deskCopy } from "~/content/desk";
 import { makePayLink } from "../data";
 import { storedMomentWords } from "../desk-dates";
+import { LinkField } from "./link-field";
 import { DeskCallButton, DeskCallStatus, useDeskCall } from "./use-desk-call";
 import styles from "../desk.module.css";
 
@@ -31,14 +32,7 @@ export function PayLinkButton({ leadId }: { leadId: string }) {
         }}
       />
       {state.kind === "done" ? (
-        <input
-          className={styles.payLink}
-          readOnly
-          aria-label={words.label}
-          value={state.answer.url}
-          data-testid="pay-link"
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        <LinkField label={words.label} url={state.answer.url} testId="pay-link" />
       ) : null}
     </div>
   );

@@ -16,6 +16,7 @@ import {
 import { createQuote } from "../data";
 import { centsOf, quoteSums } from "./quote-amounts";
 import { DeskCallStatus, useDeskCall } from "./use-desk-call";
+import { LinkField } from "./link-field";
 import styles from "../desk.module.css";
 import quoteStyles from "./quote-form.module.css";
 
@@ -177,14 +178,7 @@ export function QuoteForm({ leadId }: { leadId: string }) {
           }}
         />
         {state.kind === "done" ? (
-          <input
-            className={styles.payLink}
-            readOnly
-            aria-label={words.linkLabel}
-            value={state.answer.payUrl}
-            data-testid="quote-link"
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <LinkField label={words.linkLabel} url={state.answer.payUrl} testId="quote-link" />
         ) : null}
       </form>
     </details>

@@ -2,18 +2,18 @@
 // device, without the brief. It shows what the server says is due and nothing personal but the
 // company's name; every way a link can fail has its own words, the phone number and a way to
 // ask for a new link. What happens next: content/next-steps.ts.
+import { linkWords } from "./link-words";
 import { site } from "./site";
 
 const newLinkSubject = "A new payment link, please";
 
 export const payCopy = {
+  ...linkWords,
   // The served page is one neutral shell for every link.
   metaTitle: "Your payment",
   metaDescription: "Pay for your Brandvista Studio package on our payment provider's secure page.",
   heading: "Your payment",
   checking: "Checking what is due…",
-  greeting: (company: string) => (company ? `For ${company}` : "For your brief"),
-  referenceLabel: "Reference",
   planLabel: "Package",
   payButton: (amount: string) => `Pay ${amount} securely`,
   opening: "Opening the secure payment page…",
@@ -66,11 +66,6 @@ export const payCopy = {
   },
   failed: "We could not check this link just now. Reload the page in a moment.",
   helpHeading: "Need a hand?",
-  callUs: "Call us on",
-  callHours: "(Monday to Friday, 9 am to 6 pm Central Time), or",
-  phoneTel: site.phone.tel,
-  phoneDisplay: site.phone.display,
-  newLink: "e-mail us for a new link",
   newLinkHref: `mailto:${site.salesEmail}?subject=${encodeURIComponent(newLinkSubject)}`,
   noScript: `This page needs JavaScript to check your payment link. Call us on ${site.phone.display} or e-mail ${site.salesEmail}.`,
 };

@@ -3,17 +3,17 @@
 // reference, each line, the total, what is due now, until when, the note) and nothing personal
 // but the company's name; every way a link can fail has its own words, the phone number and a
 // way to ask for a new quote.
+import { linkWords } from "./link-words";
 import { site } from "./site";
 
 const newQuoteSubject = "A new quote link, please";
 
 export const quoteCopy = {
+  ...linkWords,
   metaTitle: "Your quote",
   metaDescription: "Review your Brandvista Studio quote, accept it and pay securely online.",
   heading: "Your quote",
   checking: "Opening your quote…",
-  greeting: (company: string) => (company ? `For ${company}` : "For your brief"),
-  referenceLabel: "Reference",
   linesCaption: "What the quote covers",
   descriptionColumn: "Item",
   amountColumn: "Amount",
@@ -56,11 +56,6 @@ export const quoteCopy = {
   },
   failed: "We could not open this quote just now. Reload the page in a moment.",
   helpHeading: "Questions about the quote?",
-  callUs: "Call us on",
-  callHours: "(Monday to Friday, 9 am to 6 pm Central Time), or",
-  phoneTel: site.phone.tel,
-  phoneDisplay: site.phone.display,
-  newQuote: "e-mail us for a new link",
-  newQuoteHref: `mailto:${site.salesEmail}?subject=${encodeURIComponent(newQuoteSubject)}`,
+  newLinkHref: `mailto:${site.salesEmail}?subject=${encodeURIComponent(newQuoteSubject)}`,
   noScript: `This page needs JavaScript to open your quote. Call us on ${site.phone.display} or e-mail ${site.salesEmail}.`,
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { NextSteps } from "~/features/payment/next-steps";
@@ -10,6 +10,8 @@ import { payCopy } from "~/content/pay";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { FLOW_STEP } from "~/lib/flow-handle";
 import { PendingStatus } from "~/lib/pending-status";
+import { useLinkAnswer, type LinkView } from "~/features/payment/use-link-answer";
+import { LinkHelp, LinkNamed, LinkRefused } from "~/features/payment/link-page-parts";
 import { formatCents } from "@shared/payment-amounts";
 import { type PayLinkQuote } from "@shared/payment-api";
 import styles from "~/features/payment/payment-page.module.css";
@@ -19,8 +21,10 @@ export const handle = FLOW_STEP;
 
 export const meta = () => unlistedPageMeta(payCopy, "/pay");
 
-type View =
-  { kind: "checking" } | { kind: "quote"; quote: PayLinkQuote } | { kind: "failed"; text: string };
+type View = LinkView<PayLinkQuote>;
+
+/** What the server says the link's lead owes (payLinkQuote). */
+const askQuote = (token: string) => getCheckoutClient().then((client) => client.quote({ token }));
 
 /**
  * /pay/<token>: what the server says the link's lead owes (payLinkQuote), and a Pay button that
@@ -29,22 +33,7 @@ type View =
  */
 export default function PayPage() {
   const token = useParams()["*"] ?? "";
-  const [view, setView] = useState<View>({ kind: "checking" });
-
-  useEffect(() => {
-    let live = true;
-    // No token (/pay itself): the same page as a broken link, once hydrated.
-    const asked = token
-      ? getCheckoutClient().then((client) => client.quote({ token }))
-      : Promise.resolve<PayLinkQuote>({ kind: "invalid" });
-    asked.then(
-      (quote) => live && setView({ kind: "quote", quote }),
-      () => live && setView({ kind: "failed", text: payCopy.failed }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const [view] = useLinkAnswer<PayLinkQuote>(token, askQuote, { kind: "invalid" }, payCopy.failed);
 
   return (
     <main className={styles.page}>
@@ -64,8 +53,8 @@ function PayView({ view, token }: { view: View; token: string }) {
       return <PendingStatus status={payCopy.checking} noScript={payCopy.noScript} />;
     case "failed":
       return <p role="alert">{view.text}</p>;
-    case "quote": {
-      const { quote } = view;
+    case "answer": {
+      const { answer: quote } = view;
       switch (quote.kind) {
         case "due":
           return <DueView quote={quote} token={token} />;
@@ -75,37 +64,19 @@ function PayView({ view, token }: { view: View; token: string }) {
           const words = settledWords(quote);
           return (
             <>
-              <Named company={quote.companyName} reference={quote.reference} />
+              <LinkNamed words={payCopy} company={quote.companyName} reference={quote.reference} />
               <h2 className={styles.subheading}>{words.heading}</h2>
               <p>{words.text}</p>
               {quote.why === "noPlan" ? <NextSteps planId={null} moment="before" /> : null}
-              <Help />
+              <LinkHelp words={payCopy} />
             </>
           );
         }
-        default: {
-          const words = payCopy[quote.kind];
-          return (
-            <>
-              <h2 className={styles.subheading}>{words.heading}</h2>
-              <p role="alert">{words.text}</p>
-              <Help />
-            </>
-          );
-        }
+        default:
+          return <LinkRefused words={payCopy[quote.kind]} help={payCopy} />;
       }
     }
   }
-}
-
-/** The company and the reference: all the page says about whose order this is. */
-function Named({ company, reference }: { company: string; reference: string }) {
-  return (
-    <p>
-      <strong>{payCopy.greeting(company)}</strong>
-      {reference ? ` · ${payCopy.referenceLabel} ${reference}` : null}
-    </p>
-  );
 }
 
 function DueView({
@@ -129,7 +100,7 @@ function DueView({
   };
   return (
     <div className={styles.payment}>
-      <Named company={quote.companyName} reference={quote.reference} />
+      <LinkNamed words={payCopy} company={quote.companyName} reference={quote.reference} />
       {quote.again ? <p data-testid="pay-again">{payCopy.again[quote.again]}</p> : null}
       <p className={styles.planLine}>
         <span className={styles.planName}>{quote.planName}</span>
@@ -159,7 +130,7 @@ function DueView({
       <p className={styles.note}>{payCopy.payNote}</p>
       <h2 className={styles.subheading}>{nextStepsCopy.heading}</h2>
       <NextSteps planId={quote.planId} moment="before" amounts={amounts} withSummary={false} />
-      <Help />
+      <LinkHelp words={payCopy} />
     </div>
   );
 }
@@ -173,7 +144,7 @@ function BalanceView({ quote }: { quote: Extract<PayLinkQuote, { kind: "balanceD
   const amount = formatCents(quote.amountCents);
   return (
     <div className={styles.payment}>
-      <Named company={quote.companyName} reference={quote.reference} />
+      <LinkNamed words={payCopy} company={quote.companyName} reference={quote.reference} />
       <h2 className={styles.subheading}>{words.heading}</h2>
       <p>{words.text}</p>
       <p className={styles.planLine}>
@@ -188,18 +159,7 @@ function BalanceView({ quote }: { quote: Extract<PayLinkQuote, { kind: "balanceD
         {words.payButton(amount)}
       </a>
       <p className={styles.note}>{words.payNote}</p>
-      <Help />
+      <LinkHelp words={payCopy} />
     </div>
-  );
-}
-
-/** The phone number and a way to ask for a new link, on every outcome. */
-function Help() {
-  return (
-    <p className={styles.note}>
-      <strong>{payCopy.helpHeading}</strong> {payCopy.callUs}{" "}
-      <a href={`tel:${payCopy.phoneTel}`}>{payCopy.phoneDisplay}</a> {payCopy.callHours}{" "}
-      <a href={payCopy.newLinkHref}>{payCopy.newLink}</a>.
-    </p>
   );
 }

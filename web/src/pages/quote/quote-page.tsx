@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { SecurePaymentBadge } from "~/components/secure-payment-badge";
@@ -6,6 +6,9 @@ import { formatDay } from "~/content/format-date";
 import { quoteCopy } from "~/content/quote";
 import { CheckoutError, getQuoteClient } from "~/lib/quote-client";
 import { FLOW_STEP } from "~/lib/flow-handle";
+import { PendingStatus } from "~/lib/pending-status";
+import { useLinkAnswer, type LinkView } from "~/features/payment/use-link-answer";
+import { LinkHelp, LinkNamed, LinkRefused } from "~/features/payment/link-page-parts";
 import { formatCents } from "@shared/payment-amounts";
 import type { QuoteLinkAnswer } from "@shared/quote-api";
 import styles from "~/features/payment/payment-page.module.css";
@@ -16,10 +19,11 @@ export const handle = FLOW_STEP;
 
 export const meta = () => unlistedPageMeta(quoteCopy, "/quote");
 
-type View =
-  | { kind: "checking" }
-  | { kind: "answer"; answer: QuoteLinkAnswer }
-  | { kind: "failed"; text: string };
+type View = LinkView<QuoteLinkAnswer>;
+
+/** What the server says the quote is (quoteLinkQuote). */
+const askQuote = (token: string) =>
+  getQuoteClient().then((client) => client.read({ quote: token }));
 
 /**
  * /quote/<token>: the quote the link was signed for, as the server states it (quoteLinkQuote),
@@ -29,32 +33,19 @@ type View =
  */
 export default function QuotePage() {
   const token = useParams()["*"] ?? "";
-  const [view, setView] = useState<View>({ kind: "checking" });
-
-  useEffect(() => {
-    let live = true;
-    const asked = token
-      ? getQuoteClient().then((client) => client.read({ quote: token }))
-      : Promise.resolve<QuoteLinkAnswer>({ kind: "invalid" });
-    asked.then(
-      (answer) => live && setView({ kind: "answer", answer }),
-      () => live && setView({ kind: "failed", text: quoteCopy.failed }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const [view, showAnswer] = useLinkAnswer<QuoteLinkAnswer>(
+    token,
+    askQuote,
+    { kind: "invalid" },
+    quoteCopy.failed,
+  );
 
   return (
     <main className={styles.page}>
       <div className="container">
         <h1 className={styles.heading}>{quoteCopy.heading}</h1>
         <section className={styles.card} aria-live="polite" aria-busy={view.kind === "checking"}>
-          <QuoteView
-            view={view}
-            token={token}
-            onAccepted={(answer) => setView({ kind: "answer", answer })}
-          />
+          <QuoteView view={view} token={token} onAccepted={showAnswer} />
         </section>
       </div>
     </main>
@@ -72,14 +63,7 @@ function QuoteView({
 }) {
   switch (view.kind) {
     case "checking":
-      return (
-        <>
-          <p role="status">{quoteCopy.checking}</p>
-          <noscript>
-            <p>{quoteCopy.noScript}</p>
-          </noscript>
-        </>
-      );
+      return <PendingStatus status={quoteCopy.checking} noScript={quoteCopy.noScript} />;
     case "failed":
       return <p role="alert">{view.text}</p>;
     case "answer": {
@@ -90,7 +74,11 @@ function QuoteView({
         case "accepted":
           return (
             <>
-              <Named company={answer.companyName} reference={answer.reference} />
+              <LinkNamed
+                words={quoteCopy}
+                company={answer.companyName}
+                reference={answer.reference}
+              />
               <h2 className={styles.subheading}>{quoteCopy.accepted.heading}</h2>
               <p>
                 {quoteCopy.accepted.text(
@@ -98,31 +86,14 @@ function QuoteView({
                   formatCents(answer.totalCents),
                 )}
               </p>
-              <Help />
+              <LinkHelp words={quoteCopy} />
             </>
           );
-        default: {
-          const words = quoteCopy[answer.kind];
-          return (
-            <>
-              <h2 className={styles.subheading}>{words.heading}</h2>
-              <p role="alert">{words.text}</p>
-              <Help />
-            </>
-          );
-        }
+        default:
+          return <LinkRefused words={quoteCopy[answer.kind]} help={quoteCopy} />;
       }
     }
   }
-}
-
-/** The company and the reference: all the page says about whose quote this is. */
-function Named({ company, reference }: { company: string; reference: string }) {
-  return (
-    <p>
-      <strong>{quoteCopy.greeting(company)}</strong> · {quoteCopy.referenceLabel} {reference}
-    </p>
-  );
 }
 
 function OpenQuote({
@@ -155,7 +126,7 @@ function OpenQuote({
   };
   return (
     <div className={styles.payment}>
-      <Named company={quote.companyName} reference={quote.reference} />
+      <LinkNamed words={quoteCopy} company={quote.companyName} reference={quote.reference} />
       <table className={quoteStyles.lines}>
         <caption className={quoteStyles.caption}>{quoteCopy.linesCaption}</caption>
         <thead>
@@ -223,18 +194,7 @@ function OpenQuote({
         </p>
       ) : null}
       {quote.dueNowCents > 0 ? <p className={styles.note}>{quoteCopy.payNote}</p> : null}
-      <Help />
+      <LinkHelp words={quoteCopy} />
     </div>
-  );
-}
-
-/** The phone number and a way to ask for a new quote link, on every outcome. */
-function Help() {
-  return (
-    <p className={styles.note}>
-      <strong>{quoteCopy.helpHeading}</strong> {quoteCopy.callUs}{" "}
-      <a href={`tel:${quoteCopy.phoneTel}`}>{quoteCopy.phoneDisplay}</a> {quoteCopy.callHours}{" "}
-      <a href={quoteCopy.newQuoteHref}>{quoteCopy.newQuote}</a>.
-    </p>
   );
 }

@@ -1,0 +1,61 @@
+// What the pages a signed link opens (/pay/<token>, /quote/<token>) say around their own content:
+// whose order or quote it is, the phone number and a way to ask for a new link, and the page a
+// link that cannot be used gets. Each page passes its own words (content/pay.ts, content/quote.ts).
+import styles from "./payment-page.module.css";
+
+/** The words of the help line: the phone number, the hours and where to ask for a new link. */
+export interface LinkHelpWords {
+  helpHeading: string;
+  callUs: string;
+  phoneTel: string;
+  phoneDisplay: string;
+  callHours: string;
+  newLink: string;
+  newLinkHref: string;
+}
+
+/** The company and the reference: all such a page says about whose order or quote this is. */
+export function LinkNamed({
+  words,
+  company,
+  reference,
+}: {
+  words: { greeting: (company: string) => string; referenceLabel: string };
+  company: string;
+  reference: string;
+}) {
+  return (
+    <p>
+      <strong>{words.greeting(company)}</strong>
+      {reference ? ` · ${words.referenceLabel} ${reference}` : null}
+    </p>
+  );
+}
+
+/** The phone number and a way to ask for a new link, on every outcome. */
+export function LinkHelp({ words }: { words: LinkHelpWords }) {
+  return (
+    <p className={styles.note}>
+      <strong>{words.helpHeading}</strong> {words.callUs}{" "}
+      <a href={`tel:${words.phoneTel}`}>{words.phoneDisplay}</a> {words.callHours}{" "}
+      <a href={words.newLinkHref}>{words.newLink}</a>.
+    </p>
+  );
+}
+
+/** A link that cannot be used (expired, replaced, tampered, unknown): why, and the help line. */
+export function LinkRefused({
+  words,
+  help,
+}: {
+  words: { heading: string; text: string };
+  help: LinkHelpWords;
+}) {
+  return (
+    <>
+      <h2 className={styles.subheading}>{words.heading}</h2>
+      <p role="alert">{words.text}</p>
+      <LinkHelp words={help} />
+    </>
+  );
+}
