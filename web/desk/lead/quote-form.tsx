@@ -17,6 +17,7 @@ import { createQuote } from "../data";
 import { centsOf, quoteSums } from "./quote-amounts";
 import { DeskCallStatus, useDeskCall } from "./use-desk-call";
 import { LinkField } from "./link-field";
+import { dayWords } from "../desk-dates";
 import styles from "../desk.module.css";
 import quoteStyles from "./quote-form.module.css";
 
@@ -173,7 +174,7 @@ export function QuoteForm({ leadId }: { leadId: string }) {
                 answer.reference,
                 formatCents(answer.totalCents),
                 formatCents(answer.dueNowCents),
-                answer.validUntil.slice(0, 10),
+                dayWords(new Date(answer.validUntil)),
               ),
           }}
         />
