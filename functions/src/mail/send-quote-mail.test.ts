@@ -7,26 +7,14 @@ import type { Agreement } from "../shared/agreement.js";
 import { newDelivery } from "../shared/delivery.js";
 import { fakeLeadStore, fakeTransport } from "../testing/fakes.js";
 import { testMailDeps } from "../testing/mail-deps.js";
+import { testQuote } from "../testing/payment-fixtures.js";
 import { checkQuoteLink } from "../payments/quote-link.js";
 import { sendQuoteMail } from "./send-quote-mail.js";
 
 const LEAD_ID = "Lead1AutoShapedId000";
 const AT = new Date("2030-05-06T14:00:00Z");
 const SECRET = "quote-mail-unit-test-secret-of-32-bytes-or-more";
-const QUOTE: Agreement = {
-  source: "quote",
-  totalCents: 850_050,
-  currency: "usd",
-  depositPercent: 50,
-  plan: null,
-  lines: [
-    { description: "Brand strategy workshop", amountCents: 250_000 },
-    { description: "Logo and identity system", amountCents: 600_050 },
-  ],
-  validUntil: new Date("2030-06-05T14:00:00Z"),
-  agreedAt: AT,
-  writtenBy: { by: "sales", uid: "alex-uid" },
-};
+const QUOTE = testQuote({ validUntil: new Date("2030-06-05T14:00:00Z"), agreedAt: AT });
 const KEY = `q${AT.getTime()}`;
 
 function setup(agreement: Agreement = QUOTE) {

@@ -14,25 +14,13 @@ import {
   testAgreement,
   testDepositPaid,
   testInvoice,
+  testOpenBalance,
   testSession,
 } from "../testing/payment-fixtures.js";
 import type { InvoiceFacts } from "./stripe-facts.js";
 
 const NOW = PAYMENT_TEST_NOW;
 const PAID_AT = new Date(NOW.getTime() - 48 * 3_600_000);
-
-const openBalance = (fields: Partial<BalanceInvoice> = {}): BalanceInvoice => ({
-  invoiceId: "in_1",
-  state: "OPEN",
-  amountCents: 649_950,
-  hostedUrl: "https://invoice.stripe.com/i/in_1",
-  sentAt: NOW,
-  dueAt: new Date(NOW.getTime() + 14 * 86_400_000),
-  paidAt: null,
-  lastFailedAt: null,
-  attempt: 1,
-  ...fields,
-});
 
 /** The deposit's session as Stripe holds it once the whole deposit was refunded. */
 const refundedInFull: StripeFacts = {
@@ -61,7 +49,7 @@ describe("re-reserving the checkout of a refunded deposit", () => {
     testDepositPaid({
       state: "REFUNDED",
       amountRefundedCents: 649_950,
-      balance: openBalance({ state: "VOID" }),
+      balance: testOpenBalance({ state: "VOID" }),
     });
   const order = { planId: "mobile-mvp", amountCents: 649_950, now: NOW, sessionMinutes: 60 };
 
@@ -79,33 +67,29 @@ describe("re-reserving the checkout of a refunded deposit", () => {
     });
   });
 
-  it("opens the new session for that Customer, without a second Customer or the address", () => {
-    const { payment } = planReservation(refunded(), order);
+  /** The Checkout Session's parameters for the reservation made over `before`. */
+  const paramsOver = (before: Payment | undefined) => {
+    const { payment } = planReservation(before, order);
     const agreement = testAgreement("mobile-mvp");
     if (!agreement) throw new Error("the catalogue has no mobile-mvp");
-    const params = sessionParams(
+    return sessionParams(
       PAYMENT_TEST_LEAD,
       { emailAddress: "owner@acme.example" },
       payment,
       agreement,
       "https://brandvista.studio",
     );
+  };
+
+  it("opens the new session for that Customer, without a second Customer or the address", () => {
+    const params = paramsOver(refunded());
     expect(params.customer).toBe("cus_1");
     expect(params).not.toHaveProperty("customer_email");
     expect(params).not.toHaveProperty("customer_creation");
   });
 
   it("a first deposit still asks Stripe to make the Customer", () => {
-    const { payment } = planReservation(undefined, order);
-    const agreement = testAgreement("mobile-mvp");
-    if (!agreement) throw new Error("the catalogue has no mobile-mvp");
-    const params = sessionParams(
-      PAYMENT_TEST_LEAD,
-      { emailAddress: "owner@acme.example" },
-      payment,
-      agreement,
-      "https://brandvista.studio",
-    );
+    const params = paramsOver(undefined);
     expect(params).toMatchObject({
       customer_email: "owner@acme.example",
       customer_creation: "always",
@@ -142,7 +126,7 @@ describe("a deposit refunded in full after its balance invoice was sent", () => 
     "voids the %s invoice at Stripe once, however often the refund is applied",
     async (state) => {
       const { fake, deps, voids, tasks } = bed(
-        openBalance({
+        testOpenBalance({
           state,
           ...(state === "UNCOLLECTIBLE" && { lastFailedAt: null }),
         }),
@@ -174,10 +158,10 @@ describe("a deposit refunded in full after its balance invoice was sent", () => 
   );
 
   it("leaves a paid balance, and a deposit only partly refunded, alone", async () => {
-    const paid = bed(openBalance({ state: "PAID", paidAt: NOW }));
+    const paid = bed(testOpenBalance({ state: "PAID", paidAt: NOW }));
     await applyPaymentStep(PAYMENT_TEST_LEAD, refundedInFull, undefined, paid.deps);
     expect(paid.voids).toEqual([]);
-    const partly = bed(openBalance());
+    const partly = bed(testOpenBalance());
     const half: StripeFacts = {
       ...refundedInFull,
       charge: refundedInFull.charge && {

@@ -9,7 +9,7 @@ import { ALL_PAYMENT_STATES, PAYMENT_STATES, type BalanceInvoice } from "../shar
 import type { StripeFacts } from "./payment-change.js";
 import type { CheckoutLead } from "./payment-store.js";
 import { confirmCheckout } from "./confirm-checkout.js";
-import { CheckoutRefusal, REFUSALS, startCheckout, type CheckoutDeps } from "./start-checkout.js";
+import { REFUSALS, startCheckout, type CheckoutDeps } from "./start-checkout.js";
 import {
   IdempotencyKeyRefused,
   type NewSession,
@@ -20,6 +20,7 @@ import { verifiedEvent } from "./stripe-webhook.js";
 import { leadReference } from "../leads/derive-reference.js";
 import {
   PAYMENT_TEST_NOW,
+  checkoutRefusal,
   fakeGateway,
   starterLogoDue,
   testPayment,
@@ -117,13 +118,8 @@ const lead = (fields: Partial<CheckoutLead> = {}): CheckoutLead => ({
 });
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof CheckoutRefusal))
-    throw new Error(`expected a refusal, got ${String(error)}`);
-  return { code: error.code, message: error.message };
+  const { code, message } = await checkoutRefusal(promise);
+  return { code, message };
 }
 
 describe("confirmCheckout", () => {

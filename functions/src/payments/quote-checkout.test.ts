@@ -5,40 +5,29 @@
 import { describe, expect, it } from "vitest";
 import type { Agreement } from "../shared/agreement.js";
 import type { CheckoutLead } from "./payment-store.js";
-import type { NewSession } from "./stripe-gateway.js";
-import { fakePaymentStore, type FakePaymentLead } from "../testing/fake-payment-store.js";
-import { fakeGateway, testPayment, testSession } from "../testing/payment-fixtures.js";
-import { recordingLogs } from "../testing/fakes.js";
+import {
+  PAYMENT_TEST_LEAD as LEAD_ID,
+  PAYMENT_TEST_NOW as NOW,
+  checkoutBed,
+  checkoutRefusal,
+  testPayment,
+  testQuote,
+  testSession,
+} from "../testing/payment-fixtures.js";
 import { leadReference } from "../leads/derive-reference.js";
 import { signQuoteLink } from "./quote-link.js";
 import { quoteLinkQuote, type QuotePageLead } from "./quote-page.js";
-import { CheckoutRefusal, REFUSALS, startCheckout, type CheckoutDeps } from "./start-checkout.js";
+import { REFUSALS, startCheckout } from "./start-checkout.js";
 
 const SECRET = "quote-unit-test-secret-of-32-bytes-or-more";
-const LEAD_ID = "Lead1AutoShapedId000";
 const AGREED = new Date("2026-11-20T09:00:00.250Z");
-const NOW = new Date("2026-11-25T10:00:00Z");
 const UNTIL = new Date("2026-12-20T09:00:00Z");
 
-const quote = (fields: Partial<Agreement> = {}): Agreement => ({
-  source: "quote",
-  totalCents: 850_050,
-  currency: "usd",
-  depositPercent: 50,
-  plan: null,
-  lines: [
-    { description: "Brand strategy workshop", amountCents: 250_000 },
-    { description: "Logo and identity system", amountCents: 600_050 },
-  ],
-  validUntil: UNTIL,
-  agreedAt: AGREED,
-  writtenBy: { by: "sales", uid: "alex-uid" },
-  ...fields,
-});
+const quote = (fields: Partial<Agreement> = {}): Agreement =>
+  testQuote({ validUntil: UNTIL, agreedAt: AGREED, ...fields });
 const token = signQuoteLink({ leadId: LEAD_ID, agreedAt: AGREED, validUntil: UNTIL }, SECRET);
 
 function bed(agreement: Agreement | null = quote(), plan?: string) {
-  const created: NewSession[] = [];
   const lead: CheckoutLead = {
     plan,
     emailAddress: "dana@northwind.example",
@@ -46,34 +35,14 @@ function bed(agreement: Agreement | null = quote(), plan?: string) {
     payment: undefined,
     agreement,
   };
-  const fake = fakePaymentStore({ [LEAD_ID]: lead as FakePaymentLead });
-  const deps: CheckoutDeps = {
-    store: fake.store,
-    stripe: fakeGateway({
-      async createSession(params) {
-        created.push(params);
-        return testSession({ id: "cs_q1", url: "https://checkout.stripe.com/c/pay/cs_q1" });
-      },
-    }),
-    queue: { enqueue: async () => "queued" },
-    logs: recordingLogs().logs,
-    clock: { now: () => NOW },
-    siteOrigin: "https://brandvista.studio",
-    sessionMinutes: 60,
-    payLinkSecret: SECRET,
-  };
-  return { deps, created };
+  return checkoutBed(
+    lead,
+    testSession({ id: "cs_q1", url: "https://checkout.stripe.com/c/pay/cs_q1" }),
+    SECRET,
+  );
 }
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof CheckoutRefusal))
-    throw new Error(`expected a refusal, got ${String(error)}`);
-  return error.message;
-}
+const refusal = async (promise: Promise<unknown>) => (await checkoutRefusal(promise)).message;
 
 describe("paying a quote from its link", () => {
   it("charges exactly the share due now, names the lines, and ignores a browser's price", async () => {

@@ -2,33 +2,25 @@
 // a partly refunded payment and a refunded balance words of their own, ask again after a lost
 // dispute only what the ledger says is owed, and always offer a deposit lead's open invoice.
 import { describe, expect, it } from "vitest";
-import type { BalanceInvoice, Payment, PaymentEntry } from "../shared/payment.js";
-import { fakePaymentStore } from "../testing/fake-payment-store.js";
-import { recordingLogs } from "../testing/fakes.js";
+import type { Payment, PaymentEntry } from "../shared/payment.js";
 import {
   PAYMENT_TEST_LEAD,
   PAYMENT_TEST_NOW,
-  fakeGateway,
+  checkoutBed,
+  checkoutRefusal,
   testAgreement,
   testDepositPaid,
+  testEntry,
+  testOpenBalance,
   testPayment,
   testSession,
 } from "../testing/payment-fixtures.js";
 import { quoteLead } from "./pay-quote.js";
 import type { CheckoutLead } from "./payment-store.js";
-import { CheckoutRefusal, REFUSALS, startCheckout, type CheckoutDeps } from "./start-checkout.js";
-import type { NewSession } from "./stripe-gateway.js";
+import { REFUSALS, startCheckout } from "./start-checkout.js";
 
 const NOW = PAYMENT_TEST_NOW;
-const entry = (kind: PaymentEntry["kind"], cents: number, extra: Partial<PaymentEntry> = {}) => ({
-  kind,
-  amountCents: cents,
-  currency: "usd",
-  at: NOW,
-  sessionId: "cs_test_1",
-  paymentIntentId: "pi_1",
-  ...extra,
-});
+const entry = testEntry;
 
 /** Brand Identity ($2,499, paid in full) paid, then what `history` adds, in `state`. */
 const fullPlan = (state: Payment["state"], history: Record<string, PaymentEntry> = {}) =>
@@ -49,17 +41,7 @@ const lead = (payment: Payment, plan = "branding-identity"): CheckoutLead => ({
 
 const quote = (l: CheckoutLead) => quoteLead(PAYMENT_TEST_LEAD, l, NOW);
 
-const openInvoice: BalanceInvoice = {
-  invoiceId: "in_1",
-  state: "OPEN",
-  amountCents: 649_950,
-  hostedUrl: "https://invoice.stripe.com/i/in_1",
-  sentAt: NOW,
-  dueAt: new Date(NOW.getTime() + 14 * 86_400_000),
-  paidAt: null,
-  lastFailedAt: null,
-  attempt: 1,
-};
+const openInvoice = testOpenBalance();
 
 describe("payLinkQuote per state", () => {
   it("says a disputed payment and a partly refunded one owe nothing, in their own words", () => {
@@ -118,40 +100,24 @@ describe("payLinkQuote per state", () => {
 });
 
 describe("startCheckout per state", () => {
-  function deps(l: CheckoutLead) {
-    const created: NewSession[] = [];
-    const fake = fakePaymentStore({ [PAYMENT_TEST_LEAD]: l });
-    const value: CheckoutDeps = {
-      store: fake.store,
-      stripe: fakeGateway({
-        async createSession(params) {
-          created.push(params);
-          return testSession({ id: "cs_test_again", url: "https://checkout.stripe.com/again" });
-        },
-      }),
-      queue: { enqueue: async () => "queued" },
-      logs: recordingLogs().logs,
-      clock: { now: () => NOW },
-      siteOrigin: "https://brandvista.studio",
-      sessionMinutes: 60,
-      payLinkSecret: undefined,
-    };
-    return { value, created, fake };
-  }
+  const deps = (l: CheckoutLead) =>
+    checkoutBed(l, testSession({ id: "cs_test_again", url: "https://checkout.stripe.com/again" }));
 
   it("opens a checkout for what is owed after a lost dispute (no longer 'already paid')", async () => {
     const lostPart = fullPlan("DISPUTE_LOST", {
       "dispute-dp_1": entry("disputed", 40_000),
       "dispute-dp_1-lost": entry("disputeLost", 40_000),
     });
-    const { value, created } = deps(lead(lostPart));
+    const { deps: value, created } = deps(lead(lostPart));
     const answer = await startCheckout({ leadId: PAYMENT_TEST_LEAD }, value);
     expect(answer).toMatchObject({ amountCents: 40_000, url: "https://checkout.stripe.com/again" });
     expect(created[0]?.line_items?.[0]?.price_data?.unit_amount).toBe(40_000);
   });
 
   it("sends a deposit lead with an open invoice to the invoice, opening no session", async () => {
-    const { value, created } = deps(lead(testDepositPaid({ balance: openInvoice }), "mobile-mvp"));
+    const { deps: value, created } = deps(
+      lead(testDepositPaid({ balance: openInvoice }), "mobile-mvp"),
+    );
     await expect(startCheckout({ leadId: PAYMENT_TEST_LEAD }, value)).resolves.toMatchObject({
       url: "https://invoice.stripe.com/i/in_1",
       amountCents: 649_950,
@@ -161,10 +127,9 @@ describe("startCheckout per state", () => {
 
   it("refuses a disputed payment in its own words", async () => {
     const disputed = fullPlan("DISPUTED", { "dispute-dp_1": entry("disputed", 249_900) });
-    const error = await startCheckout({ leadId: PAYMENT_TEST_LEAD }, deps(lead(disputed)).value)
-      .then(() => undefined)
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CheckoutRefusal);
-    expect((error as CheckoutRefusal).message).toBe(REFUSALS.disputed);
+    const error = await checkoutRefusal(
+      startCheckout({ leadId: PAYMENT_TEST_LEAD }, deps(lead(disputed)).deps),
+    );
+    expect(error.message).toBe(REFUSALS.disputed);
   });
 });

@@ -3,13 +3,15 @@
 // test overrides it (so a new gateway method does not touch every test). One place, so the
 // payment tests describe only what differs in their case.
 import { planAgreement, type Agreement } from "../shared/agreement.js";
-import type { Payment } from "../shared/payment.js";
+import type { BalanceInvoice, Payment, PaymentEntry } from "../shared/payment.js";
 import { cataloguePlan } from "../shared/payment-amounts.js";
 import type { PayLinkQuote } from "../shared/payment-api.js";
 import { fakePaymentStore } from "./fake-payment-store.js";
 import { fakeQueue, recordingLogs } from "./fakes.js";
 import type { InvoiceFacts, SessionFacts } from "../payments/stripe-facts.js";
-import type { StripeGateway } from "../payments/stripe-gateway.js";
+import type { NewSession, StripeGateway } from "../payments/stripe-gateway.js";
+import type { CheckoutLead } from "../payments/payment-store.js";
+import { CheckoutRefusal, type CheckoutDeps } from "../payments/start-checkout.js";
 
 /** The payment tests' "now". */
 export const PAYMENT_TEST_NOW = new Date("2026-11-25T10:00:00Z");
@@ -99,6 +101,52 @@ export const testDepositPaid = (fields: Partial<Payment> = {}): Payment => {
     ...fields,
   });
 };
+
+/** The deposit lead's balance invoice, open at Stripe (sent "now", due in 14 days). */
+export const testOpenBalance = (fields: Partial<BalanceInvoice> = {}): BalanceInvoice => ({
+  invoiceId: "in_1",
+  state: "OPEN",
+  amountCents: 649_950,
+  hostedUrl: "https://invoice.stripe.com/i/in_1",
+  sentAt: PAYMENT_TEST_NOW,
+  dueAt: new Date(PAYMENT_TEST_NOW.getTime() + 14 * 86_400_000),
+  paidAt: null,
+  lastFailedAt: null,
+  attempt: 1,
+  ...fields,
+});
+
+/** A history entry of `kind` for `cents`, at "now", of the first session's payment. */
+export const testEntry = (
+  kind: PaymentEntry["kind"],
+  cents: number,
+  extra: Partial<PaymentEntry> = {},
+): PaymentEntry => ({
+  kind,
+  amountCents: cents,
+  currency: "usd",
+  at: PAYMENT_TEST_NOW,
+  sessionId: "cs_test_1",
+  paymentIntentId: "pi_1",
+  ...extra,
+});
+
+/** A quote sales wrote (two lines, $8,500.50, half due now), agreed and valid as `fields` say. */
+export const testQuote = (
+  fields: Partial<Agreement> & Pick<Agreement, "agreedAt" | "validUntil">,
+): Agreement => ({
+  source: "quote",
+  totalCents: 850_050,
+  currency: "usd",
+  depositPercent: 50,
+  plan: null,
+  lines: [
+    { description: "Brand strategy workshop", amountCents: 250_000 },
+    { description: "Logo and identity system", amountCents: 600_050 },
+  ],
+  writtenBy: { by: "sales", uid: "alex-uid" },
+  ...fields,
+});
 
 /**
  * The agreement a checkout of `planId` records at the tests' "now": the plan's price and terms
@@ -192,4 +240,44 @@ export function orders<T>(items: T[]): T[][] {
     }
   });
   return all;
+}
+
+/**
+ * startCheckout's dependencies over one lead (PAYMENT_TEST_LEAD) at the tests' "now": Stripe
+ * answers each new Checkout Session with `session`, and `created` records what it was asked.
+ */
+export function checkoutBed(
+  lead: CheckoutLead,
+  session: SessionFacts,
+  payLinkSecret: string | undefined = undefined,
+) {
+  const created: NewSession[] = [];
+  const fake = fakePaymentStore({ [PAYMENT_TEST_LEAD]: lead });
+  const deps: CheckoutDeps = {
+    store: fake.store,
+    stripe: fakeGateway({
+      async createSession(params) {
+        created.push(params);
+        return session;
+      },
+    }),
+    queue: { enqueue: async () => "queued" },
+    logs: recordingLogs().logs,
+    clock: { now: () => PAYMENT_TEST_NOW },
+    siteOrigin: "https://brandvista.studio",
+    sessionMinutes: 60,
+    payLinkSecret,
+  };
+  return { deps, created, fake };
+}
+
+/** The CheckoutRefusal `promise` rejects with (a test fails if it resolves or throws else). */
+export async function checkoutRefusal(promise: Promise<unknown>): Promise<CheckoutRefusal> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof CheckoutRefusal))
+    throw new Error(`expected a refusal, got ${String(error)}`);
+  return error;
 }
