@@ -1,10 +1,16 @@
 // A lead as the desk shows it, parsed from a Firestore document of `formData`. The parsing is
 // defensive: a document written by an older version, or a field the functions have not set
 // yet, gives a lead with that part empty, never a crash of the whole list.
+import { readAgreement, type Agreement } from "@shared/agreement";
 import { readBalanceInvoice, type BalanceInvoice } from "@shared/balance";
 import type { Delivery } from "@shared/delivery";
 import { REFERENCE_FIELD } from "@shared/lead-reference";
 import { handledKeysOf, MONEY_HANDLED_FIELD } from "@shared/money-case";
+import {
+  QUOTE_ACCEPTED_FIELD,
+  readQuoteAccepted,
+  type QuoteAcceptedRecord,
+} from "@shared/quote-acceptance";
 import { readDelivery, toDate } from "@shared/read-delivery";
 import type { LeadField, LeadSource } from "@lead";
 import {
@@ -51,6 +57,13 @@ export interface DeskLead {
   payment: DeskPayment | null;
   /** Its money case and notes (absent in a list row saved by an older desk). */
   money?: DeskMoney;
+  /**
+   * What the client agreed to: a plan's checkout, or a quote sales wrote (null: nothing yet;
+   * absent in a list row saved by an older desk).
+   */
+  agreement?: Agreement | null;
+  /** The client's "Accept" of a quote with nothing due now. */
+  quoteAccepted?: QuoteAcceptedRecord | null;
 }
 
 /** The part of the lead's `payment` map the desk shows. */
@@ -162,6 +175,8 @@ export function toDeskLead(id: string, data: Data): DeskLead {
     autoReply: readDelivery(data.autoReply) ?? null,
     payment: payment(data.payment),
     money: money(data),
+    agreement: readAgreement(data.agreement),
+    quoteAccepted: readQuoteAccepted(data[QUOTE_ACCEPTED_FIELD]),
     deskActions: actions.map((entry) => ({
       action: text(entry.action),
       byEmail: text(entry.byEmail),

@@ -5,11 +5,13 @@ import { LEADS_COLLECTION } from "@shared/collections";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { DeskViewId } from "~/content/desk";
+import { deskViews } from "~/content/desk-list";
 import {
   COMPANY_FIELD,
   EMAIL_FIELD,
   NO_FILTERS,
   REFERENCE_SEARCH_FIELD,
+  mergeParts,
   searchPrefix,
   requiredIndex,
   sameAddressSpec,
@@ -21,7 +23,8 @@ import {
 import { toDeskLead } from "./desk-lead";
 import { CHECKED_COUNT_FIELDS, CHECKED_TIME_FIELD } from "@shared/overview-rollup";
 
-const VIEWS: DeskViewId[] = ["attention", "all", "mailed", "duplicates", "paid", "balances"];
+/** Every view of the desk (a new one is checked as soon as its copy exists). */
+const VIEWS = Object.keys(deskViews) as DeskViewId[];
 const now = new Date("2026-11-25T10:40:00Z");
 
 /** Every combination of view and filter the desk's form can produce. */
@@ -134,6 +137,53 @@ describe("the Balances due view", () => {
       expect(part.spec.equals.map((equality) => equality.field)).not.toContain(
         "payment.balance.state",
       );
+  });
+});
+
+describe("the Quotes view", () => {
+  const quoteLead = (id: string, validUntil: string, fields: Record<string, unknown> = {}) =>
+    toDeskLead(id, {
+      createdAt: new Date("2026-11-20T00:00:00Z"),
+      agreement: {
+        source: "quote",
+        totalCents: 850_050,
+        currency: "usd",
+        depositPercent: 50,
+        plan: null,
+        lines: [],
+        validUntil: new Date(validUntil),
+        agreedAt: new Date("2026-11-20T09:00:00Z"),
+        writtenBy: { by: "sales", uid: "alex-uid" },
+      },
+      ...fields,
+    });
+
+  it("asks for quotes still valid this hour, the soonest to expire first", () => {
+    const [part, ...others] = viewParts("quotes", NO_FILTERS, now);
+    expect(others).toEqual([]);
+    expect(part?.paged).toBe(false);
+    expect(part?.spec).toEqual({
+      equals: [{ field: "agreement.source", op: "==", value: "quote" }],
+      orderBy: { field: "agreement.validUntil", direction: "asc" },
+      range: { lower: { value: new Date("2026-11-25T10:00:00Z"), inclusive: true } },
+    });
+  });
+
+  it("keeps the quotes waiting on the client, in the order they expire", () => {
+    const soon = quoteLead("soon", "2026-11-27T09:00:00Z");
+    const later = quoteLead("later", "2026-12-20T09:00:00Z");
+    const paid = quoteLead("paid", "2026-11-26T09:00:00Z", {
+      payment: {
+        state: "PAID",
+        history: { "paid-pi_1": { kind: "paid", amountCents: 425_025, currency: "usd" } },
+      },
+    });
+    // Expired within the hour the query's bound was set: left out on the rows.
+    const gone = quoteLead("gone", "2026-11-25T10:20:00Z");
+    const [part] = viewParts("quotes", NO_FILTERS, now);
+    if (!part) throw new Error("the Quotes view has no query");
+    const { rows } = mergeParts([{ part, leads: [later, paid, gone, soon] }], now);
+    expect(rows.map((lead) => lead.id)).toEqual(["soon", "later"]);
   });
 });
 

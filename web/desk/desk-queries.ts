@@ -12,12 +12,18 @@ import { ALL_PAYMENT_STATES, PAYMENT_STATES } from "@shared/payment";
 import { MONEY_ATTENTION_FIELD } from "@shared/money-case";
 import { needsAttention, UNDELIVERED_AFTER_MS } from "./delivery-words";
 import type { DeskLead } from "./desk-lead";
+import { openQuote, quoteStillValid } from "./quote-words";
+
+const HOUR_MS = 3_600_000;
 
 export const STATE_FIELD = "delivery.state";
 export const PAYMENT_STATE_FIELD = "payment.state";
 /** The balance invoice's state and due date (shared/balance.ts): the Balances due view. */
 export const BALANCE_STATE_FIELD = "payment.balance.state";
 export const BALANCE_DUE_FIELD = "payment.balance.dueAt";
+/** What the client agreed to (shared/agreement.ts): the Quotes view. */
+export const AGREEMENT_SOURCE_FIELD = "agreement.source";
+export const QUOTE_VALID_UNTIL_FIELD = "agreement.validUntil";
 export const PLAN_FIELD = "plan";
 export const SOURCE_FIELD = "source.utmSource";
 export const CREATED_FIELD = "createdAt";
@@ -190,6 +196,31 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
         },
       ];
     }
+    case "quotes": {
+      // Quotes sent and not accepted, the soonest to expire first. Loaded whole (few by nature).
+      // Acceptance is money in the ledger, which no query can say: it is checked on the rows,
+      // as are the date range (the query's one range is the validity) and, while searching,
+      // the expiry. The validity's bound moves by the hour, so the query restarts once an hour.
+      const quote: Equality = { field: AGREEMENT_SOURCE_FIELD, op: "==", value: "quote" };
+      const waiting = (lead: DeskLead, at: Date) => {
+        const open = openQuote(lead);
+        return open !== null && quoteStillValid(open, at);
+      };
+      if (searching) return [{ key: "quotes", spec: main([quote]), paged: false, keep: waiting }];
+      const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+      return [
+        {
+          key: "quotes",
+          spec: {
+            equals: [quote, ...equals],
+            orderBy: { field: QUOTE_VALID_UNTIL_FIELD, direction: "asc" },
+            range: { lower: { value: hour, inclusive: true } },
+          },
+          paged: false,
+          keep: (lead, at) => waiting(lead, at) && inDateRange(lead, filters),
+        },
+      ];
+    }
     case "attention": {
       // Which states need a person, and when, is the state table's (@shared/delivery).
       const failedOrHeld: ViewPart = {
@@ -268,6 +299,8 @@ export function compareLeads(orderBy: QuerySpec["orderBy"]): (a: DeskLead, b: De
     if (orderBy.field === COMPANY_FIELD) return lead.answers.companyName;
     if (orderBy.field === EMAIL_FIELD) return lead.answers.emailAddress;
     if (orderBy.field === BALANCE_DUE_FIELD) return lead.payment?.balance?.dueAt.getTime() ?? 0;
+    if (orderBy.field === QUOTE_VALID_UNTIL_FIELD)
+      return lead.agreement?.validUntil?.getTime() ?? 0;
     return lead.createdAt?.getTime() ?? 0;
   };
   const sign = orderBy.direction === "desc" ? -1 : 1;

@@ -8,6 +8,7 @@ import { actionFor, deliveryWords, receivedTime } from "./delivery-words";
 import { toDeskLead, type DeskLead } from "./desk-lead";
 import { sourceSummary } from "./lead-source";
 import { paymentNeedsPerson, paymentWords } from "./payment-words";
+import { quoteWords } from "./quote-words";
 
 /**
  * The row the frame's prerendered template draws (desk-layout.tsx), for early-rows.ts to fill
@@ -93,7 +94,7 @@ export function leadRowCells(
       : null,
     delivery: deliveryWords(lead, { now, companyOf }),
     attention: actionFor(lead, now) !== null,
-    payment: paymentWords(lead.payment, now) || NOTHING,
+    payment: paymentWords(lead.payment, now) || quoteWords(lead, now) || NOTHING,
     paymentAttention: paymentNeedsPerson(lead.payment, now),
   };
 }

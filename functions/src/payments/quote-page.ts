@@ -4,6 +4,7 @@
 // may ask, so it names the company and the reference only, never the person, the address or
 // the answers. Every outcome is an answer the page words, never an error.
 import { dueNowCents, ledgerTotals, type Agreement } from "../shared/agreement.js";
+import { quoteAccepted } from "../shared/quote-acceptance.js";
 import type { Payment } from "../shared/payment.js";
 import type { QuoteLinkAnswer } from "../shared/quote-api.js";
 import type { Clock } from "../platform/clock.js";
@@ -30,13 +31,6 @@ export interface QuotePageDeps {
    * with nothing due now), if it is still the lead's quote. False: it is not (nothing written).
    */
   recordAcceptance(leadId: string, agreedAt: Date, at: Date): Promise<boolean>;
-}
-
-/** Whether the lead accepted this quote: money received or on its way, or accepted at 0 % now. */
-export function quoteAccepted(lead: QuotePageLead, agreement: Agreement): boolean {
-  if (lead.accepted?.agreedAt.getTime() === agreement.agreedAt.getTime()) return true;
-  if (lead.payment?.state === "PROCESSING") return true;
-  return ledgerTotals(lead.payment?.history ?? {}).netCents > 0;
 }
 
 export async function quoteLinkQuote(

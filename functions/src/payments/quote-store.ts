@@ -6,7 +6,11 @@ import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore"
 import { newDelivery } from "../shared/delivery.js";
 import { readAgreement, type Agreement } from "../shared/agreement.js";
 import { LEADS_COLLECTION } from "../shared/collections.js";
-import { toDate } from "../shared/read-delivery.js";
+import {
+  QUOTE_ACCEPTED_FIELD,
+  QUOTE_NOTE_FIELD,
+  readQuoteAccepted,
+} from "../shared/quote-acceptance.js";
 import type { QuoteStore } from "./create-quote.js";
 import type { QuotePageLead } from "./quote-page.js";
 import { paymentFromStored } from "./stored-payment.js";
@@ -14,9 +18,9 @@ import { paymentFromStored } from "./stored-payment.js";
 /** The lead's fields the quote writes and reads besides `agreement`. */
 export const QUOTE_FIELDS = {
   /** The note to the client of the lead's current quote (plain text, "" for none). */
-  note: "quoteNote",
+  note: QUOTE_NOTE_FIELD,
   /** A quote accepted with nothing due now: `{ agreedAt, acceptedAt }`. */
-  accepted: "quoteAccepted",
+  accepted: QUOTE_ACCEPTED_FIELD,
 } as const;
 
 const storedAgreement = (agreement: Agreement) => ({
@@ -24,15 +28,6 @@ const storedAgreement = (agreement: Agreement) => ({
   validUntil: agreement.validUntil && Timestamp.fromDate(agreement.validUntil),
   agreedAt: Timestamp.fromDate(agreement.agreedAt),
 });
-
-/** The quote accepted with nothing due now, as stored (null: none). */
-export function readQuoteAccepted(value: unknown): { agreedAt: Date; acceptedAt: Date } | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { agreedAt, acceptedAt } = value as Record<string, unknown>;
-  const agreed = toDate(agreedAt);
-  const accepted = toDate(acceptedAt);
-  return agreed && accepted ? { agreedAt: agreed, acceptedAt: accepted } : null;
-}
 
 export function firestoreQuoteStore(db: Firestore): QuoteStore {
   const leads = db.collection(LEADS_COLLECTION);

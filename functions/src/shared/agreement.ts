@@ -5,7 +5,7 @@
 // checkout is reserved, the plan as it was then) and a quote sales writes by hand (issue 46:
 // lines, valid until, who wrote it). Browser-safe: the desk and the pay page read it too.
 import type { CatalogueEntry } from "./plans.js";
-import type { PaymentHistory } from "./payment.js";
+import type { PaymentEntry, PaymentHistory } from "./payment.js";
 import { toDate } from "./read-delivery.js";
 
 /** One line of what was agreed (a plan: one line; a quote: each line sales wrote). */
@@ -99,7 +99,16 @@ export interface LedgerTotals {
   netCents: number;
 }
 
-export function ledgerTotals(history: PaymentHistory): LedgerTotals {
+/**
+ * What the totals read of an entry: the functions' PaymentEntry, or the desk's copy of it (whose
+ * kind may be one this code does not know yet, and then counts for nothing).
+ */
+export interface LedgerEntry {
+  kind: PaymentEntry["kind"] | (string & {});
+  amountCents: number;
+}
+
+export function ledgerTotals(history: Readonly<Record<string, LedgerEntry>>): LedgerTotals {
   const has = (key: string) => Object.hasOwn(history, key);
   let receivedCents = 0;
   let refundedCents = 0;

@@ -129,6 +129,31 @@ describe("leadsCsv's payment columns", () => {
     });
   });
 
+  it("carries what the client agreed to: a quote's total, its share due now and its validity", () => {
+    const agreement = {
+      source: "quote",
+      totalCents: 850_050,
+      currency: "usd",
+      depositPercent: 25,
+      plan: null,
+      lines: [{ description: "Logo and identity system", amountCents: 850_050 }],
+      validUntil: new Date("2026-12-20T09:00:00Z"),
+      agreedAt: new Date("2026-11-20T09:00:00Z"),
+      writtenBy: { by: "sales", uid: "alex-uid" },
+    };
+    const [quoted, none] = columns(
+      leadsCsv([lead({ agreement }), lead({})], new Date("2026-11-25T11:00:00Z")),
+    );
+    expect(quoted).toMatchObject({
+      agreement: "quote",
+      agreedTotalCents: "850050",
+      agreedDueNowCents: "212513",
+      quoteValidUntil: "2026-12-20T09:00:00.000Z",
+      quote: '"Quote $8,500.50 sent 5 days ago, expires Dec 20, 2026"',
+    });
+    expect(none).toMatchObject({ agreement: "", agreedTotalCents: "", quote: "" });
+  });
+
   it("gives a deposit not yet invoiced its balance to come, and a full-price plan no deposit", () => {
     const [deposit, full] = columns(
       leadsCsv(

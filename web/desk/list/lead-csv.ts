@@ -2,6 +2,7 @@
 // safely: a cell that starts with = + - @ (or a tab or carriage return, which some
 // spreadsheets skip before reading a formula) gets a leading apostrophe, so it is text and
 // never a formula (OWASP, "CSV Injection").
+import { dueNowCents } from "@shared/agreement";
 import { PLAN_LABELS } from "@shared/plan-labels";
 import { balanceCents, cataloguePlan } from "@shared/payment-amounts";
 import type { DeskLead, DeskPayment } from "../desk-lead";
@@ -11,6 +12,7 @@ import {
 } from "@shared/lead-fields";
 import { deliveryWords } from "../delivery-words";
 import { paymentWords } from "../payment-words";
+import { quoteWords } from "../quote-words";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -69,6 +71,15 @@ const COLUMNS: [string, (lead: DeskLead, now: Date) => string][] = [
   ["heldFor", (lead) => lead.delivery?.heldFor ?? ""],
   ["duplicateOf", (lead) => lead.delivery?.duplicateOf ?? ""],
   ["autoReplyState", (lead) => lead.autoReply?.state ?? ""],
+  // What the client agreed to: a plan's checkout or a quote (its total, and what was due at once).
+  ["agreement", (lead) => lead.agreement?.source ?? ""],
+  ["agreedTotalCents", (lead) => String(lead.agreement?.totalCents ?? "")],
+  ["agreedDueNowCents", (lead) => (lead.agreement ? String(dueNowCents(lead.agreement)) : "")],
+  [
+    "quoteValidUntil",
+    (lead) => (lead.agreement?.source === "quote" ? iso(lead.agreement.validUntil) : ""),
+  ],
+  ["quote", (lead, now) => quoteWords(lead, now, "UTC")],
   ["paymentState", (lead) => lead.payment?.state ?? ""],
   ["payment", (lead, now) => paymentWords(lead.payment, now, "UTC")],
   ["paymentAmountCents", (lead) => String(lead.payment?.amountCents ?? "")],

@@ -22,13 +22,14 @@ export const VIEW_IDS: readonly DeskViewId[] = [
   "duplicates",
   "paid",
   "balances",
+  "quotes",
 ];
 
 /**
  * Views counted only while chosen: their queries stay off the desk's opening (its load time is
- * measured), so Balances due asks Firestore nothing until a salesperson opens it.
+ * measured), so Balances due and Quotes ask Firestore nothing until a salesperson opens them.
  */
-export const COUNTED_WHEN_CHOSEN: ReadonlySet<DeskViewId> = new Set(["balances"]);
+export const COUNTED_WHEN_CHOSEN: ReadonlySet<DeskViewId> = new Set(["balances", "quotes"]);
 
 /** The views whose counts are asked for while `view` is shown. */
 export const countedViews = (view: DeskViewId): DeskViewId[] =>

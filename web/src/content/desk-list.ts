@@ -29,6 +29,11 @@ export const deskViews = {
     description:
       "Deposit plans whose balance invoice is open, the oldest due date first; overdue ones are highlighted.",
   },
+  quotes: {
+    label: "Quotes",
+    description:
+      "Quotes sent and not yet accepted, the soonest to expire first, with how long ago each was sent.",
+  },
 } satisfies Record<string, DeskViewCopy>;
 
 export const deskListCopy = {

@@ -35,4 +35,13 @@ export const paymentCopy = {
     paid: "Payment received",
     balancePaid: "Balance paid",
   },
+  /** A quote sent and not accepted yet (the Payment column and the Quotes view). */
+  quote: {
+    sent: (total: string, sentAgo: string) => `Quote ${total} sent ${sentAgo}`,
+    expires: (expiresOn: string) => `expires ${expiresOn}`,
+    expired: (total: string, expiredOn: string) => `Quote ${total} expired ${expiredOn}`,
+    today: "today",
+    yesterday: "yesterday",
+    daysAgo: (days: number) => `${days} days ago`,
+  },
 } as const;

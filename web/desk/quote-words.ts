@@ -1,0 +1,50 @@
+// A quote sales wrote and the client has not accepted yet, in the desk's words: the Payment
+// column says "Quote $8,500.50 sent 3 days ago, expires Dec 20, 2026" until money comes in
+// (then the payment's own words take over), and the Quotes view lists exactly these leads.
+import type { Agreement } from "@shared/agreement";
+import { formatCents } from "@shared/payment-amounts";
+import { quoteAccepted } from "@shared/quote-acceptance";
+import { paymentCopy } from "~/content/desk-payment";
+import { dayWords } from "./desk-dates";
+import type { DeskLead } from "./desk-lead";
+
+const DAY_MS = 86_400_000;
+
+/** The lead's quote while it waits for the client (sent, not accepted), else null. */
+export function openQuote(lead: DeskLead): Agreement | null {
+  const agreement = lead.agreement ?? null;
+  if (agreement?.source !== "quote") return null;
+  const payment = lead.payment && {
+    state: lead.payment.state,
+    history: Object.fromEntries(lead.payment.history.map((entry) => [entry.key, entry])),
+  };
+  return quoteAccepted({ accepted: lead.quoteAccepted ?? null, payment }, agreement)
+    ? null
+    : agreement;
+}
+
+/** Whether the lead's open quote can still be accepted at `now` (its validity not passed). */
+export function quoteStillValid(agreement: Agreement, now: Date): boolean {
+  return !agreement.validUntil || agreement.validUntil.getTime() > now.getTime();
+}
+
+/** "today", "yesterday", "3 days ago": how long ago `at` was, in whole days. */
+function daysAgo(at: Date, now: Date): string {
+  const days = Math.max(0, Math.floor((now.getTime() - at.getTime()) / DAY_MS));
+  const words = paymentCopy.quote;
+  return days === 0 ? words.today : days === 1 ? words.yesterday : words.daysAgo(days);
+}
+
+/** The open quote in words (empty when the lead has none waiting for the client). */
+export function quoteWords(lead: DeskLead, now: Date, timeZone?: string): string {
+  const quote = openQuote(lead);
+  if (!quote) return "";
+  const total = formatCents(quote.totalCents);
+  const words = paymentCopy.quote;
+  const sent = words.sent(total, daysAgo(quote.agreedAt, now));
+  if (!quote.validUntil) return sent;
+  const until = dayWords(quote.validUntil, timeZone);
+  return quoteStillValid(quote, now)
+    ? `${sent}, ${words.expires(until)}`
+    : words.expired(total, until);
+}
