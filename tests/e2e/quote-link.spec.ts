@@ -6,6 +6,7 @@
 // lands on the paid page. A replaced link shows its own page with the phone number and makes
 // no Checkout Session. Screenshots: SHOTS_DIR.
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -118,7 +119,35 @@ describe("the client's quote page", () => {
       }
       await context.close();
     }
-  }, 180_000);
+
+    // The desk measures the money against the quote: the deposit, then the balance invoiced
+    // for exactly the rest and paid on Stripe's page, then paid in full at the quote's total.
+    const { page: desk, context: deskContext } = await openDeskPage(browser);
+    await signInAsSalesperson(desk, `${deskOrigin}/desk`, `riley.${Date.now()}@brandvista.studio`);
+    await desk.goto(`${deskOrigin}/desk/leads/${leadId}`);
+    const money = desk.getByTestId("lead-payment");
+    await expect
+      .poll(() => money.textContent(), { timeout: 15_000 })
+      .toBe("Deposit paid $4,250.25");
+    await desk.getByRole("button", { name: "Send balance invoice" }).click();
+    await desk
+      .getByRole("dialog", { name: "Send the balance invoice?" })
+      .getByRole("button", { name: "Send the invoice" })
+      .click();
+    const invoiceLink = desk
+      .getByTestId("balance-invoice")
+      .getByRole("link", { name: "Open the invoice Stripe sent" });
+    await invoiceLink.waitFor({ timeout: 30_000 });
+    const client = await (await browser.newContext()).newPage();
+    await client.goto((await invoiceLink.getAttribute("href")) ?? "");
+    await client.getByRole("button", { name: "Pay" }).click();
+    await client.context().close();
+    await expect
+      .poll(() => money.textContent(), { timeout: 20_000 })
+      .toBe("Paid in full $8,500.50");
+    await desk.screenshot({ path: `${SHOTS_DIR}/desk-quote-paid-in-full.png`, fullPage: true });
+    await deskContext.close();
+  }, 240_000);
 
   it("a replaced quote's link shows its own page with the phone number, and opens no session", async () => {
     const { write } = await quotedLead("Second Thoughts LLC");
@@ -172,6 +201,33 @@ describe("the desk's Write a quote", () => {
     await form.getByRole("button", { name: "Send the quote" }).click();
     const link = await desk.getByTestId("quote-link").inputValue({ timeout: 20_000 });
     expect(link).toMatch(/\/quote\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+
+    // The Quotes view lists it (sent today, not accepted), and the CSV carries its value.
+    await desk.goto(`${deskOrigin}/desk`);
+    await desk
+      .getByRole("group", { name: "Views" })
+      .getByRole("button", { name: /^Quotes/ })
+      .click();
+    const row = desk.locator(`tr[data-lead-id="${leadId}"]`);
+    await expect
+      .poll(() => row.getByTestId("payment").textContent(), { timeout: 15_000 })
+      .toMatch(/^Quote \$5,500\.50 sent today, expires [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await desk.getByLabel("Starts with").fill("Desk Quote Dairy");
+    await expect.poll(() => desk.locator("tbody tr").count(), { timeout: 15_000 }).toBe(1);
+    const [download] = await Promise.all([
+      desk.waitForEvent("download"),
+      desk.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    const [header = "", line = ""] = (await readFile(await download.path(), "utf8"))
+      .trim()
+      .split("\r\n");
+    const cells = (line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []).map((cell) =>
+      cell.replace(/,$/, ""),
+    );
+    const cell = (name: string) => cells[header.split(",").indexOf(name)];
+    expect(cell("agreement")).toBe("quote");
+    expect(cell("agreedTotalCents")).toBe("550050");
+    expect(cell("agreedDueNowCents")).toBe("137513");
     await context.close();
 
     const page = await (await browser.newContext()).newPage();

@@ -83,6 +83,11 @@ export interface DeskPayment {
   balance: BalanceInvoice | null;
   /** Every change of money, oldest first (the history map's entries, with their keys). */
   history: DeskPaymentEntry[];
+  /**
+   * What the money is measured against: the lead's agreement (a plan's checkout or a quote), as
+   * the functions measure it; absent in a row saved by an older desk.
+   */
+  agreement?: Agreement | null;
 }
 
 /** One entry of the payment's history as the desk lists it. */
@@ -117,7 +122,7 @@ function history(value: unknown): DeskPaymentEntry[] {
     .sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0) || (a.key < b.key ? -1 : 1));
 }
 
-function payment(value: unknown): DeskPayment | null {
+function payment(value: unknown, agreement: Agreement | null): DeskPayment | null {
   if (!isMap(value) || typeof value.state !== "string") return null;
   return {
     state: value.state,
@@ -130,6 +135,7 @@ function payment(value: unknown): DeskPayment | null {
     customerId: typeof value.customerId === "string" ? value.customerId : null,
     balance: readBalanceInvoice(value.balance),
     history: history(value.history),
+    agreement,
   };
 }
 
@@ -173,7 +179,7 @@ export function toDeskLead(id: string, data: Data): DeskLead {
     createdAt: toDate(data.createdAt),
     delivery: readDelivery(data.delivery) ?? null,
     autoReply: readDelivery(data.autoReply) ?? null,
-    payment: payment(data.payment),
+    payment: payment(data.payment, readAgreement(data.agreement)),
     money: money(data),
     agreement: readAgreement(data.agreement),
     quoteAccepted: readQuoteAccepted(data[QUOTE_ACCEPTED_FIELD]),

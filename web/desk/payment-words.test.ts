@@ -201,3 +201,53 @@ describe("the desk's words for the ledger's cases", () => {
     expect(paymentEntryWords({ kind: "balanceRefunded" })).toBe("Balance refunded");
   });
 });
+
+describe("the Payment column of a quote's lead", () => {
+  const NOW = new Date("2026-11-25T11:00:00Z");
+  const quote = {
+    source: "quote",
+    totalCents: 850_050,
+    currency: "usd",
+    depositPercent: 50,
+    plan: null,
+    lines: [{ description: "Logo and identity system", amountCents: 850_050 }],
+    validUntil: new Date("2026-12-20T09:00:00Z"),
+    agreedAt: new Date("2026-11-20T09:00:00Z"),
+    writtenBy: { by: "sales", uid: "alex-uid" },
+  };
+  const paidDeposit = (balance?: Record<string, unknown>) =>
+    toDeskLead("lead1", {
+      companyName: "Quoted Roasters",
+      agreement: quote,
+      payment: {
+        state: "PAID",
+        sessionId: "cs_test_1",
+        amountCents: 425_025,
+        planId: "",
+        history: {
+          "paid-pi_1": { kind: "paid", amountCents: 425_025, currency: "usd", at: NOW },
+          ...(balance?.state === "PAID" && {
+            "balance-in_1-paid": { kind: "balancePaid", amountCents: 425_025, currency: "usd" },
+          }),
+        },
+        ...(balance && { balance }),
+      },
+    }).payment;
+
+  it("says the deposit is paid and the rest to come, measured against the quote", () => {
+    expect(paymentWords(paidDeposit(), NOW, "UTC")).toBe("Deposit paid $4,250.25");
+  });
+
+  it("says Paid in full with the quote's total once its balance is paid", () => {
+    const balance = {
+      invoiceId: "in_1",
+      state: "PAID",
+      amountCents: 425_025,
+      hostedUrl: "https://invoice.stripe.com/i/in_1",
+      sentAt: new Date("2026-11-22T09:00:00Z"),
+      dueAt: new Date("2026-12-06T09:00:00Z"),
+      paidAt: new Date("2026-11-24T09:00:00Z"),
+    };
+    expect(paymentWords(paidDeposit(balance), NOW, "UTC")).toBe("Paid in full $8,500.50");
+  });
+});

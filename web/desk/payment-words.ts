@@ -22,7 +22,13 @@ export function settlementOfPayment(
   // A state this desk does not know is not PAID, which is all settlementOf asks of it; `?? null`:
   // a snapshot saved by an older desk has no balance field.
   const state = payment.state as PaymentState;
-  return settlementOf({ state, planId: payment.planId, balance: payment.balance ?? null }, now);
+  // A quote, or a plan whose price changed after the checkout: the rest is the agreement's.
+  const history = Object.fromEntries(payment.history.map((entry) => [entry.key, entry]));
+  return settlementOf(
+    { state, planId: payment.planId, balance: payment.balance ?? null, history },
+    now,
+    payment.agreement ?? null,
+  );
 }
 
 /** What the deposit and the balance add up to once both are paid (the checkout's amount alone otherwise). */

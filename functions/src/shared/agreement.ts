@@ -5,7 +5,7 @@
 // checkout is reserved, the plan as it was then) and a quote sales writes by hand (issue 46:
 // lines, valid until, who wrote it). Browser-safe: the desk and the pay page read it too.
 import type { CatalogueEntry } from "./plans.js";
-import type { PaymentEntry, PaymentHistory } from "./payment.js";
+import type { PaymentEntry } from "./payment.js";
 import { toDate } from "./read-delivery.js";
 
 /** One line of what was agreed (a plan: one line; a quote: each line sales wrote). */
@@ -108,7 +108,10 @@ export interface LedgerEntry {
   amountCents: number;
 }
 
-export function ledgerTotals(history: Readonly<Record<string, LedgerEntry>>): LedgerTotals {
+/** A ledger: its entries by history key. */
+export type LedgerHistory = Readonly<Record<string, LedgerEntry>>;
+
+export function ledgerTotals(history: LedgerHistory): LedgerTotals {
   const has = (key: string) => Object.hasOwn(history, key);
   let receivedCents = 0;
   let refundedCents = 0;
@@ -132,12 +135,12 @@ export function ledgerTotals(history: Readonly<Record<string, LedgerEntry>>): Le
 }
 
 /** What the client still owes: the agreed total less what was received net of refunds (≥ 0). */
-export function owedCents(agreement: Pick<Agreement, "totalCents">, history: PaymentHistory) {
+export function owedCents(agreement: Pick<Agreement, "totalCents">, history: LedgerHistory) {
   return Math.max(0, agreement.totalCents - ledgerTotals(history).netCents);
 }
 
 /** What was received beyond the agreed total (an overpayment for sales to refund), ≥ 0. */
-export function overpaidCents(agreement: Pick<Agreement, "totalCents">, history: PaymentHistory) {
+export function overpaidCents(agreement: Pick<Agreement, "totalCents">, history: LedgerHistory) {
   return Math.max(0, ledgerTotals(history).netCents - agreement.totalCents);
 }
 

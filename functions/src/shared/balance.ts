@@ -6,7 +6,7 @@
 import { BALANCE_INVOICE_STATES, type BalanceInvoice, type Payment } from "./payment.js";
 import { cataloguePlan, balanceCents } from "./payment-amounts.js";
 import { toDate } from "./read-delivery.js";
-import { owedCents, type Agreement } from "./agreement.js";
+import { owedCents, type Agreement, type LedgerHistory } from "./agreement.js";
 
 export type { BalanceInvoice, BalanceInvoiceState } from "./payment.js";
 
@@ -50,7 +50,7 @@ export type Settlement =
 export function settlementOf(
   payment: Pick<Payment, "state" | "planId"> & {
     balance?: BalanceInvoice | null;
-    history?: Payment["history"];
+    history?: LedgerHistory;
   },
   now: Date,
   agreement?: Agreement | null,
