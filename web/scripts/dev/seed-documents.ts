@@ -36,6 +36,7 @@ export function seedDocument(
     ...(lead.autoReply && { autoReply: lead.autoReply(at) }),
     ...(lead.deskActions && { deskActions: lead.deskActions(at) }),
     ...(lead.payment && { payment: lead.payment }),
+    ...(lead.agreement && { agreement: lead.agreement, quoteNote: lead.quoteNote ?? "" }),
   }) as Record<string, unknown>;
   const state =
     (delivery ? delivery.state + (delivery.heldFor ? ` (${delivery.heldFor})` : "") : "none") +
