@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toDeskLead } from "./desk-lead";
 import { leadsCsv } from "./list/lead-csv";
 import { paymentEntryWords, paymentNeedsPerson, paymentWords } from "./payment-words";
+import { storedQuote } from "./stored-quote.fixture";
 
 const payment = (fields: Record<string, unknown>) =>
   toDeskLead("lead1", {
@@ -204,17 +205,7 @@ describe("the desk's words for the ledger's cases", () => {
 
 describe("the Payment column of a quote's lead", () => {
   const NOW = new Date("2026-11-25T11:00:00Z");
-  const quote = {
-    source: "quote",
-    totalCents: 850_050,
-    currency: "usd",
-    depositPercent: 50,
-    plan: null,
-    lines: [{ description: "Logo and identity system", amountCents: 850_050 }],
-    validUntil: new Date("2026-12-20T09:00:00Z"),
-    agreedAt: new Date("2026-11-20T09:00:00Z"),
-    writtenBy: { by: "sales", uid: "alex-uid" },
-  };
+  const quote = storedQuote();
   const paidDeposit = (balance?: Record<string, unknown>) =>
     toDeskLead("lead1", {
       companyName: "Quoted Roasters",

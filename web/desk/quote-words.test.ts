@@ -3,20 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { toDeskLead } from "./desk-lead";
 import { openQuote, quoteWords } from "./quote-words";
+import { storedQuote } from "./stored-quote.fixture";
 
 const NOW = new Date("2026-11-25T15:00:00Z");
 const AGREED = new Date("2026-11-22T09:00:00Z");
-const quote = {
-  source: "quote",
-  totalCents: 850_050,
-  currency: "usd",
-  depositPercent: 50,
-  plan: null,
+const quote = storedQuote({
   lines: [{ description: "Brand strategy workshop", amountCents: 850_050 }],
   validUntil: new Date("2026-12-22T09:00:00Z"),
   agreedAt: AGREED,
-  writtenBy: { by: "sales", uid: "alex-uid" },
-};
+});
 const lead = (fields: Record<string, unknown>) =>
   toDeskLead("Lead1AutoShapedId000", { companyName: "Northwind Studio", ...fields });
 const deposit = (state: string, extra: Record<string, unknown> = {}) => ({

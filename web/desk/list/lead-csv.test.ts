@@ -2,6 +2,7 @@ import { LEAD_FIELDS } from "@shared/lead-fields";
 import { describe, expect, it } from "vitest";
 import { toDeskLead } from "../desk-lead";
 import { csvCell, leadsCsv, neutralise } from "./lead-csv";
+import { storedQuote } from "../stored-quote.fixture";
 
 const lead = (fields: Record<string, unknown>) =>
   toDeskLead("lead-1", {
@@ -130,17 +131,7 @@ describe("leadsCsv's payment columns", () => {
   });
 
   it("carries what the client agreed to: a quote's total, its share due now and its validity", () => {
-    const agreement = {
-      source: "quote",
-      totalCents: 850_050,
-      currency: "usd",
-      depositPercent: 25,
-      plan: null,
-      lines: [{ description: "Logo and identity system", amountCents: 850_050 }],
-      validUntil: new Date("2026-12-20T09:00:00Z"),
-      agreedAt: new Date("2026-11-20T09:00:00Z"),
-      writtenBy: { by: "sales", uid: "alex-uid" },
-    };
+    const agreement = storedQuote({ depositPercent: 25 });
     const [quoted, none] = columns(
       leadsCsv([lead({ agreement }), lead({})], new Date("2026-11-25T11:00:00Z")),
     );
