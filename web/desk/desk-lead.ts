@@ -90,6 +90,11 @@ export interface DeskPayment {
   agreement?: Agreement | null;
 }
 
+/** The payment's history as the ledger's rules read it (shared/agreement.ts): entries by key. */
+export function ledgerOf(payment: Pick<DeskPayment, "history">): Record<string, DeskPaymentEntry> {
+  return Object.fromEntries(payment.history.map((entry) => [entry.key, entry]));
+}
+
 /** One entry of the payment's history as the desk lists it. */
 export interface DeskPaymentEntry {
   /** The history key (made of Stripe's ids). */
@@ -167,6 +172,7 @@ export function toDeskLead(id: string, data: Data): DeskLead {
     }
   }
   const actions = Array.isArray(data.deskActions) ? data.deskActions.filter(isMap) : [];
+  const agreement = readAgreement(data.agreement);
   return {
     id,
     reference: text(data[REFERENCE_FIELD]),
@@ -179,9 +185,9 @@ export function toDeskLead(id: string, data: Data): DeskLead {
     createdAt: toDate(data.createdAt),
     delivery: readDelivery(data.delivery) ?? null,
     autoReply: readDelivery(data.autoReply) ?? null,
-    payment: payment(data.payment, readAgreement(data.agreement)),
+    payment: payment(data.payment, agreement),
     money: money(data),
-    agreement: readAgreement(data.agreement),
+    agreement,
     quoteAccepted: readQuoteAccepted(data[QUOTE_ACCEPTED_FIELD]),
     deskActions: actions.map((entry) => ({
       action: text(entry.action),

@@ -8,7 +8,7 @@ import { paymentRuleOf, type PaymentState } from "@shared/payment";
 import { formatCents } from "@shared/payment-amounts";
 import { PAYMENT_CHANGES } from "@shared/payment-changes";
 import { paymentCopy } from "~/content/desk-payment";
-import type { DeskPayment, DeskPaymentEntry } from "./desk-lead";
+import { ledgerOf, type DeskPayment, type DeskPaymentEntry } from "./desk-lead";
 import { dayWords } from "./desk-dates";
 
 export { dayWords };
@@ -23,7 +23,7 @@ export function settlementOfPayment(
   // a snapshot saved by an older desk has no balance field.
   const state = payment.state as PaymentState;
   // A quote, or a plan whose price changed after the checkout: the rest is the agreement's.
-  const history = Object.fromEntries(payment.history.map((entry) => [entry.key, entry]));
+  const history = ledgerOf(payment);
   return settlementOf(
     { state, planId: payment.planId, balance: payment.balance ?? null, history },
     now,
@@ -75,7 +75,7 @@ export function paymentNeedsPerson(payment: DeskPayment | null, now: Date): bool
  */
 function ledgerWords(payment: DeskPayment): string | undefined {
   const words = paymentCopy.ledger;
-  const cases = ledgerCases(Object.fromEntries(payment.history.map((entry) => [entry.key, entry])));
+  const cases = ledgerCases(ledgerOf(payment));
   switch (payment.state) {
     case "OVERPAID":
       return words.overpaid(formatCents(cases.overpaidCents));

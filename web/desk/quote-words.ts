@@ -6,7 +6,7 @@ import { formatCents } from "@shared/payment-amounts";
 import { quoteAccepted } from "@shared/quote-acceptance";
 import { paymentCopy } from "~/content/desk-payment";
 import { dayWords } from "./desk-dates";
-import type { DeskLead } from "./desk-lead";
+import { ledgerOf, type DeskLead } from "./desk-lead";
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +16,7 @@ export function openQuote(lead: DeskLead): Agreement | null {
   if (agreement?.source !== "quote") return null;
   const payment = lead.payment && {
     state: lead.payment.state,
-    history: Object.fromEntries(lead.payment.history.map((entry) => [entry.key, entry])),
+    history: ledgerOf(lead.payment),
   };
   return quoteAccepted({ accepted: lead.quoteAccepted ?? null, payment }, agreement)
     ? null
