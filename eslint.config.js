@@ -147,6 +147,14 @@ export default tseslint.config(
         },
       ],
       "@typescript-eslint/no-restricted-imports": ["error", { paths: [REACT_ROUTER_DOM] }],
+      // Browser globals named like a local: a component once read `history.length` (the tab's
+      // session history, always ≥ 1) for a payment's history that was no longer in scope.
+      "no-restricted-globals": [
+        "error",
+        ...["history", "name", "status", "event", "length", "parent", "top", "close", "open"].map(
+          (name) => ({ name, message: `Write window.${name} if the browser's is meant.` }),
+        ),
+      ],
     },
   },
   {

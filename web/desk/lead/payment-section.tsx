@@ -81,6 +81,7 @@ export function PaymentSection({ lead, now }: { lead: DeskLead; now: Date }) {
       ? settlement.balanceCents
       : null;
   const balance = payment?.balance ?? null;
+  const moneyMoved = (payment?.history.length ?? 0) > 0;
   return (
     <section className={styles.card} aria-labelledby="lead-payment">
       <h2 id="lead-payment" className={styles.subheading}>
@@ -135,7 +136,7 @@ export function PaymentSection({ lead, now }: { lead: DeskLead; now: Date }) {
         // Money the history shows with no event kept (recorded from Stripe's answer, or seeded):
         // the section must not say that nothing has happened.
         <p data-testid="lead-payment-events">
-          {history.length ? deskCopy.lead.noPaymentEventsKept : deskCopy.lead.noPaymentEvents}
+          {moneyMoved ? deskCopy.lead.noPaymentEventsKept : deskCopy.lead.noPaymentEvents}
         </p>
       )}
     </section>
