@@ -4,7 +4,8 @@
 // pays exactly its 50 % share at Checkout (a price the browser sends is ignored), recorded as a
 // deposit against the quote with one "Quote accepted" note; the desk's balance invoice asks the
 // exact rest with the quote's lines; paying it makes the lead paid in full. A replaced quote's
-// link and an expired one refuse, and make no session.
+// link and an expired one refuse, and make no session. A quote with nothing due now is accepted
+// on its page, then invoiced whole from the desk to a Customer made for it.
 import { describe, expect, it } from "vitest";
 import type { SendBalanceInvoiceResponse } from "../../functions/src/shared/balance";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
@@ -196,6 +197,59 @@ describe("a quote written on the desk", { timeout: 240_000 }, () => {
       expect.objectContaining({ action: "quote", byUid: alex.user?.uid }),
       expect.objectContaining({ action: "balanceInvoice", byUid: alex.user?.uid }),
     ]);
+  });
+
+  it("nothing due now: Accept, then the desk invoices the whole total, and paying it is paid in full", async () => {
+    const leadId = await bed.submit({ ...VALID_LEAD, companyName: "Pay Later Goods" }, "quote");
+    const alex = await signInAs(`${uniqueLeadId("alex")}@brandvista.studio`, SALES_CLAIMS);
+    const quote = await alex.call<DeskCreateQuoteResponse>(DESK_CREATE_QUOTE_FUNCTION, {
+      leadId,
+      lines: LINES,
+      depositPercent: 0,
+    });
+    expect(quote).toMatchObject({ totalCents: 850_050, dueNowCents: 0 });
+    // Before the client's Accept the desk cannot invoice it, and Stripe is asked nothing.
+    const requestsBefore = stripe().requests.length;
+    await expect(alex.call(SEND_BALANCE_INVOICE_FUNCTION, { leadId })).rejects.toMatchObject({
+      code: "functions/failed-precondition",
+    });
+    expect(stripe().requests.length).toBe(requestsBefore);
+
+    const token = tokenOf(quote.payUrl);
+    expect(
+      resultOf(
+        await call<QuoteLinkAnswer>(QUOTE_LINK_QUOTE_FUNCTION, { quote: token, accept: true }),
+      ),
+    ).toMatchObject({ kind: "accepted", paidCents: 0 });
+    expect(stripe().sessionOf(leadId)).toBeUndefined();
+
+    const sent = await alex.call<SendBalanceInvoiceResponse>(SEND_BALANCE_INVOICE_FUNCTION, {
+      leadId,
+    });
+    expect(sent).toMatchObject({ amountCents: 850_050, created: true });
+    const invoice = stripe().invoices.get(sent.invoiceId) as {
+      customer: string;
+      lines: { data: { description: string; amount: number }[] };
+    };
+    expect(invoice.lines.data.map((line) => line.amount)).toEqual([850_050]);
+    expect(invoice.lines.data[0]?.description).toContain(
+      `Quote ${quote.reference}: $8,500.50: Brand strategy workshop (two sessions) $2,500`,
+    );
+    // Billed to a Customer made for the brief's address (no checkout made one).
+    const customer = stripe().customers.get(invoice.customer) as { email: string };
+    expect(customer.email).toBe(VALID_LEAD.emailAddress);
+    // Asked twice (a double click, a second salesperson): the same invoice, nothing new.
+    await expect(
+      alex.call<SendBalanceInvoiceResponse>(SEND_BALANCE_INVOICE_FUNCTION, { leadId }),
+    ).resolves.toMatchObject({ invoiceId: sent.invoiceId, created: false });
+
+    expect((await fetch(`${sent.hostedUrl}/pay`, { method: "POST" })).status).toBe(200);
+    const paid = await payments.waitForBalance(leadId, "PAID");
+    expect(paid).toMatchObject({ state: "PAID", amountCents: 0, customerId: invoice.customer });
+    await expectNotes(leadId, [PAYMENT_CHANGES.balancePaid.words]);
+    expect(
+      resultOf(await call<QuoteLinkAnswer>(QUOTE_LINK_QUOTE_FUNCTION, { quote: token })),
+    ).toMatchObject({ kind: "accepted", paidCents: 850_050 });
   });
 
   it("an expired quote's link refuses, and makes no session", async () => {

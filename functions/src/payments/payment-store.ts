@@ -10,6 +10,11 @@ import { newDelivery } from "../shared/delivery.js";
 import { type Payment, type PaymentState } from "../shared/payment.js";
 import { PAYMENT_CHANGES, PAYMENT_CHANGE_KEY } from "../shared/payment-changes.js";
 import { readAgreement, type Agreement } from "../shared/agreement.js";
+import {
+  QUOTE_ACCEPTED_FIELD,
+  readQuoteAccepted,
+  type QuoteAcceptedRecord,
+} from "../shared/quote-acceptance.js";
 import { paymentFromStored } from "./stored-payment.js";
 import {
   handledKeysOf,
@@ -34,6 +39,8 @@ export interface CheckoutLead {
   payment: Payment | undefined;
   /** What the client agreed to pay (shared/agreement.ts); absent on leads from before it. */
   agreement?: Agreement | null;
+  /** The client's "Accept" of a quote with nothing due now (shared/quote-acceptance.ts). */
+  quoteAccepted?: QuoteAcceptedRecord | null;
 }
 
 /** The Stripe event being handled, when the change comes from one (not from the page). */
@@ -202,6 +209,7 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         companyName: String(snapshot.get("companyName") ?? ""),
         payment: paymentFromStored(snapshot.get("payment")),
         agreement: readAgreement(snapshot.get("agreement")),
+        quoteAccepted: readQuoteAccepted(snapshot.get(QUOTE_ACCEPTED_FIELD)),
       };
     },
     reserveCheckout(leadId, plan) {

@@ -72,7 +72,12 @@ export function quoteInvoiceLine(
   amountCents: number,
 ): string | undefined {
   if (agreement.source !== "quote") return undefined;
-  const head = `Quote ${reference}: the balance of ${formatCents(agreement.totalCents)} (${formatCents(amountCents)})`;
+  const total = formatCents(agreement.totalCents);
+  // A quote with nothing due at acceptance is invoiced whole (quote-account.ts).
+  const head =
+    amountCents === agreement.totalCents
+      ? `Quote ${reference}: ${total}`
+      : `Quote ${reference}: the balance of ${total} (${formatCents(amountCents)})`;
   const text = `${head}: ${quoteLinesText(agreement)}`;
   return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1)}…` : text;
 }

@@ -12,7 +12,9 @@ import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
 import { type BalanceInvoice } from "../shared/payment.js";
 import { formatCents } from "../shared/payment-amounts.js";
 import { leadReference } from "../leads/derive-reference.js";
+import { dueNowCents } from "../shared/agreement.js";
 import { agreementOfPaidLead } from "./agreement.js";
+import { acceptedQuoteWithNothingDue, openQuoteAccount } from "./quote-account.js";
 import { planBalanceAttempt } from "./balance-attempt.js";
 import { BALANCE_INVOICE_KIND } from "./balance-change.js";
 import { applyBalanceStep, type PaymentStepDeps } from "./payment-step.js";
@@ -49,6 +51,8 @@ export const BALANCE_REFUSALS = {
   noAgreement:
     "This lead holds no agreed price, and its checkout does not say one: invoice the balance from Stripe's dashboard.",
   nothingOwed: "Nothing is owed: what was received already covers the agreed price.",
+  quoteNotAccepted:
+    "The client has not accepted this quote yet: its whole total is invoiced once they press Accept on the quote's page.",
 } as const;
 
 /** The idempotency keys' prefix of a lead's balance invoice attempt. */
@@ -75,9 +79,21 @@ export async function sendBalanceInvoice(
   if (!stripe) throw new HttpsError("failed-precondition", BALANCE_REFUSALS.paymentsOff);
   const lead = await deps.store.readLead(leadId);
   if (!lead) throw new HttpsError("not-found", BALANCE_REFUSALS.noLead);
-  const payment = lead.payment;
   if (lead.agreement && lead.agreement.depositPercent >= 100)
     throw new HttpsError("failed-precondition", BALANCE_REFUSALS.notDeposit);
+  // A quote with nothing due now is invoiced whole once accepted: its Customer and payment map
+  // are opened here, as a checkout opens them for a deposit (quote-account.ts).
+  const nothingDue = lead.agreement?.source === "quote" && dueNowCents(lead.agreement) === 0;
+  const quoteToInvoice = acceptedQuoteWithNothingDue(lead);
+  if (nothingDue && !quoteToInvoice)
+    throw new HttpsError("failed-precondition", BALANCE_REFUSALS.quoteNotAccepted);
+  const payment = quoteToInvoice
+    ? await openQuoteAccount(leadId, lead, quoteToInvoice, {
+        stripe,
+        store: deps.store,
+        now: deps.clock.now(),
+      })
+    : lead.payment;
   if (payment?.state !== "PAID")
     throw new HttpsError("failed-precondition", BALANCE_REFUSALS.depositUnpaid);
   const existing = payment.balance;

@@ -23,7 +23,8 @@ function historyFromStored(value: unknown): PaymentHistory {
     const map = raw as Record<string, unknown>;
     const kind = textOf(map.kind);
     const sessionId = textOf(map.sessionId);
-    if (!kind || !sessionId) continue;
+    // "" is a session id too: a quote invoiced without a checkout has none (quote-account.ts).
+    if (!kind || sessionId === null) continue;
     history[key] = {
       kind: kind as PaymentEntry["kind"],
       amountCents: numberOf(map.amountCents),

@@ -42,6 +42,13 @@ export interface NewBalanceInvoice {
   keyPrefix: string;
 }
 
+/** A Customer made for a lead: the address Stripe e-mails its invoices to, and the company. */
+export interface NewCustomer {
+  email: string;
+  name: string;
+  leadId: string;
+}
+
 /** Stripe refused an idempotency key: it was first used with other parameters. */
 export class IdempotencyKeyRefused extends Error {
   override name = "IdempotencyKeyRefused";
@@ -66,6 +73,11 @@ export interface StripeGateway {
    * idempotency key from `keyPrefix`: retried after a crash, Stripe replays what it did.
    */
   createBalanceInvoice(invoice: NewBalanceInvoice): Promise<InvoiceFacts>;
+  /**
+   * Makes the Customer a quote with nothing due now is invoiced to (no checkout made one): its
+   * id. The idempotency key makes a retry within Stripe's 24 hours answer the same Customer.
+   */
+  createCustomer(customer: NewCustomer, idempotencyKey: string): Promise<string>;
   /** The invoice as it is now. */
   retrieveInvoice(invoiceId: string): Promise<InvoiceFacts>;
   /**
@@ -285,6 +297,13 @@ export function stripeGateway(settings: StripeSettings): StripeGateway {
           return invoiceFacts(await stripe.invoices.retrieve(invoiceId));
         throw error;
       }
+    },
+    async createCustomer({ email, name, leadId }, idempotencyKey) {
+      const customer = await stripe.customers.create(
+        { email, ...(name && { name }), metadata: { leadId } },
+        { idempotencyKey },
+      );
+      return customer.id;
     },
     async createBalanceInvoice(invoice) {
       const key = (step: string) => ({ idempotencyKey: `${invoice.keyPrefix}-${step}` });

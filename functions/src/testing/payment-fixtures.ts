@@ -211,6 +211,7 @@ export const fakeGateway = (overrides: Partial<StripeGateway> = {}): StripeGatew
   invoiceMoney: unused("invoiceMoney"),
   sessionLineItems: unused("sessionLineItems"),
   listPaidSessions: async () => [],
+  createCustomer: unused("createCustomer"),
   createBalanceInvoice: unused("createBalanceInvoice"),
   retrieveInvoice: unused("retrieveInvoice"),
   leadInvoices: async () => [],
