@@ -1,6 +1,7 @@
 // The desk overview's weekly rollup (issue 49) through the emulators: briefs sent as a visitor
 // sends them (the trigger, the mail task), a duplicate, payments, refunds and a deposit's
-// balance at the Stripe stand-in, steps retried, a lead erased from the desk: after each, every
+// balance at the Stripe stand-in, quotes written, replaced, accepted and invoiced from the desk,
+// steps retried, a lead erased from the desk: after each, every
 // `overviewWeeks` document equals what the leads in Firestore add up to (the rebuild's sum of
 // their shares), and this file's leads moved the current week by what they are. The rebuild
 // (`npm run leads -- rollup`) leaves the live rollup as it is, and the daily check repairs a
@@ -18,7 +19,12 @@ import {
   OVERVIEW_WEEKS_COLLECTION,
 } from "../../functions/src/shared/collections";
 import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
-import { SEND_BALANCE_INVOICE_FUNCTION } from "../../functions/src/shared/function-names";
+import {
+  DESK_CREATE_QUOTE_FUNCTION,
+  QUOTE_LINK_QUOTE_FUNCTION,
+  SEND_BALANCE_INVOICE_FUNCTION,
+} from "../../functions/src/shared/function-names";
+import type { DeskCreateQuoteResponse } from "../../functions/src/shared/quote-api";
 import {
   emptyFigures,
   figureDifferences,
@@ -36,6 +42,7 @@ import { deskClientsBed } from "../support/desk-auth";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { FINAL, uniqueLeadId } from "../support/leads";
 import {
+  call as callFunction,
   confirmCheckout,
   paymentChainBed,
   resultOf,
@@ -184,6 +191,45 @@ describe("the overview's rollup", { timeout: 400_000 }, () => {
     expect(after.paidCents - before.paidCents).toBe(249_900 + 649_950 + 649_950);
     expect(after.refundedCents - before.refundedCents).toBe(50_000);
     expect(after.leads - before.leads).toBe(2);
+  });
+
+  it("counts quotes written, replaced and accepted, and their value, in the week each happened", async () => {
+    const before = await weekNow();
+    const leadId = await sendBrief(`Rollup Quote ${run}`);
+    const alex = await signInAs(`${uniqueLeadId("alex")}@brandvista.studio`, SALES_CLAIMS);
+    const line = (amountCents: number) => [{ description: "Brand identity system", amountCents }];
+    // A first quote, replaced by a second: the week counts the second only.
+    await alex.call(DESK_CREATE_QUOTE_FUNCTION, {
+      leadId,
+      lines: line(500_000),
+      depositPercent: 50,
+    });
+    const quote = await alex.call<DeskCreateQuoteResponse>(DESK_CREATE_QUOTE_FUNCTION, {
+      leadId,
+      lines: line(720_000),
+      depositPercent: 0,
+    });
+    await expectRollupExact();
+    const written = await weekNow();
+    expect(written.quotes - before.quotes).toBe(1);
+    expect(written.quotedCents - before.quotedCents).toBe(720_000);
+    expect(written.quotesAccepted - before.quotesAccepted).toBe(0);
+    // Accepted on its page (nothing due now), pressed twice: counted once.
+    const token = quote.payUrl.slice(quote.payUrl.indexOf("/quote/") + "/quote/".length);
+    for (let press = 0; press < 2; press += 1)
+      resultOf(await callFunction(QUOTE_LINK_QUOTE_FUNCTION, { quote: token, accept: true }));
+    // Then invoiced whole from the desk, and paid.
+    const sent = await alex.call<SendBalanceInvoiceResponse>(SEND_BALANCE_INVOICE_FUNCTION, {
+      leadId,
+    });
+    expect((await fetch(`${sent.hostedUrl}/pay`, { method: "POST" })).status).toBe(200);
+    await waitForBalance(leadId, "PAID", SLOW_MS);
+    await expectRollupExact();
+    const after = await weekNow();
+    expect(after.quotes - before.quotes).toBe(1);
+    expect(after.quotesAccepted - before.quotesAccepted).toBe(1);
+    expect(after.acceptedQuoteCents - before.acceptedQuoteCents).toBe(720_000);
+    expect(after.paidCents - before.paidCents).toBe(720_000);
   });
 
   it("adds nothing when a step runs again", async () => {

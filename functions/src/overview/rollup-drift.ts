@@ -1,7 +1,8 @@
 // The daily check of the overview's rollup: one week's document against the leads themselves.
 // The counts come from aggregation queries (count(), nothing downloaded, the indexes the desk's
 // overview queries had); the money from the leads whose payment changed since the week began
-// (a payment map's updatedAt is at or after each of its entries). When they differ, each of
+// (a payment map's updatedAt is at or after each of its entries), and the quotes from the leads
+// whose quote was written in or up to a validity before the week. When they differ, each of
 // those leads' recorded shares is brought to what the lead is (a lost or doubled step), and if
 // the week still differs (the document itself is off) it is set to what the leads say. One
 // alert per check that found drift.
@@ -10,6 +11,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { Logs } from "../platform/logs.js";
 import { campaignSources } from "../shared/campaign-sources.js";
 import { LEADS_COLLECTION } from "../shared/collections.js";
+import { QUOTE_ACCEPTED_FIELD } from "../shared/quote-acceptance.js";
 import { DELIVERY_STATES } from "../shared/delivery.js";
 import {
   CHECKED_COUNT_FIELDS,
@@ -22,12 +24,14 @@ import {
   figureDifferences,
   figuresOf,
   moneyOf,
+  quoteShareOf,
   weekIdOf,
   weekIdPlus,
   weekRange,
   type WeekFigures,
 } from "../shared/overview-rollup.js";
 import { PLAN_CATALOGUE } from "../shared/plans.js";
+import { QUOTE_VALID_DAYS } from "../shared/quote-api.js";
 import { overviewWeeks, rollupWrites } from "./rollup-writes.js";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -43,6 +47,19 @@ const CHECKED_WEEKS = 11;
 export function weekToCheck(now: Date): string {
   const day = Math.floor(now.getTime() / DAY_MS);
   return weekIdPlus(weekIdOf(now), -(1 + (day % CHECKED_WEEKS)));
+}
+
+/**
+ * The leads whose quote was written or accepted in the week: written up to the longest validity
+ * before it (a day more: a checkout opened on the last day is paid the next), in one range.
+ */
+function quotedAround(db: Firestore, week: string) {
+  const { start, end } = weekRange(week);
+  const earliest = new Date(start.getTime() - (QUOTE_VALID_DAYS.max + 1) * DAY_MS);
+  return db
+    .collection(LEADS_COLLECTION)
+    .where("agreement.agreedAt", ">=", Timestamp.fromDate(earliest))
+    .where("agreement.agreedAt", "<", Timestamp.fromDate(end));
 }
 
 const sum = (values: Record<string, number>) =>
@@ -64,7 +81,7 @@ async function truthOf(db: Firestore, week: string): Promise<WeekFigures> {
         keys.map(async (key) => [key, await count(base.where(field, "==", key))] as const),
       ),
     );
-  const [total, tagged, sources, plans, states, paid] = await Promise.all([
+  const [total, tagged, sources, plans, states, paid, quoted] = await Promise.all([
     count(base),
     count(base.where(CHECKED_COUNT_FIELDS.source, ">", "")),
     countsBy(
@@ -74,6 +91,7 @@ async function truthOf(db: Firestore, week: string): Promise<WeekFigures> {
     countsBy(CHECKED_COUNT_FIELDS.plan, Object.keys(PLAN_CATALOGUE)),
     countsBy(CHECKED_COUNT_FIELDS.state, Object.keys(DELIVERY_STATES)),
     leads.where("payment.updatedAt", ">=", Timestamp.fromDate(start)).select("payment").get(),
+    quotedAround(db, week).select("agreement", QUOTE_ACCEPTED_FIELD, "payment").get(),
   ]);
   const figures = emptyFigures();
   figures.leads = total;
@@ -89,7 +107,17 @@ async function truthOf(db: Firestore, week: string): Promise<WeekFigures> {
     figures.paidCents += money?.paidCents ?? 0;
     figures.refundedCents += money?.refundedCents ?? 0;
   }
-  // Quotes are not kept anywhere yet: the document's own count stands.
+  for (const doc of quoted.docs) {
+    const quote = quoteShareOf(doc.data());
+    if (quote?.week === week) {
+      figures.quotes += 1;
+      figures.quotedCents += quote.totalCents;
+    }
+    if (quote?.acceptedWeek === week) {
+      figures.quotesAccepted += 1;
+      figures.acceptedQuoteCents += quote.totalCents;
+    }
+  }
   return figures;
 }
 
@@ -97,15 +125,16 @@ async function truthOf(db: Firestore, week: string): Promise<WeekFigures> {
 async function resyncWeekLeads(db: Firestore, week: string): Promise<void> {
   const { start, end } = weekRange(week);
   const leads = db.collection(LEADS_COLLECTION);
-  const [created, paid] = await Promise.all([
+  const [created, paid, quoted] = await Promise.all([
     leads
       .where("createdAt", ">=", Timestamp.fromDate(start))
       .where("createdAt", "<", Timestamp.fromDate(end))
       .select()
       .get(),
     leads.where("payment.updatedAt", ">=", Timestamp.fromDate(start)).select().get(),
+    quotedAround(db, week).select().get(),
   ]);
-  const ids = new Set([...created.docs, ...paid.docs].map((doc) => doc.id));
+  const ids = new Set([...created.docs, ...paid.docs, ...quoted.docs].map((doc) => doc.id));
   for (const id of ids) {
     const ref = leads.doc(id);
     await db.runTransaction(async (tx) => {
@@ -122,7 +151,6 @@ export async function checkRollupWeek(db: Firestore, logs: Logs, week: string): 
   const ref = overviewWeeks(db).doc(week);
   const truth = await truthOf(db, week);
   const stored = figuresOf((await ref.get()).data());
-  truth.quotes = stored.quotes;
   const drift = figureDifferences(stored, truth);
   if (drift.length > 0) {
     await resyncWeekLeads(db, week);

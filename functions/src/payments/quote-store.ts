@@ -13,6 +13,7 @@ import {
 } from "../shared/quote-acceptance.js";
 import type { QuoteStore } from "./create-quote.js";
 import type { QuotePageLead } from "./quote-page.js";
+import { afterUpdate, rollupWrites } from "../overview/rollup-writes.js";
 import { paymentFromStored } from "./stored-payment.js";
 
 /** The lead's fields the quote writes and reads besides `agreement`. */
@@ -42,7 +43,7 @@ export function firestoreQuoteStore(db: Firestore): QuoteStore {
           agreement: readAgreement(snapshot.get("agreement")),
           accepted: readQuoteAccepted(snapshot.get(QUOTE_FIELDS.accepted)),
         });
-        tx.update(ref, {
+        const writes = {
           agreement: storedAgreement(quote.agreement),
           [QUOTE_FIELDS.note]: quote.note,
           deskActions: FieldValue.arrayUnion({ ...record, at: Timestamp.fromDate(record.at) }),
@@ -51,7 +52,11 @@ export function firestoreQuoteStore(db: Firestore): QuoteStore {
             ...newDelivery({ state: "QUEUED" }),
             queuedAt: Timestamp.fromDate(record.at),
           },
-        });
+        };
+        // The overview counts the quote (and no longer the one it replaces) in this write.
+        const data = snapshot.data();
+        const share = rollupWrites(db, tx, data, afterUpdate(data ?? {}, writes));
+        tx.update(ref, { ...writes, ...share });
         return true;
       });
     },
@@ -83,12 +88,19 @@ export function firestoreQuoteAcceptance(db: Firestore) {
       const agreement = snapshot.exists ? readAgreement(snapshot.get("agreement")) : null;
       if (agreement?.source !== "quote" || agreement.agreedAt.getTime() !== agreedAt.getTime())
         return false;
-      tx.update(ref, {
+      // Pressed again (a second tab, a reload): the first Accept stands.
+      const before = readQuoteAccepted(snapshot.get(QUOTE_FIELDS.accepted));
+      if (before?.agreedAt.getTime() === agreedAt.getTime()) return true;
+      const writes = {
         [QUOTE_FIELDS.accepted]: {
           agreedAt: Timestamp.fromDate(agreedAt),
           acceptedAt: Timestamp.fromDate(at),
         },
-      });
+      };
+      // The overview counts the acceptance in this write (its week: `at`).
+      const data = snapshot.data();
+      const share = rollupWrites(db, tx, data, afterUpdate(data ?? {}, writes));
+      tx.update(ref, { ...writes, ...share });
       return true;
     });
   };

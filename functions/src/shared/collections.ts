@@ -149,7 +149,7 @@ export const COLLECTIONS = {
     name: OVERVIEW_WEEKS_COLLECTION,
     keyedBy: "neither",
     holds:
-      "one document per week (id: its Monday): counts of leads by source, plan and delivery state, and money in and out (shared/overview-rollup.ts); an erased lead's counts are taken off as it is deleted (overview/rollup-writes.ts), and no lead id is kept",
+      "one document per week (id: its Monday): counts of leads by source, plan and delivery state, money in and out, and quotes sent and accepted with their value (shared/overview-rollup.ts); an erased lead's counts are taken off as it is deleted (overview/rollup-writes.ts), and no lead id is kept",
     person: { kind: "none" },
   },
 } as const satisfies Record<string, CollectionRule>;

@@ -93,6 +93,7 @@ describe("a lead's share", () => {
       plan: "logo-starter",
       state: "QUEUED",
       money: {},
+      quote: null,
     });
     expect(
       shareOf({ createdAt: lead.createdAt, plan: "retired", delivery: { state: "?" } }),
@@ -120,6 +121,65 @@ describe("a lead's share", () => {
       plans: { "logo-starter": -1 },
       states: { QUEUED: -1 },
       paidCents: -100,
+    });
+  });
+
+  describe("with a quote", () => {
+    const quote = (agreedAt: string, totalCents = 850_050) => ({
+      source: "quote",
+      totalCents,
+      currency: "usd",
+      depositPercent: 50,
+      plan: null,
+      lines: [{ description: "Identity system", amountCents: totalCents }],
+      validUntil: at("2026-12-31T00:00:00Z"),
+      agreedAt: at(agreedAt),
+      writtenBy: { by: "sales", uid: "alex" },
+    });
+    const quoted = { ...lead, agreement: quote("2026-12-01T15:00:00Z") };
+    const deposit = (when: string) => ({
+      state: "PAID",
+      amountCents: 425_025,
+      paidAt: at(when),
+      history: { "paid-pi_1": entry("paid", 425_025, when) },
+    });
+
+    it("counts it and its value in the week it was written, and not accepted", () => {
+      expect(shareOf(quoted)?.quote).toEqual({
+        week: "2026-11-30",
+        totalCents: 850_050,
+        acceptedWeek: null,
+      });
+      const week = weeksOf([shareOf(quoted)]).get("2026-11-30");
+      expect(week).toMatchObject({ quotes: 1, quotedCents: 850_050, quotesAccepted: 0 });
+    });
+
+    it("counts its acceptance in the week of the deposit, once", () => {
+      const paid = shareOf({ ...quoted, payment: deposit("2026-12-09T15:00:00Z") });
+      expect(paid?.quote?.acceptedWeek).toBe("2026-12-07");
+      expect([...shareDeltas(shareOf(quoted), paid)]).toEqual([
+        ["2026-12-07", { paidCents: 425_025, quotesAccepted: 1, acceptedQuoteCents: 850_050 }],
+      ]);
+    });
+
+    it("counts an Accept with nothing due now in the week it was pressed", () => {
+      const accepted = shareOf({
+        ...quoted,
+        agreement: { ...quote("2026-12-01T15:00:00Z"), depositPercent: 0 },
+        quoteAccepted: {
+          agreedAt: at("2026-12-01T15:00:00Z"),
+          acceptedAt: at("2026-12-15T15:00:00Z"),
+        },
+      });
+      expect(accepted?.quote?.acceptedWeek).toBe("2026-12-14");
+    });
+
+    it("moves the count to the quote that replaces it", () => {
+      const replaced = shareOf({ ...lead, agreement: quote("2026-12-08T15:00:00Z", 900_000) });
+      expect([...shareDeltas(shareOf(quoted), replaced)]).toEqual([
+        ["2026-12-07", { quotes: 1, quotedCents: 900_000 }],
+        ["2026-11-30", { quotes: -1, quotedCents: -850_050 }],
+      ]);
     });
   });
 

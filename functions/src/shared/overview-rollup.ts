@@ -7,9 +7,11 @@
 // is now, writes the difference to the weeks and the new share to the lead, in one atomic
 // write conditioned on the lead being as read. A retried step finds the share already there
 // and adds nothing; an erased lead takes its recorded share off as it is deleted.
+import { readAgreement, type LedgerHistory } from "./agreement.js";
 import { DELIVERY_STATES } from "./delivery.js";
 import { campaignSources } from "./campaign-sources.js";
 import { PLAN_CATALOGUE } from "./plans.js";
+import { QUOTE_ACCEPTED_FIELD, quoteAccepted, readQuoteAccepted } from "./quote-acceptance.js";
 
 /** The time zone whose Mondays start the overview's weeks (the agency's office). */
 export const OVERVIEW_TIME_ZONE = "America/New_York";
@@ -51,12 +53,26 @@ export interface WeekFigures {
   paidCents: number;
   /** Money out during the week: refunds (less failed ones) and lost disputes, in cents. */
   refundedCents: number;
-  /**
-   * Quotes sent in the week. Nothing writes quotes yet: the field is here so a quote step can
-   * count them the way the others are counted, without a new document shape.
-   */
+  /** Quotes written in the week (a lead's current quote: a replaced one counts as its successor). */
   quotes: number;
+  /** What those quotes add up to, in cents. */
+  quotedCents: number;
+  /** Quotes accepted in the week (paid, on their way, or accepted with nothing due now). */
+  quotesAccepted: number;
+  /** What those accepted quotes add up to, in cents. */
+  acceptedQuoteCents: number;
 }
+
+/** The numeric figures of a week, besides its maps. */
+const NUMBER_FIELDS = [
+  "leads",
+  "paidCents",
+  "refundedCents",
+  "quotes",
+  "quotedCents",
+  "quotesAccepted",
+  "acceptedQuoteCents",
+] as const;
 
 /** One `overviewWeeks` document. */
 export interface OverviewWeek extends WeekFigures {
@@ -72,6 +88,16 @@ export interface LeadShare {
   state: string;
   /** Week → cents in and out, for the weeks the lead's money moved in. */
   money: Record<string, { paidCents: number; refundedCents: number }>;
+  /** The lead's current quote (null: none; absent in a share recorded before quotes counted). */
+  quote?: QuoteShare | null;
+}
+
+/** A lead's quote as the rollup counts it: written in `week`, accepted in `acceptedWeek`. */
+export interface QuoteShare {
+  week: string;
+  totalCents: number;
+  /** null: not accepted (yet). */
+  acceptedWeek: string | null;
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-US", {
@@ -197,6 +223,40 @@ export function moneyOf(payment: unknown): LeadShare["money"] {
   return money;
 }
 
+/** Ledger kinds that bring money in: the first of them after a quote was written accepted it. */
+const QUOTE_MONEY_IN = new Set(["paid", "otherSession", "balancePaid"]);
+
+/**
+ * A lead's current quote as the rollup counts it, from its data as stored: accepted by the rule
+ * the client's page and the desk share (shared/quote-acceptance.ts), in the week of the client's
+ * Accept, or of the first money in after the quote was written (else of the payment's last change:
+ * a delayed payment on its way).
+ */
+export function quoteShareOf(lead: Record<string, unknown>): QuoteShare | null {
+  const agreement = readAgreement(lead.agreement);
+  if (agreement?.source !== "quote") return null;
+  const accepted = readQuoteAccepted(lead[QUOTE_ACCEPTED_FIELD]);
+  const payment = record(lead.payment);
+  const history = record(payment.history) as unknown as LedgerHistory;
+  const facts = lead.payment ? { state: String(payment.state), history } : null;
+  const share = { week: weekIdOf(agreement.agreedAt), totalCents: agreement.totalCents };
+  if (!quoteAccepted({ accepted, payment: facts }, agreement))
+    return { ...share, acceptedWeek: null };
+  const agreedMs = agreement.agreedAt.getTime();
+  const moneyIn = Object.values(history)
+    .map(record)
+    .filter((entry) => QUOTE_MONEY_IN.has(String(entry.kind)))
+    .map((entry) => dateOf(entry.at))
+    .filter((at): at is Date => at !== null && at.getTime() >= agreedMs)
+    .sort((a, b) => a.getTime() - b.getTime());
+  const at =
+    (accepted?.agreedAt.getTime() === agreedMs ? accepted.acceptedAt : undefined) ??
+    moneyIn[0] ??
+    dateOf(payment.updatedAt) ??
+    agreement.agreedAt;
+  return { ...share, acceptedWeek: weekIdOf(at) };
+}
+
 /** A lead's share of the rollup, from its data as stored; null without a creation time. */
 export function shareOf(lead: Record<string, unknown> | undefined): LeadShare | null {
   const created = dateOf(lead?.createdAt);
@@ -207,6 +267,7 @@ export function shareOf(lead: Record<string, unknown> | undefined): LeadShare | 
     plan: planKeyOf(lead.plan),
     state: stateKeyOf(lead.delivery),
     money: moneyOf(lead.payment),
+    quote: quoteShareOf(lead),
   };
 }
 
@@ -220,12 +281,21 @@ export function recordedShare(lead: Record<string, unknown> | undefined): LeadSh
       paidCents: cents(record(value).paidCents),
       refundedCents: cents(record(value).refundedCents),
     };
+  const quote = record(stored.quote);
   return {
     week: stored.week,
     source: String(stored.source),
     plan: String(stored.plan),
     state: String(stored.state),
     money,
+    quote:
+      typeof quote.week === "string"
+        ? {
+            week: quote.week,
+            totalCents: cents(quote.totalCents),
+            acceptedWeek: typeof quote.acceptedWeek === "string" ? quote.acceptedWeek : null,
+          }
+        : null,
   };
 }
 
@@ -241,6 +311,9 @@ export const emptyFigures = (): WeekFigures => ({
   paidCents: 0,
   refundedCents: 0,
   quotes: 0,
+  quotedCents: 0,
+  quotesAccepted: 0,
+  acceptedQuoteCents: 0,
 });
 
 /** Adds `sign` × a share to `into` (week → figures). */
@@ -261,6 +334,15 @@ function addShare(into: Map<string, WeekFigures>, share: LeadShare | null, sign:
     figures.paidCents += sign * money.paidCents;
     figures.refundedCents += sign * money.refundedCents;
   }
+  const quote = share.quote;
+  if (!quote) return;
+  const written = week(quote.week);
+  written.quotes += sign;
+  written.quotedCents += sign * quote.totalCents;
+  if (quote.acceptedWeek === null) return;
+  const accepted = week(quote.acceptedWeek);
+  accepted.quotesAccepted += sign;
+  accepted.acceptedQuoteCents += sign * quote.totalCents;
 }
 
 const nonZero = (values: Record<string, number>) =>
@@ -269,14 +351,11 @@ const nonZero = (values: Record<string, number>) =>
 /** Only the figures that are not zero (a delta to write), or null when nothing moves. */
 export function deltaOf(figures: WeekFigures): WeekDelta | null {
   const delta: WeekDelta = {};
-  if (figures.leads) delta.leads = figures.leads;
+  for (const field of NUMBER_FIELDS) if (figures[field]) delta[field] = figures[field];
   for (const key of ["sources", "plans", "states"] as const) {
     const moved = nonZero(figures[key]);
     if (Object.keys(moved).length > 0) delta[key] = moved;
   }
-  if (figures.paidCents) delta.paidCents = figures.paidCents;
-  if (figures.refundedCents) delta.refundedCents = figures.refundedCents;
-  if (figures.quotes) delta.quotes = figures.quotes;
   return Object.keys(delta).length > 0 ? delta : null;
 }
 
@@ -311,14 +390,13 @@ export function weeksOf(shares: Iterable<LeadShare | null>): Map<string, WeekFig
 export function figuresOf(data: Record<string, unknown> | undefined): WeekFigures {
   const counts = (value: unknown) =>
     Object.fromEntries(Object.entries(record(value)).map(([key, n]) => [key, cents(n)]));
+  const figures = emptyFigures();
+  for (const field of NUMBER_FIELDS) figures[field] = cents(data?.[field]);
   return {
-    leads: cents(data?.leads),
+    ...figures,
     sources: counts(data?.sources),
     plans: counts(data?.plans),
     states: counts(data?.states),
-    paidCents: cents(data?.paidCents),
-    refundedCents: cents(data?.refundedCents),
-    quotes: cents(data?.quotes),
   };
 }
 
@@ -331,8 +409,7 @@ export function figureDifferences(stored: WeekFigures, truth: WeekFigures): stri
   const compare = (name: string, a: number, b: number) => {
     if (a !== b) lines.push(`${name}: ${a}, leads say ${b}`);
   };
-  for (const field of ["leads", "paidCents", "refundedCents", "quotes"] as const)
-    compare(field, stored[field], truth[field]);
+  for (const field of NUMBER_FIELDS) compare(field, stored[field], truth[field]);
   for (const field of ["sources", "plans", "states"] as const) {
     const keys = new Set([...Object.keys(stored[field]), ...Object.keys(truth[field])]);
     for (const key of [...keys].sort())
