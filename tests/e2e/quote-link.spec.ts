@@ -57,11 +57,11 @@ async function quotedLead(companyName: string) {
     .doc(`${LEADS_COLLECTION}/${leadId}`)
     .set({ ...VALID_LEAD, companyName, emailAddress: address, createdAt: new Date() });
   const alex = await signInAs(`${uniqueLeadId("alex")}@brandvista.studio`, SALES_CLAIMS);
-  const write = (lines: { description: string; amountCents: number }[]) =>
+  const write = (lines: { description: string; amountCents: number }[], depositPercent = 50) =>
     alex.call<DeskCreateQuoteResponse>(DESK_CREATE_QUOTE_FUNCTION, {
       leadId,
       lines,
-      depositPercent: 50,
+      depositPercent,
       note: "Two rounds of changes are included.\nDelivery in four weeks.",
     });
   return { leadId, address, write };
@@ -145,9 +145,73 @@ describe("the client's quote page", () => {
     await expect
       .poll(() => money.textContent(), { timeout: 20_000 })
       .toBe("Paid in full $8,500.50");
+    // The lead page shows the quote's lines beside the money, and who wrote it in words.
+    const card = desk.getByTestId("lead-quote");
+    await card.getByText("Brand strategy workshop (two sessions)").waitFor();
+    expect(await card.textContent()).toContain("Total$8,500.50");
+    await desk.getByText(/^Quote written and e-mailed by /).waitFor();
     await desk.screenshot({ path: `${SHOTS_DIR}/desk-quote-paid-in-full.png`, fullPage: true });
+
+    // The overview counts the quote accepted this week at its value, and its CSV carries it.
+    await desk.goto(`${deskOrigin}/desk/overview`);
+    const thisWeek = desk.locator('[data-chart="quotes"] tbody tr').last();
+    const acceptedCents = async () =>
+      Number(
+        (await thisWeek.locator('[data-group="acceptedCents"]').getAttribute("data-value")) ?? 0,
+      );
+    await expect.poll(acceptedCents, { timeout: 15_000 }).toBeGreaterThanOrEqual(850_050);
+    const [download] = await Promise.all([
+      desk.waitForEvent("download"),
+      desk.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    const rows = (await readFile(await download.path(), "utf8")).trim().split("\r\n");
+    const column = (rows[0] ?? "").split(",").indexOf("acceptedQuotesUsd");
+    expect(column).toBeGreaterThan(0);
+    expect(Number((rows.at(-1) ?? "").split(",")[column])).toBeGreaterThanOrEqual(8_500.5);
+    await desk.screenshot({ path: `${SHOTS_DIR}/desk-overview-quotes.png`, fullPage: true });
     await deskContext.close();
   }, 240_000);
+
+  it("a quote with nothing due now: Accept on its page, then the desk invoices the whole total", async () => {
+    const { leadId, write } = await quotedLead("Pay Later Print Co");
+    const quote = await write(
+      [{ description: "Packaging design, three SKUs", amountCents: 480_000 }],
+      0,
+    );
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${origin}${new URL(quote.payUrl).pathname}`);
+    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await page
+      .getByRole("heading", { name: "This quote is accepted" })
+      .waitFor({ timeout: 20_000 });
+    await page.context().close();
+    expect(stripe.sessionOf(leadId)).toBeUndefined();
+
+    const { page: desk, context: deskContext } = await openDeskPage(browser);
+    await signInAsSalesperson(desk, `${deskOrigin}/desk`, `quinn.${Date.now()}@brandvista.studio`);
+    await desk.goto(`${deskOrigin}/desk/leads/${leadId}`);
+    const money = desk.getByTestId("lead-payment");
+    await expect
+      .poll(() => money.textContent(), { timeout: 15_000 })
+      .toBe("Quote $4,800 accepted, nothing paid yet: invoice it when work starts");
+    expect(await desk.getByTestId("lead-payment-events").textContent()).toBe(
+      "No payment event has arrived yet.",
+    );
+    await desk.getByRole("button", { name: "Send invoice", exact: true }).click();
+    const dialog = desk.getByRole("dialog", { name: "Send the invoice for the quote?" });
+    expect(await dialog.textContent()).toContain("$4,800");
+    await dialog.getByRole("button", { name: "Send the invoice" }).click();
+    const invoiceLink = desk
+      .getByTestId("balance-invoice")
+      .getByRole("link", { name: "Open the invoice Stripe sent" });
+    await invoiceLink.waitFor({ timeout: 30_000 });
+    const client = await (await browser.newContext()).newPage();
+    await client.goto((await invoiceLink.getAttribute("href")) ?? "");
+    await client.getByRole("button", { name: "Pay" }).click();
+    await client.context().close();
+    await expect.poll(() => money.textContent(), { timeout: 20_000 }).toBe("Paid in full $4,800");
+    await deskContext.close();
+  }, 150_000);
 
   it("a replaced quote's link shows its own page with the phone number, and opens no session", async () => {
     const { write } = await quotedLead("Second Thoughts LLC");

@@ -48,7 +48,10 @@ export function settlementWords(
     case "paidInFull":
       return words.paidInFull(formatCents(paidInFullCents(payment)));
     case "depositPaid":
-      return words.depositPaid(formatCents(payment.amountCents));
+      // A quote with nothing due now, its account opened by the desk's first invoice.
+      return payment.amountCents === 0
+        ? words.nothingPaidYet(formatCents(settlement.balanceCents))
+        : words.depositPaid(formatCents(payment.amountCents));
     case "balanceDue":
       return words.balanceDue(
         formatCents(settlement.balanceCents),

@@ -2,7 +2,8 @@
 // (no money in, no "Accept" of this quote), as the Quotes view and the Payment column read them.
 import { describe, expect, it } from "vitest";
 import { toDeskLead } from "./desk-lead";
-import { openQuote, quoteWords } from "./quote-words";
+import { paymentWords } from "./payment-words";
+import { openQuote, quoteToInvoiceWhole, quoteWords } from "./quote-words";
 import { storedQuote } from "./stored-quote.fixture";
 
 const NOW = new Date("2026-11-25T15:00:00Z");
@@ -75,5 +76,25 @@ describe("quoteWords", () => {
       "Quote $8,500.50 expired Nov 24, 2026",
     );
     expect(quoteWords(lead({ agreement: quote, payment: deposit("PAID") }), NOW, "UTC")).toBe("");
+  });
+
+  it("says an accepted quote with nothing due now is to invoice, until the desk invoices it", () => {
+    const nothingNow = { ...quote, depositPercent: 0 };
+    const accepted = { agreedAt: AGREED, acceptedAt: NOW };
+    const waiting = lead({ agreement: nothingNow, quoteAccepted: accepted });
+    expect(quoteToInvoiceWhole(waiting)?.totalCents).toBe(850_050);
+    expect(quoteWords(waiting, NOW, "UTC")).toBe(
+      "Quote $8,500.50 accepted, nothing paid yet: invoice it when work starts",
+    );
+    // Not accepted yet: still a quote waiting on the client.
+    expect(quoteToInvoiceWhole(lead({ agreement: nothingNow }))).toBeNull();
+    // Invoiced: the payment map opened by the first invoice speaks from then on.
+    const invoiced = lead({
+      agreement: nothingNow,
+      quoteAccepted: accepted,
+      payment: { state: "PAID", amountCents: 0, history: {} },
+    });
+    expect(quoteToInvoiceWhole(invoiced)).toBeNull();
+    expect(paymentWords(invoiced.payment, NOW)).toBe("Nothing paid yet: $8,500.50 to invoice");
   });
 });

@@ -16,6 +16,7 @@ export function BalanceInvoiceButton({
   leadId,
   email,
   balanceCents,
+  whole = false,
 }: {
   leadId: string;
   /** The client's address (the brief's, which the checkout gave Stripe's Customer). */
@@ -26,6 +27,8 @@ export function BalanceInvoiceButton({
    * before the callable answers: the answer is still shown then, without the button.
    */
   balanceCents: number | null;
+  /** The invoice asks a quote's whole total (accepted with nothing due now), not a balance. */
+  whole?: boolean;
 }) {
   const [state, send] = useDeskCall(() => sendBalanceInvoice(leadId));
   const [asking, setAsking] = useState(false);
@@ -36,16 +39,18 @@ export function BalanceInvoiceButton({
     <div data-testid="balance-invoice">
       {offered && state.kind !== "done" ? (
         <>
-          <p className={styles.hint}>{words.hint(formatCents(balanceCents))}</p>
+          <p className={styles.hint}>
+            {(whole ? words.hintWhole : words.hint)(formatCents(balanceCents))}
+          </p>
           <DeskCallButton
             state={state}
             start={() => setAsking(true)}
-            label={words.button}
+            label={whole ? words.buttonWhole : words.button}
             className={styles.primary}
           />
           <ConfirmDialog
             open={asking}
-            title={words.confirmTitle}
+            title={whole ? words.confirmTitleWhole : words.confirmTitle}
             confirm={words.confirm}
             cancel={words.cancel}
             onConfirm={() => {

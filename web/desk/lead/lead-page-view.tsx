@@ -24,9 +24,22 @@ import { QuoteForm } from "./quote-form";
 import { payLinkCollects } from "./pay-link-offer";
 import { ReferenceLine } from "./reference-line";
 import { BALANCE_INVOICE_ACTION, MONEY_HANDLED_ACTION, PAY_LINK_ACTION } from "@shared/desk-api";
+import { QUOTE_ACTION } from "@shared/quote-api";
 import { deskMoneyCopy } from "~/content/desk-money";
+import { deskQuoteCopy } from "~/content/desk-quote";
 import { useClock } from "../list";
 import styles from "../desk.module.css";
+
+/** What a salesperson did, in words (an action this desk does not know yet: its name). */
+const ACTION_WORDS: Readonly<Record<string, string>> = {
+  ...ACTION_LABELS,
+  [PAY_LINK_ACTION]: deskCopy.payLink.recorded,
+  [BALANCE_INVOICE_ACTION]: deskCopy.balanceInvoice.recorded,
+  [MONEY_HANDLED_ACTION]: deskMoneyCopy.recorded,
+  [QUOTE_ACTION]: deskQuoteCopy.recorded,
+};
+const actionWords = (action: string) =>
+  Object.hasOwn(ACTION_WORDS, action) ? (ACTION_WORDS[action] as string) : action;
 
 type Loaded =
   | { status: "loading" }
@@ -203,15 +216,7 @@ export default function LeadPageView() {
               <ul>
                 {lead.deskActions.map((entry, index) => (
                   <li key={index}>
-                    {entry.action === PAY_LINK_ACTION
-                      ? deskCopy.payLink.recorded
-                      : entry.action === BALANCE_INVOICE_ACTION
-                        ? deskCopy.balanceInvoice.recorded
-                        : entry.action === MONEY_HANDLED_ACTION
-                          ? deskMoneyCopy.recorded
-                          : (ACTION_LABELS[entry.action as keyof typeof ACTION_LABELS] ??
-                            entry.action)}{" "}
-                    by {entry.byEmail}
+                    {actionWords(entry.action)} by {entry.byEmail}
                     {entry.at ? `, ${receivedTime(entry.at)}` : ""}
                     {entry.reason ? `: “${entry.reason}”` : ""}
                   </li>

@@ -11,7 +11,9 @@ import { paymentRuleOf } from "@shared/payment";
 import { toDate } from "@shared/read-delivery";
 import type { DeskLead, DeskPayment } from "../desk-lead";
 import { dayWords, paymentNeedsPerson, paymentWords, settlementOfPayment } from "../payment-words";
+import { quoteToInvoiceWhole, quoteWords } from "../quote-words";
 import { BalanceInvoiceButton } from "./balance-invoice-button";
+import { QuoteCard } from "./quote-card";
 import { MoneyCase } from "./money-case";
 import { MoneyHistory } from "./money-history";
 import styles from "../desk.module.css";
@@ -75,11 +77,13 @@ export function PaymentSection({ lead, now }: { lead: DeskLead; now: Date }) {
   const events = usePaymentEvents(lead.id);
   const payment = lead.payment;
   const settlement = settlementOfPayment(payment, now);
-  // Time to invoice the rest: the deposit is in, and no invoice is open or paid.
+  // Time to invoice the rest: the deposit is in, and no invoice is open or paid; or a quote
+  // accepted with nothing due now, whose whole total the first invoice asks.
+  const whole = quoteToInvoiceWhole(lead);
   const toInvoice =
     settlement?.status === "depositPaid" || settlement?.status === "balanceWrittenOff"
       ? settlement.balanceCents
-      : null;
+      : (whole?.totalCents ?? null);
   const balance = payment?.balance ?? null;
   const moneyMoved = (payment?.history.length ?? 0) > 0;
   return (
@@ -91,8 +95,9 @@ export function PaymentSection({ lead, now }: { lead: DeskLead; now: Date }) {
         data-testid="lead-payment"
         className={paymentNeedsPerson(payment, now) ? styles.attention : undefined}
       >
-        {paymentWords(payment, now) || deskCopy.lead.noPayment}
+        {paymentWords(payment, now) || quoteWords(lead, now) || deskCopy.lead.noPayment}
       </p>
+      {lead.agreement?.source === "quote" ? <QuoteCard quote={lead.agreement} /> : null}
       {balance ? (
         <>
           <h3 className={styles.subheading}>{deskCopy.lead.balanceInvoice}</h3>
@@ -114,6 +119,9 @@ export function PaymentSection({ lead, now }: { lead: DeskLead; now: Date }) {
         leadId={lead.id}
         email={lead.answers.emailAddress}
         balanceCents={toInvoice}
+        whole={
+          Boolean(whole) || (payment?.amountCents === 0 && settlement?.status === "depositPaid")
+        }
       />
       {payment ? (
         <>

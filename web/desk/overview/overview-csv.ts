@@ -9,7 +9,10 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The CSV text of the overview: week, total, each source, service and state group, revenue. */
+/**
+ * The CSV text of the overview: week, total, each source, service and state group, revenue, and
+ * the quotes sent and accepted with their value.
+ */
 export function overviewCsv(
   weeks: readonly WeekCounts[],
   groups: { sources: Group[]; plans: Group[]; states: Group[] },
@@ -21,6 +24,10 @@ export function overviewCsv(
     ...groups.plans.map((group) => `service: ${group.label}`),
     ...groups.states.map((group) => `sales e-mail: ${group.label}`),
     "paidUsd",
+    "quotesSent",
+    "quotedUsd",
+    "quotesAccepted",
+    "acceptedQuotesUsd",
   ];
   const rows = weeks.map((week) => [
     isoDay(week.week.start),
@@ -29,6 +36,10 @@ export function overviewCsv(
     ...groups.plans.map((group) => String(week.plans[group.key] ?? 0)),
     ...groups.states.map((group) => String(week.states[group.key] ?? 0)),
     (week.paidCents / 100).toFixed(2),
+    String(week.quotes.sent),
+    (week.quotes.sentCents / 100).toFixed(2),
+    String(week.quotes.accepted),
+    (week.quotes.acceptedCents / 100).toFixed(2),
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

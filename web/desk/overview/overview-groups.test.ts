@@ -18,6 +18,7 @@ import { countedOf } from "./overview-queries";
 import { DELIVERY_STATES } from "@shared/delivery";
 
 // Local times (the viewer's time zone), whatever zone the tests run in.
+const NO_QUOTES = { sent: 0, sentCents: 0, accepted: 0, acceptedCents: 0 };
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
 
 describe("weeks", () => {
@@ -86,6 +87,7 @@ describe("groups", () => {
       plans: { logo: 4, seo: 2 },
       states: { mailed: 7, held: 1 },
       paidCents: 24_900,
+      quotes: NO_QUOTES,
     });
     expect(counts.sources[OTHER_CAMPAIGNS]).toBe(2);
     expect(counts.sources[DIRECT_AND_REFERRALS]).toBe(4);
@@ -105,6 +107,7 @@ describe("the overview's CSV", () => {
         plans: {},
         states: { mailed: 3 },
         paidCents: 24_950,
+        quotes: { sent: 2, sentCents: 850_050, accepted: index, acceptedCents: index * 400_000 },
       }),
     );
     const csv = overviewCsv(rows, {
@@ -113,9 +116,11 @@ describe("the overview's CSV", () => {
       states: [{ key: "mailed", label: "Mailed" }],
     });
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe('weekStarting,leads,"source: Google, paid",sales e-mail: Mailed,paidUsd');
-    expect(lines[1]).toBe("2026-11-16,3,1,3,249.50");
-    expect(lines[2]).toBe("2026-11-23,4,1,3,249.50");
+    expect(lines[0]).toBe(
+      'weekStarting,leads,"source: Google, paid",sales e-mail: Mailed,paidUsd,quotesSent,quotedUsd,quotesAccepted,acceptedQuotesUsd',
+    );
+    expect(lines[1]).toBe("2026-11-16,3,1,3,249.50,2,8500.50,0,0.00");
+    expect(lines[2]).toBe("2026-11-23,4,1,3,249.50,2,8500.50,1,4000.00");
   });
 });
 
@@ -128,7 +133,10 @@ describe("a week of the rollup in the overview's groups", () => {
       states: { SUCCESS: 5, QUEUED: 1, RETRY: 1, HELD: 1, none: 2 },
       paidCents: 50_000,
       refundedCents: 10_000,
-      quotes: 0,
+      quotes: 2,
+      quotedCents: 1_700_100,
+      quotesAccepted: 1,
+      acceptedQuoteCents: 850_050,
     });
     expect(counted.total).toBe(10);
     expect(counted.tagged).toBe(6);
@@ -139,6 +147,12 @@ describe("a week of the rollup in the overview's groups", () => {
     });
     expect(counted.states).toEqual({ mailed: 5, "on-its-way": 2, held: 1 });
     expect(counted.paidCents).toBe(40_000);
+    expect(counted.quotes).toEqual({
+      sent: 2,
+      sentCents: 1_700_100,
+      accepted: 1,
+      acceptedCents: 850_050,
+    });
     const [week] = lastWeeks(local(2026, 11, 25), 1);
     if (!week) throw new Error("no week");
     const shown = weekCounts(week, counted);

@@ -126,6 +126,16 @@ export interface CountedWeek {
   states: Record<string, number>;
   /** Money received less money refunded, in cents. */
   paidCents: number;
+  /** Quotes written on the desk in the week, and accepted in the week, with their totals. */
+  quotes: QuoteWeek;
+}
+
+/** A week's quotes (the rollup's quote figures). */
+export interface QuoteWeek {
+  sent: number;
+  sentCents: number;
+  accepted: number;
+  acceptedCents: number;
 }
 
 const sum = (values: Record<string, number>) =>
@@ -145,5 +155,6 @@ export function weekCounts(week: Week, counted: CountedWeek): WeekCounts {
     plans: { ...counted.plans, [NO_PLAN]: Math.max(0, counted.total - sum(counted.plans)) },
     states: { ...counted.states, [NO_DELIVERY]: Math.max(0, counted.total - sum(counted.states)) },
     paidCents: counted.paidCents,
+    quotes: counted.quotes,
   };
 }

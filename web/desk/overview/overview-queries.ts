@@ -31,6 +31,12 @@ export function countedOf(figures: WeekFigures): CountedWeek {
     plans: {},
     states: {},
     paidCents: figures.paidCents - figures.refundedCents,
+    quotes: {
+      sent: figures.quotes,
+      sentCents: figures.quotedCents,
+      accepted: figures.quotesAccepted,
+      acceptedCents: figures.acceptedQuoteCents,
+    },
   };
   for (const { utmSource } of campaignSources)
     counted.sources[utmSource] = figures.sources[utmSource] ?? 0;

@@ -1,7 +1,8 @@
 // /desk/overview: leads per week over the last twelve weeks by source, by service and by where
-// the sales e-mail ended up, and paid revenue per week. Every number is a Firestore aggregation
-// (overview-queries.ts); each chart has its table (the same numbers, for screen readers and on
-// demand), and the whole page downloads as one CSV.
+// the sales e-mail ended up, paid revenue per week, and the quotes sent and accepted. Every
+// number is the weekly rollup the functions keep (overview-queries.ts: one read per week shown);
+// each chart has its table (the same numbers, for screen readers and on demand), and the whole
+// page downloads as one CSV.
 import { useEffect, useMemo, useState } from "react";
 import { deskCopy } from "~/content/desk";
 import { OVERVIEW_TIME_ZONE } from "@shared/overview-rollup";
@@ -18,6 +19,7 @@ import {
   type WeekCounts,
 } from "./overview-groups";
 import { loadOverview } from "./overview-queries";
+import { QuoteWeeks } from "./quote-weeks";
 import styles from "./overview.module.css";
 
 const copy = deskCopy.overview;
@@ -112,6 +114,7 @@ export default function OverviewView() {
             valueOf={(week) => week.paidCents}
             format={usd}
           />
+          <QuoteWeeks weeks={loaded.weeks} weekLabel={weekLabel} usd={usd} />
         </>
       )}
     </main>

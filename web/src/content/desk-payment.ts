@@ -10,6 +10,8 @@ export const paymentCopy = {
     paidInFull: (total: string) => `Paid in full ${total}`,
     /** The deposit is in; the balance is invoiced at delivery. */
     depositPaid: (deposit: string) => `Deposit paid ${deposit}`,
+    /** An accepted quote with nothing due now, its customer opened and no invoice yet. */
+    nothingPaidYet: (total: string) => `Nothing paid yet: ${total} to invoice`,
     balanceDue: (balance: string, since: string) => `Balance due ${balance} (since ${since})`,
     balanceOverdue: (balance: string, dueOn: string) =>
       `Balance overdue ${balance} (was due ${dueOn})`,
@@ -43,5 +45,17 @@ export const paymentCopy = {
     today: "today",
     yesterday: "yesterday",
     daysAgo: (days: number) => `${days} days ago`,
+    /** Accepted with nothing due now: its whole total is invoiced from the desk when work starts. */
+    acceptedNothingDue: (total: string) =>
+      `Quote ${total} accepted, nothing paid yet: invoice it when work starts`,
+    /** The lead page's card of the quote on the lead (sent, accepted or paid). */
+    card: {
+      heading: "Quote",
+      total: "Total",
+      dueNow: (percent: number) =>
+        percent === 0 ? "Due on acceptance: nothing" : `Due on acceptance (${percent}%)`,
+      validUntil: (day: string) => `Valid until ${day}`,
+      writtenOn: (day: string) => `Written ${day}`,
+    },
   },
 } as const;

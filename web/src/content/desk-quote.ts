@@ -4,6 +4,8 @@ import { MAX_QUOTE_LINES, QUOTE_VALID_DAYS } from "@shared/quote-api";
 
 export const deskQuoteCopy = {
   open: "Write a quote",
+  /** The lead page's list of what salespeople did. */
+  recorded: "Quote written and e-mailed",
   heading: "Write a quote",
   intro:
     "Each line is what the client gets and its price. The client receives the quote by e-mail with a link to accept it; a new quote replaces one not yet accepted.",

@@ -54,7 +54,7 @@ export const deskCopy = {
   overview: {
     title: "Overview",
     intro: (weeks: number) =>
-      `How the last ${weeks} weeks went: how many briefs came in each week, where the visitors came from, which services they asked for, whether their e-mail reached the sales inbox, and the money clients paid each week, less refunds. Weeks run Monday to Sunday, US Eastern time; today's briefs and payments are already counted.`,
+      `How the last ${weeks} weeks went: how many briefs came in each week, where the visitors came from, which services they asked for, whether their e-mail reached the sales inbox, the money clients paid each week, less refunds, and the quotes sent and accepted. Weeks run Monday to Sunday, US Eastern time; today's briefs and payments are already counted.`,
     loading: "Counting leads…",
     failed: "The counts could not be loaded:",
     total: (count: number, weeks: number) =>
@@ -81,6 +81,15 @@ export const deskCopy = {
       description:
         "Money received in the week, whatever week the lead came in, less what was refunded that week: a deposit in the week it was paid at checkout, its balance in the week the client paid Stripe's invoice.",
       column: "Paid (USD)",
+    },
+    quotes: {
+      heading: "Quotes",
+      description:
+        "Quotes written on the desk each week and their value, and quotes clients accepted each week (by paying what was due now, or pressing Accept when nothing was) with theirs. A quote replaced before it was accepted counts as its replacement.",
+      sent: "Sent",
+      sentValue: "Value sent",
+      accepted: "Accepted",
+      acceptedValue: "Value accepted",
     },
     /** Names of the groups that are not a listed utm_source, a service or a state. */
     otherCampaigns: "Other campaigns",
@@ -181,6 +190,11 @@ export const deskCopy = {
     button: "Send balance invoice",
     hint: (balance: string) =>
       `Send it at delivery: Stripe e-mails the client an invoice for the remaining ${balance}, with a page to pay it by card or bank transfer.`,
+    /** A quote accepted with nothing due now: its whole total is invoiced. */
+    buttonWhole: "Send invoice",
+    confirmTitleWhole: "Send the invoice for the quote?",
+    hintWhole: (total: string) =>
+      `The client accepted with nothing due now. Send it when work starts: Stripe e-mails them an invoice for the quote's ${total}, with a page to pay it by card or bank transfer.`,
     /** The confirmation before it is sent (Stripe e-mails the client at once). */
     confirmTitle: "Send the balance invoice?",
     question: (amount: string, email: string) =>
