@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
@@ -65,6 +65,18 @@ async function quotedLead(companyName: string) {
       note: "Two rounds of changes are included.\nDelivery in four weeks.",
     });
   return { leadId, address, write };
+}
+
+/** The client pays, in a fresh browser, the invoice the desk just sent (its link on the lead page). */
+async function payTheInvoiceSent(desk: Page) {
+  const invoiceLink = desk
+    .getByTestId("balance-invoice")
+    .getByRole("link", { name: "Open the invoice Stripe sent" });
+  await invoiceLink.waitFor({ timeout: 30_000 });
+  const client = await (await browser.newContext()).newPage();
+  await client.goto((await invoiceLink.getAttribute("href")) ?? "");
+  await client.getByRole("button", { name: "Pay" }).click();
+  await client.context().close();
 }
 
 const sessionsMade = () =>
@@ -134,14 +146,7 @@ describe("the client's quote page", () => {
       .getByRole("dialog", { name: "Send the balance invoice?" })
       .getByRole("button", { name: "Send the invoice" })
       .click();
-    const invoiceLink = desk
-      .getByTestId("balance-invoice")
-      .getByRole("link", { name: "Open the invoice Stripe sent" });
-    await invoiceLink.waitFor({ timeout: 30_000 });
-    const client = await (await browser.newContext()).newPage();
-    await client.goto((await invoiceLink.getAttribute("href")) ?? "");
-    await client.getByRole("button", { name: "Pay" }).click();
-    await client.context().close();
+    await payTheInvoiceSent(desk);
     await expect
       .poll(() => money.textContent(), { timeout: 20_000 })
       .toBe("Paid in full $8,500.50");
@@ -201,14 +206,7 @@ describe("the client's quote page", () => {
     const dialog = desk.getByRole("dialog", { name: "Send the invoice for the quote?" });
     expect(await dialog.textContent()).toContain("$4,800");
     await dialog.getByRole("button", { name: "Send the invoice" }).click();
-    const invoiceLink = desk
-      .getByTestId("balance-invoice")
-      .getByRole("link", { name: "Open the invoice Stripe sent" });
-    await invoiceLink.waitFor({ timeout: 30_000 });
-    const client = await (await browser.newContext()).newPage();
-    await client.goto((await invoiceLink.getAttribute("href")) ?? "");
-    await client.getByRole("button", { name: "Pay" }).click();
-    await client.context().close();
+    await payTheInvoiceSent(desk);
     await expect.poll(() => money.textContent(), { timeout: 20_000 }).toBe("Paid in full $4,800");
     await deskContext.close();
   }, 150_000);

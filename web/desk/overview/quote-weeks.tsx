@@ -8,6 +8,14 @@ import styles from "./overview.module.css";
 
 const copy = deskCopy.overview;
 
+/** The table's columns: the week's quote figure each shows, and whether it is money. */
+const COLUMNS = [
+  { group: "sent", label: copy.quotes.sent, money: false },
+  { group: "sentCents", label: copy.quotes.sentValue, money: true },
+  { group: "accepted", label: copy.quotes.accepted, money: false },
+  { group: "acceptedCents", label: copy.quotes.acceptedValue, money: true },
+] as const;
+
 export function QuoteWeeks({
   weeks,
   weekLabel,
@@ -29,10 +37,11 @@ export function QuoteWeeks({
           <thead>
             <tr>
               <th scope="col">{copy.week}</th>
-              <th scope="col">{text.sent}</th>
-              <th scope="col">{text.sentValue}</th>
-              <th scope="col">{text.accepted}</th>
-              <th scope="col">{text.acceptedValue}</th>
+              {COLUMNS.map((column) => (
+                <th key={column.group} scope="col">
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -41,18 +50,11 @@ export function QuoteWeeks({
                 <th scope="row">
                   <time dateTime={isoDay(week.start)}>{weekLabel(week.start)}</time>
                 </th>
-                <td data-group="sent" data-value={quotes.sent}>
-                  {quotes.sent}
-                </td>
-                <td data-group="sentCents" data-value={quotes.sentCents}>
-                  {usd(quotes.sentCents)}
-                </td>
-                <td data-group="accepted" data-value={quotes.accepted}>
-                  {quotes.accepted}
-                </td>
-                <td data-group="acceptedCents" data-value={quotes.acceptedCents}>
-                  {usd(quotes.acceptedCents)}
-                </td>
+                {COLUMNS.map(({ group, money }) => (
+                  <td key={group} data-group={group} data-value={quotes[group]}>
+                    {money ? usd(quotes[group]) : quotes[group]}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
