@@ -51,10 +51,17 @@ export function countedOf(figures: WeekFigures): CountedWeek {
   return counted;
 }
 
+/**
+ * Performance mark of each read of the rollup, its detail the documents it returned (what
+ * Firestore bills: one read each, one for an empty answer): `npm run bench:desk` counts them.
+ */
+export const OVERVIEW_READ_MARK = "desk:overview-read";
+
 /** The weeks' numbers from the rollup: one query, a week without a document counts zero. */
 export async function loadOverview(db: Firestore, weeks: readonly Week[]): Promise<WeekCounts[]> {
   const first = weeks[0]?.id ?? "";
   const last = weeks.at(-1)?.id ?? "";
   const stored = await readOverviewWeeks(db, first, last);
+  performance.mark(OVERVIEW_READ_MARK, { detail: { documents: stored.size } });
   return weeks.map((week) => weekCounts(week, countedOf(figuresOf(stored.get(week.id)))));
 }
