@@ -15,6 +15,7 @@ import {
   weeksOf,
   type LeadShare,
 } from "../shared/overview-rollup.js";
+import { QUOTE_ACCEPTED_FIELD } from "../shared/quote-acceptance.js";
 import { overviewWeeks } from "./rollup-writes.js";
 
 /** The lead fields a share is made of, and the share itself: all a rebuild reads. */
@@ -24,6 +25,8 @@ export const SHARE_SOURCE_FIELDS = [
   "plan",
   "delivery",
   "payment",
+  "agreement",
+  QUOTE_ACCEPTED_FIELD,
   LEAD_SHARE_FIELD,
 ];
 
