@@ -1,8 +1,10 @@
 // Writes the emulator seed into the running Auth and Firestore emulators: the leads of
 // tests/fixtures/seed-leads.ts, each as the functions would have left it, and the demo sales
-// account. Run by seed-emulator-data.mjs inside the emulators, which then exports them.
+// account, and the overview's weekly rollup made from those leads (as the functions keep it when
+// they write a lead: the seed runs no functions). Run by seed-emulator-data.mjs inside the emulators, which then exports them.
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
+import { rebuildRollup } from "../../../functions/src/overview/rollup-rebuild";
 import { LEADS_COLLECTION } from "../../../functions/src/shared/collections";
 import { SALES_CLAIMS } from "../../../functions/src/shared/desk-access";
 import { seedLeads } from "../../../tests/fixtures/seed-leads";
@@ -20,6 +22,8 @@ export async function seedLeadsInto(db: Firestore, now = new Date()): Promise<vo
     console.log(`${id}  ${state.padEnd(16)} ${lead.fields.companyName}`);
   }
   console.log(`${leads.length} leads:`, counts);
+  const rollup = await rebuildRollup(db);
+  console.log(`The overview's rollup: ${rollup.weeks} weeks from ${rollup.leads} leads`);
 }
 
 /** The demo salesperson, as a Google sign-in leaves the account, with the claim granted. */
