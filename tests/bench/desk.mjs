@@ -234,7 +234,18 @@ async function bench() {
       // desk's snapshot as the new tab left them.
       if (kind === "first") await page.goto(`${origin}/desk`, { waitUntil: "commit" });
       else await page.reload({ waitUntil: "commit" });
-      await painted;
+      await painted.catch(async (error) => {
+        // What the tab shows instead of rows, for whoever reads the failure.
+        const shot = `${root}bench-results/desk-no-rows.png`;
+        await page.screenshot({ path: shot }).catch(() => undefined);
+        const text = await page
+          .evaluate(() => document.body.innerText.slice(0, 600))
+          .catch(() => "(unreadable)");
+        console.error(
+          `No row painted on the ${kind} visit of run ${run + 1}; the tab said:\n${text}\n(${shot})`,
+        );
+        throw error;
+      });
       await liveDesk(page);
       if (tracing) await browser.stopTracing();
       await settled(page);
@@ -420,21 +431,24 @@ function firstRowTiming(page) {
  * Chromium reports when that frame was presented).
  */
 function markRowsPainted(name) {
+  // Every table row that appears is tagged until one is painted: the first row in the document
+  // is not always the first on screen (a row replaced before its frame was drawn never paints,
+  // and tagging only it left a 5,000-lead run waiting for a paint that never came).
+  const mutations = new MutationObserver(() => {
+    for (const row of document.querySelectorAll("tbody tr:not([elementtiming])")) {
+      for (const element of [row, ...row.querySelectorAll("*")]) {
+        element.setAttribute("elementtiming", name);
+      }
+    }
+  });
   new PerformanceObserver((list, observer) => {
     const entry = list.getEntries().find((each) => each.identifier === name);
     if (!entry) return;
     observer.disconnect();
+    mutations.disconnect();
     performance.mark(name, { startTime: entry.renderTime || entry.loadTime });
     console.debug(name);
   }).observe({ type: "element", buffered: true });
-  const mutations = new MutationObserver(() => {
-    const row = document.querySelector("tbody tr");
-    if (!row) return;
-    mutations.disconnect();
-    for (const element of [row, ...row.querySelectorAll("*")]) {
-      element.setAttribute("elementtiming", name);
-    }
-  });
   mutations.observe(document, { childList: true, subtree: true });
 }
 
