@@ -144,6 +144,18 @@ describe("the retention job", { timeout: 120_000 }, () => {
     // A lead two years old has no mail in flight: the step leaves a lead whose mail is being
     // sent for the next day (PersonBusy), which a loaded run could otherwise hit.
     await waitForSettled([leadId]);
+    // Its payment notes too (the deposit's "Paid" note): in CI, beside the browser tests, one was
+    // still being sent, and the erasure left the lead for its next run (PersonBusy).
+    await waitFor(
+      async () => {
+        const notes = Object.values(((await ref.get()).get("paymentMails") ?? {}) as object);
+        const inFlight = notes.some((note: { state?: string }) =>
+          ["QUEUED", "PROCESSING", "RETRY"].includes(String(note?.state)),
+        );
+        return inFlight ? undefined : true;
+      },
+      { what: `lead ${leadId}'s payment notes to be sent`, timeoutMs: 60_000 },
+    );
     // The lead reached its retention date yesterday (its TTL is a week after that).
     const now = new Date();
     await ref.update({
