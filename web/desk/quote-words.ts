@@ -31,8 +31,9 @@ export function openQuote(lead: DeskLead): Agreement | null {
 export function quoteToInvoiceWhole(lead: DeskLead): Agreement | null {
   const agreement = lead.agreement ?? null;
   if (lead.payment || agreement?.source !== "quote" || dueNowCents(agreement) > 0) return null;
-  const accepted = lead.quoteAccepted ?? null;
-  return accepted?.agreedAt.getTime() === agreement.agreedAt.getTime() ? agreement : null;
+  // With no payment map, the shared rule is the client's Accept of this very quote.
+  const accepted = { accepted: lead.quoteAccepted ?? null, payment: null };
+  return quoteAccepted(accepted, agreement) ? agreement : null;
 }
 
 /** Whether the lead's open quote can still be accepted at `now` (its validity not passed). */

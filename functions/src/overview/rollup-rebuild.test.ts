@@ -4,6 +4,7 @@
 // gives the same share from the selection as from the whole document.
 import { describe, expect, it } from "vitest";
 import { shareOf } from "../shared/overview-rollup.js";
+import { testQuote } from "../testing/payment-fixtures.js";
 import { SHARE_SOURCE_FIELDS } from "./rollup-rebuild.js";
 
 const at = (iso: string) => new Date(iso);
@@ -22,17 +23,11 @@ const FULL_LEAD = {
       "paid-pi_1": { kind: "paid", amountCents: 425_025, at: at("2026-12-02T15:00:00Z") },
     },
   },
-  agreement: {
-    source: "quote",
-    totalCents: 850_050,
-    currency: "usd",
-    depositPercent: 50,
-    plan: null,
+  agreement: testQuote({
     lines: [{ description: "Identity system", amountCents: 850_050 }],
     validUntil: at("2026-12-31T00:00:00Z"),
     agreedAt: at("2026-11-25T15:00:00Z"),
-    writtenBy: { by: "sales", uid: "alex" },
-  },
+  }),
   quoteAccepted: { agreedAt: at("2026-11-25T15:00:00Z"), acceptedAt: at("2026-12-01T15:00:00Z") },
 };
 

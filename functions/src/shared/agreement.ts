@@ -84,7 +84,7 @@ export function agreementTerms(agreement: Agreement, format: (cents: number) => 
 }
 
 /** The kinds of entry that bring money in (a payment, a payment on an older checkout, an invoice). */
-const MONEY_IN = new Set(["paid", "otherSession", "balancePaid"]);
+export const MONEY_IN_KINDS: ReadonlySet<string> = new Set(["paid", "otherSession", "balancePaid"]);
 
 /**
  * The lead's money from its ledger (the payment history: one entry per movement, keyed by the
@@ -117,7 +117,7 @@ export function ledgerTotals(history: LedgerHistory): LedgerTotals {
   let refundedCents = 0;
   let disputeLostCents = 0;
   for (const [key, entry] of Object.entries(history)) {
-    if (MONEY_IN.has(entry.kind)) receivedCents += entry.amountCents;
+    if (MONEY_IN_KINDS.has(entry.kind)) receivedCents += entry.amountCents;
     else if (
       (entry.kind === "refunded" || entry.kind === "balanceRefunded") &&
       !has(`${key}-failed`)

@@ -7,7 +7,7 @@
 // is now, writes the difference to the weeks and the new share to the lead, in one atomic
 // write conditioned on the lead being as read. A retried step finds the share already there
 // and adds nothing; an erased lead takes its recorded share off as it is deleted.
-import { readAgreement, type LedgerHistory } from "./agreement.js";
+import { MONEY_IN_KINDS, readAgreement, type LedgerHistory } from "./agreement.js";
 import { DELIVERY_STATES } from "./delivery.js";
 import { campaignSources } from "./campaign-sources.js";
 import { PLAN_CATALOGUE } from "./plans.js";
@@ -223,9 +223,6 @@ export function moneyOf(payment: unknown): LeadShare["money"] {
   return money;
 }
 
-/** Ledger kinds that bring money in: the first of them after a quote was written accepted it. */
-const QUOTE_MONEY_IN = new Set(["paid", "otherSession", "balancePaid"]);
-
 /**
  * A lead's current quote as the rollup counts it, from its data as stored: accepted by the rule
  * the client's page and the desk share (shared/quote-acceptance.ts), in the week of the client's
@@ -245,7 +242,8 @@ export function quoteShareOf(lead: Record<string, unknown>): QuoteShare | null {
   const agreedMs = agreement.agreedAt.getTime();
   const moneyIn = Object.values(history)
     .map(record)
-    .filter((entry) => QUOTE_MONEY_IN.has(String(entry.kind)))
+    // The ledger's money in (shared/agreement.ts): the first after the quote was written accepted it.
+    .filter((entry) => MONEY_IN_KINDS.has(String(entry.kind)))
     .map((entry) => dateOf(entry.at))
     .filter((at): at is Date => at !== null && at.getTime() >= agreedMs)
     .sort((a, b) => a.getTime() - b.getTime());
