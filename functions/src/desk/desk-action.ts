@@ -129,6 +129,16 @@ export async function requireSalesLeadCall(
   return { caller, leadId };
 }
 
+/**
+ * A desk callable's request, read by `schema`; else throws invalid-argument "Expected
+ * `expected`." (what the request should have been, in the desk's words).
+ */
+export function parseCallData<T>(schema: z.ZodType<T>, data: unknown, expected: string): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new HttpsError("invalid-argument", `Expected ${expected}.`);
+  return parsed.data;
+}
+
 /** Who asked, for the lead's `deskActions`. */
 export function actionRecord(
   action: DeskActionRecord["action"],
@@ -184,13 +194,11 @@ export async function runDeskAction(
   deps: DeskActionDeps,
 ): Promise<DeskActionResponse> {
   const caller = await requireSalesCaller(call, deps);
-  const parsed = requestSchema.safeParse(call.data);
-  if (!parsed.success)
-    throw new HttpsError(
-      "invalid-argument",
-      `Expected { action: "resend" | "release" | "sendAnyway", leadIds: 1–${MAX_LEADS_PER_ACTION} lead ids }.`,
-    );
-  const { action, leadIds } = parsed.data;
+  const { action, leadIds } = parseCallData(
+    requestSchema,
+    call.data,
+    `{ action: "resend" | "release" | "sendAnyway", leadIds: 1–${MAX_LEADS_PER_ACTION} lead ids }`,
+  );
 
   const result = await replayLeads(leadIds, deps, (lead, now) =>
     whyNotForAction(action, lead, now),

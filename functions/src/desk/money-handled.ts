@@ -21,7 +21,12 @@ import {
   type MoneyHandled,
 } from "../shared/money-case.js";
 import type { Payment } from "../shared/payment.js";
-import { actionRecord, requireSalesCaller, type DeskActionCall } from "./desk-action.js";
+import {
+  actionRecord,
+  parseCallData,
+  requireSalesCaller,
+  type DeskActionCall,
+} from "./desk-action.js";
 
 /** The lead's case as the transaction reads it, and what it writes. */
 export interface MoneyCaseStore {
@@ -60,13 +65,11 @@ export async function runMoneyHandled(
   deps: MoneyHandledDeps,
 ): Promise<DeskMoneyHandledResponse> {
   const caller = await requireSalesCaller(call, deps);
-  const parsed = requestSchema.safeParse(call.data);
-  if (!parsed.success)
-    throw new HttpsError(
-      "invalid-argument",
-      `Expected { leadId, reason: why the case is closed, 1–${MONEY_HANDLED_REASON_MAX} characters }.`,
-    );
-  const { leadId, reason } = parsed.data;
+  const { leadId, reason } = parseCallData(
+    requestSchema,
+    call.data,
+    `{ leadId, reason: why the case is closed, 1–${MONEY_HANDLED_REASON_MAX} characters }`,
+  );
   const at = deps.clock.now();
   const email = caller.token.email;
   const done = await deps.store.markHandled(leadId, (payment, handledBefore) => {

@@ -27,7 +27,7 @@ import {
   type ParkedErasure,
   type PastErasure,
 } from "../shared/person-data.js";
-import type { DeskActionCall } from "./desk-action.js";
+import { parseCallData, type DeskActionCall } from "./desk-action.js";
 import { erasureAddressHash, HashSecretMissing } from "./erasure-hash.js";
 import {
   erasePerson,
@@ -98,12 +98,6 @@ async function salesCaller(call: DeskActionCall, deps: PersonRequestDeps, what: 
   return { uid: caller.uid, email: typeof email === "string" ? email : null };
 }
 
-function parse<T>(schema: z.ZodType<T>, data: unknown, expected: string): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new HttpsError("invalid-argument", `Expected ${expected}.`);
-  return parsed.data;
-}
-
 /** The address's keyed hash; a missing secret is the operator's to fix, said plainly. */
 function hashOf(deps: PersonRequestDeps, email: string): string {
   try {
@@ -151,7 +145,7 @@ export async function runFindPerson(
   deps: PersonRequestDeps,
 ): Promise<FindPersonResponse> {
   const caller = await salesCaller(call, deps, "find");
-  const { email } = parse(findSchema, call.data, "{ email: an e-mail address }");
+  const { email } = parseCallData(findSchema, call.data, "{ email: an e-mail address }");
   const found = toPersonRecords(await findPersonDocs(deps.store, email));
   const [before, parked] = await Promise.all([
     erasedBefore(deps, hashOf(deps, email)),
@@ -173,7 +167,7 @@ export async function runErasePerson(
   deps: PersonRequestDeps,
 ): Promise<ErasePersonResponse> {
   const caller = await salesCaller(call, deps, "erase");
-  const request = parse(
+  const request = parseCallData(
     eraseSchema,
     call.data,
     "{ email: an e-mail address, confirmation: the same address typed again, reason: why it is erased }",
