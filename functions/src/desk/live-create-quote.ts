@@ -3,20 +3,18 @@
 // and the prospect's e-mail queued once the quote is written.
 import { getFirestore } from "firebase-admin/firestore";
 import { requireAppCheck } from "../platform/app-check.js";
-import { wallClock } from "../platform/clock.js";
 import {
   PAY_LINK_SECRET,
   PAY_LINK_SECRET_PREVIOUS,
   readPayLinkSecret,
   SITE_ORIGIN,
 } from "../platform/config.js";
-import { functionsLogs } from "../platform/logs.js";
 import { firestoreQuoteStore } from "../payments/quote-store.js";
 import { cloudTasksQueue } from "../platform/task-queue.js";
 import type { DeskCreateQuoteResponse } from "../shared/quote-api.js";
 import { runDeskCreateQuote } from "./create-quote-call.js";
 import type { DeskActionCall } from "./desk-action.js";
-import { currentClaims } from "./live-desk-action.js";
+import { liveDeskCaller } from "./live-desk-action.js";
 
 /** deskCreateQuote's options: it signs the client's link. */
 export const CREATE_QUOTE_CALLABLE = { secrets: [PAY_LINK_SECRET, PAY_LINK_SECRET_PREVIOUS] };
@@ -26,9 +24,7 @@ export async function handleDeskCreateQuote(
 ): Promise<DeskCreateQuoteResponse> {
   requireAppCheck(request);
   return runDeskCreateQuote(request, {
-    clock: wallClock,
-    logs: functionsLogs,
-    currentClaims,
+    ...liveDeskCaller,
     quoteStore: firestoreQuoteStore(getFirestore()),
     queue: cloudTasksQueue(),
     payLinkSecret: readPayLinkSecret(),

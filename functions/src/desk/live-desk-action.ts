@@ -41,13 +41,17 @@ export async function currentClaims(uid: string) {
   }
 }
 
+/**
+ * What a desk callable checks its caller with as deployed: the wall clock, Cloud Logging and
+ * the caller's claims as Auth holds them now.
+ */
+export const liveDeskCaller = { clock: wallClock, logs: functionsLogs, currentClaims };
+
 export async function handleDeskPayLink(request: DeskActionCall): Promise<DeskPayLinkResponse> {
   requireAppCheck(request);
   const db = getFirestore();
   return runDeskPayLink(request, {
-    clock: wallClock,
-    logs: functionsLogs,
-    currentClaims,
+    ...liveDeskCaller,
     leadExists: async (leadId) => (await db.collection(LEADS_COLLECTION).doc(leadId).get()).exists,
     recordAction: firestoreDeskActionRecorder(db),
     payLinkSecret: readPayLinkSecret(),
@@ -84,9 +88,7 @@ export async function handleMoneyHandled(
 ): Promise<DeskMoneyHandledResponse> {
   requireAppCheck(request);
   return runMoneyHandled(request, {
-    clock: wallClock,
-    logs: functionsLogs,
-    currentClaims,
+    ...liveDeskCaller,
     store: firestoreMoneyCaseStore(getFirestore()),
   });
 }
