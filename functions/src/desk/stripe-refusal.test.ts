@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { readStripeRefusal } from "../shared/desk-refusals.js";
 import { stripeRefusalOf, withStripeRefusals } from "./stripe-refusal.js";
 
+/** The Stripe SDK's error for an API answer of `type` (with its `code`, when Stripe gives one). */
+const stripeError = (type: "invalid_request_error" | "api_error", message: string, code?: string) =>
+  Stripe.errors.StripeError.generate({ type, message, code });
+
 const missingCustomer = () =>
-  Stripe.errors.StripeError.generate({
-    type: "invalid_request_error",
-    code: "resource_missing",
-    message: "No such customer: 'cus_seed123'",
-  });
+  stripeError("invalid_request_error", "No such customer: 'cus_seed123'", "resource_missing");
 
 describe("stripeRefusalOf", () => {
   it("names the Customer Stripe does not know", () => {
@@ -21,11 +21,11 @@ describe("stripeRefusalOf", () => {
   });
 
   it("names the Checkout Session Stripe does not know", () => {
-    const error = Stripe.errors.StripeError.generate({
-      type: "invalid_request_error",
-      code: "resource_missing",
-      message: "No such checkout.session: 'cs_test_abc'",
-    });
+    const error = stripeError(
+      "invalid_request_error",
+      "No such checkout.session: 'cs_test_abc'",
+      "resource_missing",
+    );
     expect(stripeRefusalOf(error)).toEqual({
       reason: "stripeUnknownSession",
       sessionId: "cs_test_abc",
@@ -33,15 +33,9 @@ describe("stripeRefusalOf", () => {
   });
 
   it("says Stripe is unavailable for its own failures, and keeps any other refusal's message", () => {
-    const apiError = Stripe.errors.StripeError.generate({
-      type: "api_error",
-      message: "Something went wrong on Stripe's end.",
-    });
+    const apiError = stripeError("api_error", "Something went wrong on Stripe's end.");
     expect(stripeRefusalOf(apiError)).toEqual({ reason: "stripeUnavailable" });
-    const refused = Stripe.errors.StripeError.generate({
-      type: "invalid_request_error",
-      message: "This customer has no address.",
-    });
+    const refused = stripeError("invalid_request_error", "This customer has no address.");
     expect(stripeRefusalOf(refused)).toEqual({
       reason: "stripeRefused",
       stripeMessage: "This customer has no address.",

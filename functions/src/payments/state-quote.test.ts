@@ -31,6 +31,13 @@ const fullPlan = (state: Payment["state"], history: Record<string, PaymentEntry>
     history: { "paid-pi_1": entry("paid", 249_900), ...history },
   });
 
+/** fullPlan after a dispute of `cents` was opened on it and lost. */
+const disputeLost = (cents: number) =>
+  fullPlan("DISPUTE_LOST", {
+    "dispute-dp_1": entry("disputed", cents),
+    "dispute-dp_1-lost": entry("disputeLost", cents),
+  });
+
 const lead = (payment: Payment, plan = "branding-identity"): CheckoutLead => ({
   plan,
   emailAddress: "owner@acme.example",
@@ -66,20 +73,14 @@ describe("payLinkQuote per state", () => {
   });
 
   it("asks again, after a lost dispute, only what the ledger says is owed", () => {
-    const lostAll = fullPlan("DISPUTE_LOST", {
-      "dispute-dp_1": entry("disputed", 249_900),
-      "dispute-dp_1-lost": entry("disputeLost", 249_900),
-    });
+    const lostAll = disputeLost(249_900);
     expect(quote(lead(lostAll))).toMatchObject({
       kind: "due",
       amountCents: 249_900,
       balanceCents: 0,
       again: "disputeLost",
     });
-    const lostPart = fullPlan("DISPUTE_LOST", {
-      "dispute-dp_1": entry("disputed", 40_000),
-      "dispute-dp_1-lost": entry("disputeLost", 40_000),
-    });
+    const lostPart = disputeLost(40_000);
     expect(quote(lead(lostPart))).toMatchObject({
       kind: "due",
       amountCents: 40_000,
@@ -104,10 +105,7 @@ describe("startCheckout per state", () => {
     checkoutBed(l, testSession({ id: "cs_test_again", url: "https://checkout.stripe.com/again" }));
 
   it("opens a checkout for what is owed after a lost dispute (no longer 'already paid')", async () => {
-    const lostPart = fullPlan("DISPUTE_LOST", {
-      "dispute-dp_1": entry("disputed", 40_000),
-      "dispute-dp_1-lost": entry("disputeLost", 40_000),
-    });
+    const lostPart = disputeLost(40_000);
     const { deps: value, created } = deps(lead(lostPart));
     const answer = await startCheckout({ leadId: PAYMENT_TEST_LEAD }, value);
     expect(answer).toMatchObject({ amountCents: 40_000, url: "https://checkout.stripe.com/again" });
