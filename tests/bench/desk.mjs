@@ -29,6 +29,7 @@ import { runnerImport } from "vite";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
 import { hostingOrigins } from "../../web/scripts/hosting-sites.mjs";
 import { benchOverview } from "./desk-overview.mjs";
+import { withoutOmniboxWebUi } from "../support/chromium-flags.mjs";
 
 const args = process.argv.slice(2);
 /** The word after --name, or `fallback`. */
@@ -151,7 +152,12 @@ async function bench() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+    args: withoutOmniboxWebUi([
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--no-first-run",
+    ]),
   });
   const contextOptions = { viewport: { width: 1280, height: 900 } };
 

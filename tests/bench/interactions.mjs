@@ -25,6 +25,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { rerunOnPrivateCopy, yieldCpuToBrowser } from "./hosting-config.mjs";
 import { functionsIn, scriptName, selfTimes } from "./trace-tasks.mjs";
+import { withoutOmniboxWebUi } from "../support/chromium-flags.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const { values: options } = parseArgs({
@@ -338,7 +339,7 @@ const chosen = INTERACTIONS.filter(
 );
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  args: withoutOmniboxWebUi(["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]),
 });
 const rows = [];
 try {

@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import { publicRoutes } from "../../web/scripts/site-routes.mjs";
 import { rerunOnPrivateCopy, yieldCpuToBrowser } from "./hosting-config.mjs";
 import { breakdown, functionsIn } from "./trace-tasks.mjs";
+import { withoutOmniboxWebUi } from "../support/chromium-flags.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const { values: options } = parseArgs({
@@ -59,7 +60,7 @@ const CATEGORIES =
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  args: withoutOmniboxWebUi(["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]),
 });
 const estimates = new Map(); // route → the blocking-time estimate of each run
 const routes = options.routes

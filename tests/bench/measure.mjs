@@ -3,18 +3,22 @@
 // lighthouse.mjs inside `firebase emulators:exec`.
 // Usage: node measure.mjs <job.json>  ({ origin, routes, runs, out })
 import { readFileSync, writeFileSync } from "node:fs";
-import { launch } from "chrome-launcher";
+import { Launcher, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { beforeLcp, scriptHeaderBytes } from "./before-lcp.mjs";
 import { yieldCpuToBrowser } from "./hosting-config.mjs";
+import { withoutOmniboxWebUi } from "../support/chromium-flags.mjs";
 
 const job = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 console.log(`  Hosting emulator at the lowest CPU priority (${yieldCpuToBrowser()} threads)`);
+// chrome-launcher's own flags, its --disable-features joined with the omnibox's (one switch).
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  ignoreDefaultFlags: true,
   chromeFlags: [
+    ...withoutOmniboxWebUi(Launcher.defaultFlags()),
     "--headless=new",
     "--no-sandbox",
     "--disable-gpu",

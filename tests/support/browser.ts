@@ -3,11 +3,12 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContextOptions } from "playwright-core";
 import { hostingOrigins } from "../../web/scripts/hosting-sites.mjs";
+import { withoutOmniboxWebUi } from "./chromium-flags.mjs";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 // Flags that work on this machine (no network beyond loopback; running as root).
-export const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = withoutOmniboxWebUi([
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -15,7 +16,7 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-];
+]);
 
 /** Lighthouse's mobile run: a 412 × 823 phone viewport, with touch. */
 export const LIGHTHOUSE_PHONE: BrowserContextOptions = {
