@@ -5,11 +5,12 @@
 // invoice and apply it once per event; an invoice that names no lead of ours is alerted.
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import type { Payment } from "../shared/payment.js";
 import {
   PAYMENT_TEST_LEAD as LEAD,
   PAYMENT_TEST_NOW as NOW,
+  balanceWrite as write,
   fakeGateway,
+  hoursAfterNow as at,
   orders,
   paymentStepBed,
   testDepositPaid,
@@ -19,9 +20,6 @@ import { decideBalance } from "./balance-change.js";
 import { applyBalanceStep } from "./payment-step.js";
 import type { InvoiceFacts } from "./stripe-facts.js";
 import { handleStripeWebhook, INVOICE_EVENTS } from "./stripe-webhook.js";
-
-const HOUR = 3_600_000;
-const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
 const depositPaid = testDepositPaid;
 
@@ -33,12 +31,6 @@ const paid = testInvoice({
   amountPaidCents: 649_950,
   paidAt: at(2),
 });
-
-function write(current: Payment, invoice: InvoiceFacts, now = NOW) {
-  const decision = decideBalance(current, invoice, now);
-  if (decision.kind !== "write") throw new Error(`expected a write, got: ${decision.why}`);
-  return decision;
-}
 
 describe("decideBalance", () => {
   it("records the sent invoice as the lead's open balance, with no history entry", () => {

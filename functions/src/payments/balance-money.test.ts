@@ -11,7 +11,9 @@ import { ledgerCases } from "../shared/ledger.js";
 import {
   PAYMENT_TEST_LEAD as LEAD,
   PAYMENT_TEST_NOW as NOW,
+  balanceWrite as write,
   fakeGateway,
+  hoursAfterNow as at,
   orders,
   paymentStepBed,
   testDepositPaid,
@@ -26,8 +28,12 @@ import { reconcilePayments } from "./reconcile-payments.js";
 import type { DisputeFacts, InvoiceMoneyFacts, RefundFacts } from "./stripe-facts.js";
 import { handleStripeWebhook } from "./stripe-webhook.js";
 
-const HOUR = 3_600_000;
-const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+/** Each of `items` over `defaults`, with Stripe-like ids in order: `${prefix}_1`, `${prefix}_2`… */
+const numbered = <T extends { id: string }>(
+  prefix: string,
+  items: Partial<T>[],
+  defaults: Omit<T, "id">,
+): T[] => items.map((item, index) => ({ id: `${prefix}_${index + 1}`, ...defaults, ...item }) as T);
 
 /** The balance invoice in_1 paid ($6,499.50) by pi_b, its charge with these refunds and disputes. */
 function paidInvoice(
@@ -51,38 +57,24 @@ function paidInvoice(
           amountCents: 649_950,
           currency: "usd",
           createdAt: at(1),
-          refunds: refunds.map((refund, index) => ({
-            id: `re_${index + 1}`,
+          refunds: numbered("re", refunds, {
             amountCents: 100_000,
             status: "succeeded",
             createdAt: at(2),
-            ...refund,
-          })),
+          }),
         },
-        disputes: disputes.map((dispute, index) => ({
-          id: `dp_${index + 1}`,
+        disputes: numbered("dp", disputes, {
           amountCents: 649_950,
           status: "needs_response",
           createdAt: at(3),
-          ...dispute,
-        })),
+        }),
       },
     ],
   };
 }
 
 /** The deposit paid and the balance in_1 paid: paid in full. */
-const paidInFull = (): Payment => {
-  const decision = decideBalance(testDepositPaid(), paidInvoice(), NOW);
-  if (decision.kind !== "write") throw new Error(decision.why);
-  return decision.payment;
-};
-
-function write(current: Payment, invoice: InvoiceMoneyFacts) {
-  const decision = decideBalance(current, invoice, NOW);
-  if (decision.kind !== "write") throw new Error(`expected a write, got: ${decision.why}`);
-  return decision;
-}
+const paidInFull = (): Payment => write(testDepositPaid(), paidInvoice()).payment;
 
 describe("the balance's refunds and disputes", () => {
   it("records a partial refund, then the rest, under the invoice's keys: partly refunded, alerted", () => {
@@ -236,10 +228,9 @@ describe("the webhook's charge events of a balance", () => {
 });
 
 describe("the reconciler's window", () => {
-  const DAY = 24 * HOUR;
   function setUp() {
-    const moved = { ...paidInFull(), movedAt: new Date(NOW.getTime() - 2 * DAY) };
-    const old = { ...paidInFull(), movedAt: new Date(NOW.getTime() - 40 * DAY) };
+    const moved = { ...paidInFull(), movedAt: at(-2 * 24) };
+    const old = { ...paidInFull(), movedAt: at(-40 * 24) };
     const fake = fakePaymentStore({
       moved: { plan: "mobile-mvp", emailAddress: "a@x.example", companyName: "A", payment: moved },
       old: { plan: "mobile-mvp", emailAddress: "b@x.example", companyName: "B", payment: old },
@@ -247,9 +238,9 @@ describe("the reconciler's window", () => {
         plan: "mobile-mvp",
         emailAddress: "c@x.example",
         companyName: "C",
-        payment: { ...paidInFull(), movedAt: new Date(NOW.getTime() - HOUR) },
+        payment: { ...paidInFull(), movedAt: at(-1) },
         notes: { "balance-in_1-paid": "QUEUED", "paid-pi_1": "SUCCESS" },
-        queuedAt: { "balance-in_1-paid": NOW.getTime() - HOUR },
+        queuedAt: { "balance-in_1-paid": at(-1).getTime() },
       },
     });
     const { queue, tasks } = fakeQueue();
@@ -269,7 +260,7 @@ describe("the reconciler's window", () => {
           id: "pi_1",
           status: "succeeded",
           amountReceivedCents: 649_950,
-          createdAt: new Date(NOW.getTime() - 2 * DAY),
+          createdAt: at(-2 * 24),
         },
         charge: null,
         disputes: [],

@@ -8,13 +8,18 @@ import { cataloguePlan } from "../shared/payment-amounts.js";
 import type { PayLinkQuote } from "../shared/payment-api.js";
 import { fakePaymentStore } from "./fake-payment-store.js";
 import { fakeQueue, recordingLogs } from "./fakes.js";
-import type { InvoiceFacts, SessionFacts } from "../payments/stripe-facts.js";
+import type { InvoiceFacts, InvoiceMoneyFacts, SessionFacts } from "../payments/stripe-facts.js";
+import { decideBalance } from "../payments/balance-change.js";
 import type { NewSession, StripeGateway } from "../payments/stripe-gateway.js";
 import type { CheckoutLead } from "../payments/payment-store.js";
 import { CheckoutRefusal, type CheckoutDeps } from "../payments/start-checkout.js";
 
 /** The payment tests' "now". */
 export const PAYMENT_TEST_NOW = new Date("2026-11-25T10:00:00Z");
+
+/** `hours` after the payment tests' "now" (before it, when negative). */
+export const hoursAfterNow = (hours: number) =>
+  new Date(PAYMENT_TEST_NOW.getTime() + hours * 3_600_000);
 
 /** What payLinkQuote answers for a Starter Logo brief (paid in full, $249) of this company. */
 export const starterLogoDue = (companyName: string, reference: string): PayLinkQuote => ({
@@ -66,7 +71,7 @@ export const testPayment = (fields: Partial<Payment> = {}): Payment => ({
   openedAt: PAYMENT_TEST_NOW,
   updatedAt: PAYMENT_TEST_NOW,
   paidAt: null,
-  expiresAt: new Date(PAYMENT_TEST_NOW.getTime() + 3_600_000),
+  expiresAt: hoursAfterNow(1),
   attempt: 1,
   paymentIntentId: null,
   mismatch: null,
@@ -80,7 +85,7 @@ export const testPayment = (fields: Partial<Payment> = {}): Payment => ({
  * its checkout made: what the balance invoice follows.
  */
 export const testDepositPaid = (fields: Partial<Payment> = {}): Payment => {
-  const paidAt = new Date(PAYMENT_TEST_NOW.getTime() - 48 * 3_600_000);
+  const paidAt = hoursAfterNow(-48);
   return testPayment({
     state: "PAID",
     planId: "mobile-mvp",
@@ -195,6 +200,17 @@ export const testInvoice = (fields: Partial<InvoiceFacts> = {}): InvoiceFacts =>
   markedUncollectibleAt: null,
   ...fields,
 });
+
+/** decideBalance's write of `invoice` read at `now`: the test fails if it decides to ignore. */
+export function balanceWrite(
+  current: Payment,
+  invoice: InvoiceFacts | InvoiceMoneyFacts,
+  now = PAYMENT_TEST_NOW,
+) {
+  const decision = decideBalance(current, invoice, now);
+  if (decision.kind !== "write") throw new Error(`expected a write, got: ${decision.why}`);
+  return decision;
+}
 
 const unused = (name: string) => async (): Promise<never> => {
   throw new Error(`the test's Stripe was not expected to be asked: ${name}`);
