@@ -1,7 +1,42 @@
 // What the pages a signed link opens (/pay/<token>, /quote/<token>) say around their own content:
-// whose order or quote it is, the phone number and a way to ask for a new link, and the page a
-// link that cannot be used gets. Each page passes its own words (content/pay.ts, content/quote.ts).
+// the page itself until the server has answered, whose order or quote it is, the phone number
+// and a way to ask for a new link, and the page a link that cannot be used gets. Each page
+// passes its own words (content/pay.ts, content/quote.ts).
+import type { ReactNode } from "react";
+import { PendingStatus } from "~/lib/pending-status";
+import type { LinkView } from "./use-link-answer";
 import styles from "./payment-page.module.css";
+
+/**
+ * The page a signed link opens: its heading, and one card that says (aria-live) where the link
+ * stands: being checked, the failure to ask, or `children`'s rendering of the server's answer.
+ */
+export function LinkPage<Answer>({
+  words,
+  view,
+  children,
+}: {
+  words: { heading: string; checking: string; noScript: string };
+  view: LinkView<Answer>;
+  children: (answer: Answer) => ReactNode;
+}) {
+  return (
+    <main className={styles.page}>
+      <div className="container">
+        <h1 className={styles.heading}>{words.heading}</h1>
+        <section className={styles.card} aria-live="polite" aria-busy={view.kind === "checking"}>
+          {view.kind === "checking" ? (
+            <PendingStatus status={words.checking} noScript={words.noScript} />
+          ) : view.kind === "failed" ? (
+            <p role="alert">{view.text}</p>
+          ) : (
+            children(view.answer)
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
 
 /** The words of the help line: the phone number, the hours and where to ask for a new link. */
 export interface LinkHelpWords {

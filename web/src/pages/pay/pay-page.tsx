@@ -9,9 +9,8 @@ import { formatDay } from "~/content/format-date";
 import { payCopy } from "~/content/pay";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { FLOW_STEP } from "~/lib/flow-handle";
-import { PendingStatus } from "~/lib/pending-status";
-import { useLinkAnswer, type LinkView } from "~/features/payment/use-link-answer";
-import { LinkHelp, LinkNamed, LinkRefused } from "~/features/payment/link-page-parts";
+import { useLinkAnswer } from "~/features/payment/use-link-answer";
+import { LinkHelp, LinkNamed, LinkPage, LinkRefused } from "~/features/payment/link-page-parts";
 import { formatCents } from "@shared/payment-amounts";
 import { type PayLinkQuote } from "@shared/payment-api";
 import styles from "~/features/payment/payment-page.module.css";
@@ -20,8 +19,6 @@ import styles from "~/features/payment/payment-page.module.css";
 export const handle = FLOW_STEP;
 
 export const meta = () => unlistedPageMeta(payCopy, "/pay");
-
-type View = LinkView<PayLinkQuote>;
 
 /** What the server says the link's lead owes (payLinkQuote). */
 const askQuote = (token: string) => getCheckoutClient().then((client) => client.quote({ token }));
@@ -36,46 +33,32 @@ export default function PayPage() {
   const [view] = useLinkAnswer<PayLinkQuote>(token, askQuote, { kind: "invalid" }, payCopy.failed);
 
   return (
-    <main className={styles.page}>
-      <div className="container">
-        <h1 className={styles.heading}>{payCopy.heading}</h1>
-        <section className={styles.card} aria-live="polite" aria-busy={view.kind === "checking"}>
-          <PayView view={view} token={token} />
-        </section>
-      </div>
-    </main>
+    <LinkPage words={payCopy} view={view}>
+      {(quote) => <PayAnswer quote={quote} token={token} />}
+    </LinkPage>
   );
 }
 
-function PayView({ view, token }: { view: View; token: string }) {
-  switch (view.kind) {
-    case "checking":
-      return <PendingStatus status={payCopy.checking} noScript={payCopy.noScript} />;
-    case "failed":
-      return <p role="alert">{view.text}</p>;
-    case "answer": {
-      const { answer: quote } = view;
-      switch (quote.kind) {
-        case "due":
-          return <DueView quote={quote} token={token} />;
-        case "balanceDue":
-          return <BalanceView quote={quote} />;
-        case "nothingDue": {
-          const words = settledWords(quote);
-          return (
-            <>
-              <LinkNamed words={payCopy} company={quote.companyName} reference={quote.reference} />
-              <h2 className={styles.subheading}>{words.heading}</h2>
-              <p>{words.text}</p>
-              {quote.why === "noPlan" ? <NextSteps planId={null} moment="before" /> : null}
-              <LinkHelp words={payCopy} />
-            </>
-          );
-        }
-        default:
-          return <LinkRefused words={payCopy[quote.kind]} help={payCopy} />;
-      }
+function PayAnswer({ quote, token }: { quote: PayLinkQuote; token: string }) {
+  switch (quote.kind) {
+    case "due":
+      return <DueView quote={quote} token={token} />;
+    case "balanceDue":
+      return <BalanceView quote={quote} />;
+    case "nothingDue": {
+      const words = settledWords(quote);
+      return (
+        <>
+          <LinkNamed words={payCopy} company={quote.companyName} reference={quote.reference} />
+          <h2 className={styles.subheading}>{words.heading}</h2>
+          <p>{words.text}</p>
+          {quote.why === "noPlan" ? <NextSteps planId={null} moment="before" /> : null}
+          <LinkHelp words={payCopy} />
+        </>
+      );
     }
+    default:
+      return <LinkRefused words={payCopy[quote.kind]} help={payCopy} />;
   }
 }
 

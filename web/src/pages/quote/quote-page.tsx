@@ -6,9 +6,8 @@ import { formatDay } from "~/content/format-date";
 import { quoteCopy } from "~/content/quote";
 import { CheckoutError, getQuoteClient } from "~/lib/quote-client";
 import { FLOW_STEP } from "~/lib/flow-handle";
-import { PendingStatus } from "~/lib/pending-status";
-import { useLinkAnswer, type LinkView } from "~/features/payment/use-link-answer";
-import { LinkHelp, LinkNamed, LinkRefused } from "~/features/payment/link-page-parts";
+import { useLinkAnswer } from "~/features/payment/use-link-answer";
+import { LinkHelp, LinkNamed, LinkPage, LinkRefused } from "~/features/payment/link-page-parts";
 import { formatCents } from "@shared/payment-amounts";
 import type { QuoteLinkAnswer } from "@shared/quote-api";
 import styles from "~/features/payment/payment-page.module.css";
@@ -18,8 +17,6 @@ import quoteStyles from "./quote-page.module.css";
 export const handle = FLOW_STEP;
 
 export const meta = () => unlistedPageMeta(quoteCopy, "/quote");
-
-type View = LinkView<QuoteLinkAnswer>;
 
 /** What the server says the quote is (quoteLinkQuote). */
 const askQuote = (token: string) =>
@@ -41,58 +38,37 @@ export default function QuotePage() {
   );
 
   return (
-    <main className={styles.page}>
-      <div className="container">
-        <h1 className={styles.heading}>{quoteCopy.heading}</h1>
-        <section className={styles.card} aria-live="polite" aria-busy={view.kind === "checking"}>
-          <QuoteView view={view} token={token} onAccepted={showAnswer} />
-        </section>
-      </div>
-    </main>
+    <LinkPage words={quoteCopy} view={view}>
+      {(answer) => <QuoteAnswer answer={answer} token={token} onAccepted={showAnswer} />}
+    </LinkPage>
   );
 }
 
-function QuoteView({
-  view,
+function QuoteAnswer({
+  answer,
   token,
   onAccepted,
 }: {
-  view: View;
+  answer: QuoteLinkAnswer;
   token: string;
   onAccepted: (answer: QuoteLinkAnswer) => void;
 }) {
-  switch (view.kind) {
-    case "checking":
-      return <PendingStatus status={quoteCopy.checking} noScript={quoteCopy.noScript} />;
-    case "failed":
-      return <p role="alert">{view.text}</p>;
-    case "answer": {
-      const { answer } = view;
-      switch (answer.kind) {
-        case "open":
-          return <OpenQuote quote={answer} token={token} onAccepted={onAccepted} />;
-        case "accepted":
-          return (
-            <>
-              <LinkNamed
-                words={quoteCopy}
-                company={answer.companyName}
-                reference={answer.reference}
-              />
-              <h2 className={styles.subheading}>{quoteCopy.accepted.heading}</h2>
-              <p>
-                {quoteCopy.accepted.text(
-                  formatCents(answer.paidCents),
-                  formatCents(answer.totalCents),
-                )}
-              </p>
-              <LinkHelp words={quoteCopy} />
-            </>
-          );
-        default:
-          return <LinkRefused words={quoteCopy[answer.kind]} help={quoteCopy} />;
-      }
-    }
+  switch (answer.kind) {
+    case "open":
+      return <OpenQuote quote={answer} token={token} onAccepted={onAccepted} />;
+    case "accepted":
+      return (
+        <>
+          <LinkNamed words={quoteCopy} company={answer.companyName} reference={answer.reference} />
+          <h2 className={styles.subheading}>{quoteCopy.accepted.heading}</h2>
+          <p>
+            {quoteCopy.accepted.text(formatCents(answer.paidCents), formatCents(answer.totalCents))}
+          </p>
+          <LinkHelp words={quoteCopy} />
+        </>
+      );
+    default:
+      return <LinkRefused words={quoteCopy[answer.kind]} help={quoteCopy} />;
   }
 }
 
