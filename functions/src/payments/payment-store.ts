@@ -3,7 +3,13 @@
 // event is applied exactly once however often Stripe delivers it, and the webhook and the
 // success page cannot both make the lead PAID (only the first sees it unpaid). startCheckout
 // reserves its attempt here, in a transaction, before it asks Stripe for a session.
-import type { Firestore, Query, Transaction } from "firebase-admin/firestore";
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Query,
+  Transaction,
+} from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION, PAYMENT_EVENTS_COLLECTION } from "../shared/collections.js";
 import { newDelivery } from "../shared/delivery.js";
@@ -198,6 +204,14 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
         ...fields,
       });
   };
+  /** Runs `step` in a transaction that has read the lead's document first. */
+  const overLead = <T>(
+    leadId: string,
+    step: (tx: Transaction, snapshot: DocumentSnapshot, ref: DocumentReference) => T,
+  ) => {
+    const ref = leads.doc(leadId);
+    return db.runTransaction(async (tx) => step(tx, await tx.get(ref), ref));
+  };
   return {
     async readLead(leadId) {
       const snapshot = await leads.doc(leadId).get();
@@ -213,9 +227,7 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
       };
     },
     reserveCheckout(leadId, plan) {
-      const ref = leads.doc(leadId);
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
+      return overLead(leadId, (tx, snapshot, ref) => {
         if (!snapshot.exists) return undefined;
         const stored = readAgreement(snapshot.get("agreement"));
         const reservation = plan(paymentFromStored(snapshot.get("payment")), stored);
@@ -243,9 +255,7 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
       });
     },
     reserveBalance(leadId, plan) {
-      const ref = leads.doc(leadId);
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
+      return overLead(leadId, (tx, snapshot, ref) => {
         const payment = snapshot.exists ? paymentFromStored(snapshot.get("payment")) : undefined;
         if (!payment) return undefined;
         const decided = plan(payment, readBalanceAttempt(snapshot.get(BALANCE_ATTEMPT_FIELD)));
@@ -255,9 +265,7 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
       });
     },
     recordAgreement(leadId, agreement) {
-      const ref = leads.doc(leadId);
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
+      return overLead(leadId, (tx, snapshot, ref) => {
         if (!snapshot.exists) return undefined;
         const stored = readAgreement(snapshot.get("agreement"));
         if (stored) return stored;
@@ -266,9 +274,7 @@ export function firestorePaymentStore(db: Firestore): PaymentStore {
       });
     },
     recordSession(leadId, attempt, sessionId) {
-      const ref = leads.doc(leadId);
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
+      return overLead(leadId, (tx, snapshot, ref) => {
         const current = paymentFromStored(snapshot.get("payment"));
         if (!current || current.attempt !== attempt) return false;
         if (current.sessionId === sessionId) return true;
