@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_FILTERS, viewParts } from "../desk-queries";
 import { earlyFetchScript, firstViewBodies } from "./early-fetch";
-import { firestoreEndpoints, queryEarlyRows } from "./early-query";
+import { queryEarlyRows } from "./early-query";
+import { firestoreEndpoints } from "./sales-query";
 import { SNAPSHOT_KEY } from "./first-paint";
 import { idToken as token, signIn, storedUserKey } from "./stored-user.fixture";
 

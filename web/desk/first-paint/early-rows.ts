@@ -16,7 +16,8 @@ import { deskViews } from "~/content/desk-list";
 import type { DeskLead } from "../desk-lead";
 import { FIRST_VIEW, NO_FILTERS, viewParts } from "../desk-queries";
 import { hasSnapshot, pruneSnapshot } from "./desk-snapshot";
-import { queryEarlyRows, signedInSalesperson, type EarlyRows } from "./early-query";
+import { queryEarlyRows, type EarlyRows } from "./early-query";
+import { signedInSalesperson } from "./desk-token";
 import {
   afterFrameDrawn,
   asPicture,

@@ -23,6 +23,8 @@ export {
   type AppCheckTokenCopy,
   type DeskTokenCopy,
 } from "./desk-token";
+export { readOverviewWeeksEarly } from "./early-overview";
+export { signedInSalesperson } from "./desk-token";
 export {
   deskPicture,
   DESK_FRAME_ID,

@@ -1,10 +1,11 @@
 // The overview's one read: the weekly rollup the functions keep (functions/src/shared/
 // overview-rollup.ts), one document per week, the weeks shown fetched by one range query on the
 // document id (12 documents, 12 reads). The rollup keeps its counts by utm_source, plan id and
-// delivery state; here they are summed into the groups the charts show.
+// delivery state; here they are summed into the groups the charts show. The read goes by REST
+// with the desk's token copy when it has one (first-paint/early-overview.ts: no wait for Auth
+// and the Firestore SDK), else through the SDK, whose chunk is then fetched.
 import { DIRECT_SOURCE, NO_PLAN_KEY, figuresOf, type WeekFigures } from "@shared/overview-rollup";
-import type { Firestore } from "firebase/firestore";
-import { readOverviewWeeks } from "../data";
+import { readOverviewWeeksEarly } from "../first-paint";
 import {
   planGroupOf,
   stateGroupOf,
@@ -57,11 +58,18 @@ export function countedOf(figures: WeekFigures): CountedWeek {
  */
 export const OVERVIEW_READ_MARK = "desk:overview-read";
 
+/** The rollup's weeks through the Firestore SDK (its chunk loaded only now). */
+async function readThroughSdk(first: string, last: string) {
+  const { deskFirebase, readOverviewWeeks } = await import("../data");
+  return readOverviewWeeks(deskFirebase().db, first, last);
+}
+
 /** The weeks' numbers from the rollup: one query, a week without a document counts zero. */
-export async function loadOverview(db: Firestore, weeks: readonly Week[]): Promise<WeekCounts[]> {
+export async function loadOverview(weeks: readonly Week[], now: Date): Promise<WeekCounts[]> {
   const first = weeks[0]?.id ?? "";
   const last = weeks.at(-1)?.id ?? "";
-  const stored = await readOverviewWeeks(db, first, last);
+  const stored =
+    (await readOverviewWeeksEarly(first, last, now)) ?? (await readThroughSdk(first, last));
   performance.mark(OVERVIEW_READ_MARK, { detail: { documents: stored.size } });
   return weeks.map((week) => weekCounts(week, countedOf(figuresOf(stored.get(week.id)))));
 }

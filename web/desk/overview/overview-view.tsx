@@ -6,7 +6,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { deskCopy } from "~/content/desk";
 import { OVERVIEW_TIME_ZONE } from "@shared/overview-rollup";
-import { deskFirebase } from "../data";
 import { shortDayWords } from "../desk-dates";
 import { downloadText, isoDay, overviewCsv, overviewFileName } from "./overview-csv";
 import {
@@ -49,7 +48,7 @@ export default function OverviewView() {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   useEffect(() => {
     let cancelled = false;
-    loadOverview(deskFirebase().db, weeks).then(
+    loadOverview(weeks, now).then(
       (counts) => !cancelled && setLoaded({ status: "ready", weeks: counts }),
       (error: unknown) =>
         !cancelled && setLoaded({ status: "failed", message: (error as Error).message }),
@@ -57,7 +56,7 @@ export default function OverviewView() {
     return () => {
       cancelled = true;
     };
-  }, [weeks]);
+  }, [weeks, now]);
 
   const groups = useMemo(
     () => ({

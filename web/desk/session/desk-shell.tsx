@@ -14,7 +14,7 @@ import {
   useDeskSession,
   useSnapshot,
 } from "./desk-session";
-import { DESK_FRAME_ID, LEFT_OUT_OF_PICTURE } from "../first-paint";
+import { DESK_FRAME_ID, LEFT_OUT_OF_PICTURE, signedInSalesperson } from "../first-paint";
 import styles from "../desk.module.css";
 
 /**
@@ -26,9 +26,15 @@ export default function DeskShell({ template }: { template?: ReactNode }) {
   // While Auth restores the session, the list alone may already show this salesperson's own
   // snapshot of their last visit (desk-snapshot.ts; it starts no query before the claim is
   // known, and Auth's answer for anyone else deletes the snapshot and closes the list).
-  const onList = useLocation().pathname.replace(/\/$/, "") === DESK_PATH;
+  // The overview, too, opens before Auth has answered when the desk's copy of a salesperson's
+  // ID token is current: its one read goes by REST with that token (first-paint/
+  // early-overview.ts), which Firestore's rules judge as they would the SDK's.
+  const path = useLocation().pathname.replace(/\/$/, "");
   const snapshot = useSnapshot();
-  const early = session.status === "checking" && onList && snapshot !== null;
+  const [tokenCopy] = useState(() => signedInSalesperson(new Date()) !== null);
+  const early =
+    session.status === "checking" &&
+    ((path === DESK_PATH && snapshot !== null) || (path === DESK_OVERVIEW_PATH && tokenCopy));
   return (
     <div id={DESK_FRAME_ID} className={styles.desk}>
       <header className={styles.bar}>
