@@ -15,20 +15,16 @@ import { adminFirestore } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import * as payments from "../support/payments";
 
-const { bed, stripe } = payments.paymentChainBed();
-const { resultOf } = payments;
+const { stripe, paidAtCheckout } = payments.paymentChainBed();
 const signInAs = deskClientsBed();
 const DEPOSIT_PLAN = "mobile-mvp"; // $12,999: $6,499.50 at checkout
 
 /** A deposit plan's lead whose deposit is paid at the stand-in. */
 async function depositPaidLead(company: string) {
-  const leadId = await bed.submit(
+  const { leadId } = await paidAtCheckout(
     { ...VALID_LEAD, companyName: company, plan: DEPOSIT_PLAN },
     "agreement",
   );
-  resultOf(await payments.startCheckout(leadId));
-  await stripe().pay(String(stripe().sessionOf(leadId)?.id));
-  await payments.waitForPayment(leadId, "PAID");
   return leadId;
 }
 

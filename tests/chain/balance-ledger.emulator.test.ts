@@ -11,34 +11,30 @@ import { describe, expect, it } from "vitest";
 import { firestorePaymentStore } from "../../functions/src/payments/payment-store";
 import { applyBalanceStep } from "../../functions/src/payments/payment-step";
 import { reconcilePayments } from "../../functions/src/payments/reconcile-payments";
-import { stripeGateway } from "../../functions/src/payments/stripe-gateway";
 import { cloudTasksQueue, type MailQueue } from "../../functions/src/platform/task-queue";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
+import type { PaymentEntryKind } from "../../functions/src/shared/payment";
 import { PAYMENT_CHANGES } from "../../functions/src/shared/payment-changes";
 import { recordingLogs } from "../../functions/src/testing/fakes";
 import { MONEY_ATTENTION_FIELD } from "../../functions/src/shared/money-case";
 import { toDeskLead } from "../../web/desk/desk-lead";
 import { paymentWords } from "../../web/desk/payment-words";
 import { VALID_LEAD } from "../fixtures/leads";
-import { testSetting } from "../support/chain";
 import { adminFirestore, waitFor } from "../support/emulators";
 import * as payments from "../support/payments";
 
-const { bed, stripe, paymentNotes, expectNotes } = payments.paymentChainBed();
-const { paymentOf, resultOf } = payments;
+const { stripe, paymentNotes, expectNotes, paidAtCheckout } = payments.paymentChainBed();
+const { paymentOf } = payments;
 const DEPOSIT_PLAN = "mobile-mvp"; // $12,999: $6,499.50 at checkout, $6,499.50 invoiced
 const FULL_PLAN = "branding-identity"; // $2,499, paid in full
 const words = PAYMENT_CHANGES;
 
 /** A deposit plan's lead, its deposit paid at Checkout and its balance invoice paid by card. */
 async function paidInFull(company: string) {
-  const leadId = await bed.submit(
+  const { leadId, payment: deposit } = await paidAtCheckout(
     { ...VALID_LEAD, companyName: company, plan: DEPOSIT_PLAN },
     "ledger",
   );
-  resultOf(await payments.startCheckout(leadId));
-  await stripe().pay(String(stripe().sessionOf(leadId)?.id));
-  const deposit = await payments.waitForPayment(leadId, "PAID");
   // The invoice the desk's "Send balance invoice" makes (balance.emulator.test.ts drives that
   // callable): finalized for the checkout's Customer, naming the lead in its metadata.
   const invoice = stripe().createOpenInvoice(String(deposit.customerId), 649_950, {
@@ -52,6 +48,13 @@ async function paidInFull(company: string) {
   const charge = stripe().chargeOfInvoice(String(invoice.id));
   return { leadId, invoiceId: String(invoice.id), chargeId: String(charge.id) };
 }
+
+/**
+ * The notes' words a paidInFull lead is sent: its deposit's and its balance's, then those of
+ * `then` (PAYMENT_CHANGES' kinds).
+ */
+const afterPaidInFull = (...then: PaymentEntryKind[]) =>
+  (["paid", "balancePaid", ...then] as const).map((kind) => words[kind].words);
 
 /** Waits until the lead's history holds `key`; the payment then. */
 const waitForEntry = (leadId: string, key: string) =>
@@ -88,15 +91,6 @@ async function keysOf(leadId: string, kind: string) {
   return Object.keys(history).filter((key) => history[key]?.kind === kind);
 }
 
-/** The gateway on this file's stand-in, as the functions build it. */
-const standInGateway = () =>
-  stripeGateway({
-    secretKey: testSetting("STRIPE_SECRET_KEY"),
-    host: "127.0.0.1",
-    port: Number(new URL(stripe().origin).port),
-    protocol: "http",
-  });
-
 /** One reconciler run in this process, against the emulators and this file's stand-in. */
 async function reconcileInProcess(queue: MailQueue = cloudTasksQueue()) {
   return reconcilePayments({
@@ -104,7 +98,7 @@ async function reconcileInProcess(queue: MailQueue = cloudTasksQueue()) {
     queue,
     logs: recordingLogs().logs,
     clock: { now: () => new Date() },
-    stripe: standInGateway(),
+    stripe: payments.standInGateway(stripe()),
   });
 }
 
@@ -149,12 +143,7 @@ describe("the balance's charge refunded and disputed (c)", { timeout: 120_000 },
     expect(await deskWords(leadId)).toBe("Balance refunded $6,499.50");
     expect(await inNeedsAttention(leadId)).toBe(true);
     expect(await keysOf(leadId, "balanceRefunded")).toHaveLength(2);
-    await expectNotes(leadId, [
-      words.paid.words,
-      words.balancePaid.words,
-      words.balanceRefunded.words,
-      words.balanceRefunded.words,
-    ]);
+    await expectNotes(leadId, afterPaidInFull("balanceRefunded", "balanceRefunded"));
   });
 
   it("records a dispute opened then lost once each, one note each, in Needs attention, in the desk's words", async () => {
@@ -171,12 +160,7 @@ describe("the balance's charge refunded and disputed (c)", { timeout: 120_000 },
     expect(await deskWords(leadId)).toBe("Balance dispute lost $6,499.50");
     expect(await inNeedsAttention(leadId)).toBe(true);
     expect((await stripe().redeliver(String(event.id)))?.body).toBe("duplicate");
-    await expectNotes(leadId, [
-      words.paid.words,
-      words.balancePaid.words,
-      words.balanceDisputed.words,
-      words.balanceDisputeLost.words,
-    ]);
+    await expectNotes(leadId, afterPaidInFull("balanceDisputed", "balanceDisputeLost"));
   });
 });
 
@@ -192,23 +176,14 @@ describe("a refund that fails afterwards (e)", { timeout: 120_000 }, () => {
     expect((await paymentOf(leadId)).payment?.state).toBe("REFUND_FAILED");
     expect(await deskWords(leadId)).toBe("Refund failed $1,000");
     expect(await inNeedsAttention(leadId)).toBe(true);
-    await expectNotes(leadId, [
-      words.paid.words,
-      words.balancePaid.words,
-      words.balanceRefunded.words,
-      words.balanceRefundFailed.words,
-    ]);
+    await expectNotes(leadId, afterPaidInFull("balanceRefunded", "balanceRefundFailed"));
   });
 
   it("shows a checkout's refund that fails afterwards as failed too", async () => {
-    const leadId = await bed.submit(
+    const { leadId, sessionId } = await paidAtCheckout(
       { ...VALID_LEAD, companyName: "Failed Fig Co", plan: FULL_PLAN },
       "ledger",
     );
-    resultOf(await payments.startCheckout(leadId));
-    const sessionId = String(stripe().sessionOf(leadId)?.id);
-    await stripe().pay(sessionId);
-    await payments.waitForPayment(leadId, "PAID");
     const { refund } = await stripe().refund(sessionId, 10_000);
     await payments.waitForPayment(leadId, "PARTIALLY_REFUNDED");
     await stripe().failRefund(String(refund.id));
@@ -247,17 +222,12 @@ describe("the reconciler over the ledger", { timeout: 120_000 }, () => {
     expect(second.repaired.filter((r) => r.leadId === leadId)).toEqual([]);
     // The events that come late change nothing either.
     await stripe().releaseHeld();
-    await expectNotes(leadId, [
-      words.paid.words,
-      words.balancePaid.words,
-      words.balanceRefunded.words,
-      words.balanceDisputed.words,
-    ]);
+    await expectNotes(leadId, afterPaidInFull("balanceRefunded", "balanceDisputed"));
   });
 
   it("sends a note left QUEUED by a crash more than 15 minutes ago once, on the next run (j)", async () => {
     const { leadId, invoiceId, chargeId } = await paidInFull("Crashed Cress Co");
-    await expectNotes(leadId, [words.paid.words, words.balancePaid.words]);
+    await expectNotes(leadId, afterPaidInFull());
     const refund = await withWebhooksHeld(
       async () => (await stripe().refundCharge(chargeId, 20_000)).refund,
     );
@@ -270,12 +240,17 @@ describe("the reconciler over the ledger", { timeout: 120_000 }, () => {
     };
     const then = new Date(Date.now() - 20 * 60_000);
     await expect(
-      applyBalanceStep(leadId, await standInGateway().invoiceMoney(invoiceId), undefined, {
-        store: firestorePaymentStore(await adminFirestore()),
-        queue: crashing,
-        logs: recordingLogs().logs,
-        clock: { now: () => then },
-      }),
+      applyBalanceStep(
+        leadId,
+        await payments.standInGateway(stripe()).invoiceMoney(invoiceId),
+        undefined,
+        {
+          store: firestorePaymentStore(await adminFirestore()),
+          queue: crashing,
+          logs: recordingLogs().logs,
+          clock: { now: () => then },
+        },
+      ),
     ).rejects.toThrow("the instance died");
     expect((await paymentOf(leadId)).paymentMails[key]?.state).toBe("QUEUED");
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -283,18 +258,10 @@ describe("the reconciler over the ledger", { timeout: 120_000 }, () => {
 
     const first = await reconcileInProcess();
     expect(first.requeued).toContainEqual({ leadId, change: key });
-    await expectNotes(leadId, [
-      words.paid.words,
-      words.balancePaid.words,
-      words.balanceRefunded.words,
-    ]);
+    await expectNotes(leadId, afterPaidInFull("balanceRefunded"));
     const second = await reconcileInProcess();
     expect(second.requeued.filter((r) => r.leadId === leadId)).toEqual([]);
     await stripe().releaseHeld();
-    await expectNotes(leadId, [
-      words.paid.words,
-      words.balancePaid.words,
-      words.balanceRefunded.words,
-    ]);
+    await expectNotes(leadId, afterPaidInFull("balanceRefunded"));
   });
 });

@@ -15,21 +15,18 @@ import { adminFirestore, waitFor } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import * as payments from "../support/payments";
 
-const { bed, stripe, expectNotes } = payments.paymentChainBed();
-const { resultOf, paymentOf } = payments;
+const { stripe, expectNotes, paidAtCheckout } = payments.paymentChainBed();
+const { paymentOf } = payments;
 const signInAs = deskClientsBed();
 const DEPOSIT_PLAN = "mobile-mvp"; // $12,999: $6,499.50 at checkout, $6,499.50 invoiced
 const REST = 649_950;
 
 /** A deposit plan's lead whose deposit is paid at the stand-in, and a salesperson. */
 async function depositPaidLead(company: string) {
-  const leadId = await bed.submit(
+  const { leadId, payment: deposit } = await paidAtCheckout(
     { ...VALID_LEAD, companyName: company, plan: DEPOSIT_PLAN },
     "payable",
   );
-  resultOf(await payments.startCheckout(leadId));
-  await stripe().pay(String(stripe().sessionOf(leadId)?.id));
-  const deposit = await payments.waitForPayment(leadId, "PAID");
   const sales = await signInAs(`${uniqueLeadId("sales")}@brandvista.studio`, SALES_CLAIMS);
   const send = () =>
     sales.call<SendBalanceInvoiceResponse>(SEND_BALANCE_INVOICE_FUNCTION, { leadId });

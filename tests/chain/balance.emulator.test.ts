@@ -22,22 +22,23 @@ import { adminFirestore } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import * as payments from "../support/payments";
 
-const { bed, stripe, waitForNotes, expectNotes } = payments.paymentChainBed();
+const { stripe, waitForNotes, expectNotes, paidAtCheckout } = payments.paymentChainBed();
 const { call, paymentOf, resultOf } = payments;
 const signInAs = deskClientsBed();
 const DEPOSIT_PLAN = "mobile-mvp"; // $12,999: $6,499.50 at checkout, $6,499.50 invoiced
 
 describe("the balance after a deposit", { timeout: 90_000 }, () => {
   it("deposit at Checkout, the desk's balance invoice, paid on its hosted page: paid in full, one mail", async () => {
-    const leadId = await bed.submit(
+    const {
+      leadId,
+      sessionId,
+      payment: deposit,
+    } = await paidAtCheckout(
       { ...VALID_LEAD, companyName: "Balance Bakery", plan: DEPOSIT_PLAN },
       "balance",
     );
-    resultOf(await payments.startCheckout(leadId));
-    const session = stripe().sessionOf(leadId);
-    expect(session?.amount_total).toBe(649_950);
-    await stripe().pay(String(session?.id));
-    const deposit = await payments.waitForPayment(leadId, "PAID");
+    // The session asked for the deposit only.
+    expect(stripe().sessions.get(sessionId)?.amount_total).toBe(649_950);
     expect(deposit.customerId).toMatch(/^cus_/);
     await waitForNotes(leadId, 1);
 

@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
 import { firestoreDueLeads } from "../../functions/src/desk/live-retention";
 import { firestorePersonStore } from "../../functions/src/desk/person-store";
 import { eraseExpiredLeads } from "../../functions/src/desk/retention-erasure";
-import { stripeGateway } from "../../functions/src/payments/stripe-gateway";
 import type { SendBalanceInvoiceResponse } from "../../functions/src/shared/balance";
 import { ERASURES_COLLECTION, LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
@@ -20,13 +19,13 @@ import {
 } from "../../functions/src/shared/function-names";
 import { MONEY_ATTENTION_FIELD } from "../../functions/src/shared/money-case";
 import { VALID_LEAD } from "../fixtures/leads";
-import { testSetting, waitForSettled } from "../support/chain";
+import { waitForSettled } from "../support/chain";
 import { deskClientsBed } from "../support/desk-auth";
 import { adminFirestore, waitFor } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import * as payments from "../support/payments";
 
-const { bed, stripe } = payments.paymentChainBed();
+const { bed, stripe, paidAtCheckout } = payments.paymentChainBed();
 const { resultOf } = payments;
 const signInAs = deskClientsBed();
 const DEPOSIT_PLAN = "mobile-mvp"; // $12,999: $6,499.50 at checkout, $6,499.50 invoiced
@@ -44,14 +43,14 @@ const waitForAttention = (leadId: string, value: boolean) =>
 
 describe("a refunded deposit pays again", { timeout: 120_000 }, () => {
   it("(g) refunded in full after its invoice was sent: the invoice is void, paying again keeps the Customer; handled with a reason", async () => {
-    const leadId = await bed.submit(
+    const {
+      leadId,
+      sessionId: firstSession,
+      payment: deposit,
+    } = await paidAtCheckout(
       { ...VALID_LEAD, companyName: "Refund Again Co", plan: DEPOSIT_PLAN },
       "refund-again",
     );
-    resultOf(await payments.startCheckout(leadId));
-    const firstSession = String(stripe().sessionOf(leadId)?.id);
-    await stripe().pay(firstSession);
-    const deposit = await payments.waitForPayment(leadId, "PAID");
     const customerId = String(deposit.customerId);
     expect(customerId).toMatch(/^cus_/);
 
@@ -163,18 +162,12 @@ describe("the retention job", { timeout: 120_000 }, () => {
       "payment.balance": { invoiceId: invoice.id, state: "OPEN", amountCents: 649_950 },
       expireAt: Timestamp.fromDate(new Date(now.getTime() + 6 * 86_400_000)),
     });
-    const gateway = stripeGateway({
-      secretKey: testSetting("STRIPE_SECRET_KEY"),
-      host: "127.0.0.1",
-      port: Number(new URL(stripe().origin).port),
-      protocol: "http",
-    });
     const due = firestoreDueLeads(db);
     const logged: string[] = [];
     const run = await eraseExpiredLeads({
       store: firestorePersonStore(db),
       clock: { now: () => now },
-      stripe: gateway,
+      stripe: payments.standInGateway(stripe()),
       // Only this file's lead: the emulators hold other files' leads too.
       dueLeads: async (cutoff, limit) =>
         (await due(cutoff, limit + 500)).filter((lead) => lead.leadId === leadId),

@@ -12,7 +12,6 @@ import { STRIPE_WEBHOOK_FUNCTION } from "../../functions/src/shared/function-nam
 import { cloudTasksQueue } from "../../functions/src/platform/task-queue";
 import { firestorePaymentStore } from "../../functions/src/payments/payment-store";
 import { REFUSALS } from "../../functions/src/payments/start-checkout";
-import { stripeGateway } from "../../functions/src/payments/stripe-gateway";
 import { handleStripeWebhook } from "../../functions/src/payments/stripe-webhook";
 import { reconcilePayments } from "../../functions/src/payments/reconcile-payments";
 import { PAYMENT_EVENTS_COLLECTION } from "../../functions/src/shared/collections";
@@ -30,6 +29,7 @@ import {
   paymentEventsOf,
   paymentOf,
   resultOf,
+  standInGateway,
   startCheckout,
   waitForPayment,
 } from "../support/payments";
@@ -522,19 +522,10 @@ function reconcileInProcess(clock: { now: () => Date }) {
       queue: cloudTasksQueue(),
       logs: recordingLogs().logs,
       clock,
-      stripe: standInGateway(),
+      stripe: standInGateway(stripe()),
     }),
   );
 }
-
-/** The gateway on this file's stand-in, as the functions build it. */
-const standInGateway = () =>
-  stripeGateway({
-    secretKey: testSetting("STRIPE_SECRET_KEY"),
-    host: "127.0.0.1",
-    port: Number(new URL(stripe().origin).port),
-    protocol: "http",
-  });
 
 /** Whether a held event is about this session (its own, or its charge's or dispute's intent). */
 function aboutSession(sessionId: string) {
@@ -575,7 +566,7 @@ async function deliverInProcess(
       logs: options.logs ?? recordingLogs().logs,
       clock: { now: () => new Date() },
       webhookSecret: secret,
-      stripe: standInGateway(),
+      stripe: standInGateway(stripe()),
     },
   );
 }

@@ -13,11 +13,10 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { firestorePaymentStore } from "../../functions/src/payments/payment-store";
 import { reconcilePayments } from "../../functions/src/payments/reconcile-payments";
-import { stripeGateway } from "../../functions/src/payments/stripe-gateway";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { fakeQueue, recordingLogs } from "../../functions/src/testing/fakes";
 import { testSetting } from "../support/chain";
-import { stripeTestBed } from "../support/payments";
+import { standInGateway, stripeTestBed } from "../support/payments";
 
 const stripe = stripeTestBed();
 const SEEDED = 5_000;
@@ -39,13 +38,6 @@ async function windowFirestore() {
 /** The client the functions' gateway is, on the stand-in. */
 const client = () =>
   new Stripe(testSetting("STRIPE_SECRET_KEY"), {
-    host: "127.0.0.1",
-    port: Number(new URL(stripe().origin).port),
-    protocol: "http",
-  });
-const gateway = () =>
-  stripeGateway({
-    secretKey: testSetting("STRIPE_SECRET_KEY"),
     host: "127.0.0.1",
     port: Number(new URL(stripe().origin).port),
     protocol: "http",
@@ -154,7 +146,7 @@ describe("the reconciler's window over 5,000 leads", { timeout: 300_000 }, () =>
       queue,
       logs: recordingLogs().logs,
       clock: { now: () => now },
-      stripe: gateway(),
+      stripe: standInGateway(stripe()),
     });
     const ms = Date.now() - started;
     const asked = stripe().requests.slice(before);

@@ -4,15 +4,17 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect } from "vitest";
+import { stripeGateway } from "../../functions/src/payments/stripe-gateway";
 import {
   LEADS_COLLECTION,
   PAYMENT_EVENTS_COLLECTION,
 } from "../../functions/src/shared/collections";
+import type { Lead } from "../../functions/src/shared/lead";
 import type {
   ConfirmCheckoutAnswer,
   StartCheckoutAnswer,
 } from "../../functions/src/shared/payment-api";
-import { chainTestBed, isMailWith } from "./chain";
+import { chainTestBed, isMailWith, testSetting } from "./chain";
 import { PROJECT_ID, adminFirestore, waitFor } from "./emulators";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.mjs";
 import {
@@ -60,6 +62,15 @@ export function resultOf<T>(answer: CallAnswer<T>): T {
   if ("error" in answer) throw new Error(`refused: ${answer.error.status} ${answer.error.message}`);
   return answer.result;
 }
+
+/** The Stripe gateway on the stand-in `standIn`, as the functions build it. */
+export const standInGateway = (standIn: StripeStandIn) =>
+  stripeGateway({
+    secretKey: testSetting("STRIPE_SECRET_KEY"),
+    host: "127.0.0.1",
+    port: Number(new URL(standIn.origin).port),
+    protocol: "http",
+  });
 
 /** Starts the stand-in for the file, posting events to the emulated webhook. */
 export function stripeTestBed() {
@@ -110,7 +121,19 @@ export function paymentChainBed() {
     for (const key of Object.keys(paymentMails))
       expect(Object.keys((payment?.history ?? {}) as object)).toContain(key);
   }
-  return { bed, stripe, paymentNotes, noteChanges, waitForNotes, expectNotes };
+  /**
+   * Saves `lead` (with a plan) as the brief does, opens its checkout, pays the session at the
+   * stand-in and waits for the lead to be PAID: the lead, its session and its payment then.
+   */
+  async function paidAtCheckout(lead: Lead, label: string) {
+    const leadId = await bed.submit(lead, label);
+    resultOf(await startCheckout(leadId));
+    const sessionId = String(stripe().sessionOf(leadId)?.id);
+    await stripe().pay(sessionId);
+    const payment = await waitForPayment(leadId, "PAID");
+    return { leadId, sessionId, payment };
+  }
+  return { bed, stripe, paymentNotes, noteChanges, waitForNotes, expectNotes, paidAtCheckout };
 }
 
 /** The lead's stored payment map, payment note map and raw data. */
