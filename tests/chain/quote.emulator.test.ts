@@ -42,6 +42,18 @@ const tokenOf = (url: string) => url.slice(url.indexOf("/quote/") + "/quote/".le
 const leadDoc = async (leadId: string) =>
   (await adminFirestore()).doc(`${LEADS_COLLECTION}/${leadId}`);
 
+/** A lead without a plan, a salesperson, and the quote of LINES they write on it with `terms`. */
+async function quotedLead(company: string, terms: { depositPercent: number; validDays?: number }) {
+  const leadId = await bed.submit({ ...VALID_LEAD, companyName: company }, "quote");
+  const alex = await signInAs(`${uniqueLeadId("alex")}@brandvista.studio`, SALES_CLAIMS);
+  const quote = await alex.call<DeskCreateQuoteResponse>(DESK_CREATE_QUOTE_FUNCTION, {
+    leadId,
+    lines: LINES,
+    ...terms,
+  });
+  return { leadId, alex, quote };
+}
+
 describe("a quote written on the desk", { timeout: 240_000 }, () => {
   it("refuses every malformed quote, leaving nothing on the lead and nothing at Stripe", async () => {
     const leadId = await bed.submit({ ...VALID_LEAD, companyName: "Refused Quotes Co" }, "quote");
@@ -200,13 +212,7 @@ describe("a quote written on the desk", { timeout: 240_000 }, () => {
   });
 
   it("nothing due now: Accept, then the desk invoices the whole total, and paying it is paid in full", async () => {
-    const leadId = await bed.submit({ ...VALID_LEAD, companyName: "Pay Later Goods" }, "quote");
-    const alex = await signInAs(`${uniqueLeadId("alex")}@brandvista.studio`, SALES_CLAIMS);
-    const quote = await alex.call<DeskCreateQuoteResponse>(DESK_CREATE_QUOTE_FUNCTION, {
-      leadId,
-      lines: LINES,
-      depositPercent: 0,
-    });
+    const { leadId, alex, quote } = await quotedLead("Pay Later Goods", { depositPercent: 0 });
     expect(quote).toMatchObject({ totalCents: 850_050, dueNowCents: 0 });
     // Before the client's Accept the desk cannot invoice it, and Stripe is asked nothing.
     const requestsBefore = stripe().requests.length;
@@ -253,11 +259,7 @@ describe("a quote written on the desk", { timeout: 240_000 }, () => {
   });
 
   it("an expired quote's link refuses, and makes no session", async () => {
-    const leadId = await bed.submit({ ...VALID_LEAD, companyName: "Late Reply LLC" }, "quote");
-    const alex = await signInAs(`${uniqueLeadId("alex")}@brandvista.studio`, SALES_CLAIMS);
-    const quote = await alex.call<DeskCreateQuoteResponse>(DESK_CREATE_QUOTE_FUNCTION, {
-      leadId,
-      lines: LINES,
+    const { leadId, quote } = await quotedLead("Late Reply LLC", {
       depositPercent: 25,
       validDays: 7,
     });
