@@ -23,29 +23,37 @@ const { stripe } = payments.paymentChainBed();
 const signInAs = deskClientsBed();
 const COMPANY = "El Paso Desert Botanicals";
 
+/** The seed's El Paso lead as the seed writes it at `now`, and its document's data. */
+function seededElPaso(now: Date) {
+  const seeded = seedLeads(now).find((lead) => lead.fields.companyName === COMPANY);
+  if (!seeded?.payment) throw new Error(`${COMPANY} is not a paid seed lead`);
+  return { seeded, payment: seeded.payment, data: seedDocument(seeded, now).data };
+}
+
+/** How a callable refused: its code, and what Stripe said as the desk reads it. */
+async function refusalOf(call: Promise<unknown>) {
+  const refused = (await call.catch((error: unknown) => error)) as {
+    code?: string;
+    details?: unknown;
+  };
+  return { code: refused.code, stripe: readStripeRefusal(refused.details) };
+}
+
 describe("the seed's Stripe objects", { timeout: 90_000 }, () => {
   it("Send balance invoice on the seeded El Paso lead: refused in words before the stand-in is filled, made after", async () => {
-    const now = new Date();
-    const seeded = seedLeads(now).find((lead) => lead.fields.companyName === COMPANY);
-    if (!seeded?.payment) throw new Error(`${COMPANY} is not a paid seed lead`);
+    const { seeded, payment, data } = seededElPaso(new Date());
     // Under an id of its own (the emulators outlive this file), with the seed's payment map.
-    const { data } = seedDocument(seeded, now);
     const leadId = uniqueLeadId("elpaso");
     const db = await adminFirestore();
     await db.doc(`${LEADS_COLLECTION}/${leadId}`).create(data);
-    const customerId = String(seeded.payment.customerId);
+    const customerId = String(payment.customerId);
 
     const alex = await signInAs(`${uniqueLeadId("alex")}@brandvista.studio`, SALES_CLAIMS);
     const send = () =>
       alex.call<SendBalanceInvoiceResponse>(SEND_BALANCE_INVOICE_FUNCTION, { leadId });
-    const refused = (await send().catch((error: unknown) => error)) as {
-      code?: string;
-      details?: unknown;
-    };
-    expect(refused.code).toBe("functions/failed-precondition");
-    expect(readStripeRefusal(refused.details)).toEqual({
-      reason: "stripeUnknownSession",
-      sessionId: seeded.payment.sessionId,
+    expect(await refusalOf(send())).toEqual({
+      code: "functions/failed-precondition",
+      stripe: { reason: "stripeUnknownSession", sessionId: payment.sessionId },
     });
 
     const restored = await seedStripeStandIn(stripe(), db);
@@ -66,10 +74,7 @@ describe("the seed's Stripe objects", { timeout: 90_000 }, () => {
   });
 
   it("a Customer Stripe does not know is named in the refusal", async () => {
-    const now = new Date();
-    const seeded = seedLeads(now).find((lead) => lead.fields.companyName === COMPANY);
-    if (!seeded?.payment) throw new Error(`${COMPANY} is not a paid seed lead`);
-    const { data } = seedDocument(seeded, now);
+    const { data } = seededElPaso(new Date());
     const leadId = uniqueLeadId("nocust");
     const db = await adminFirestore();
     // The checkout is known (its agreement is read from it), its Customer is not.
@@ -81,13 +86,9 @@ describe("the seed's Stripe objects", { timeout: 90_000 }, () => {
     stripe().customers.delete("cus_gone_from_stripe");
 
     const sam = await signInAs(`${uniqueLeadId("sam")}@brandvista.studio`, SALES_CLAIMS);
-    const refused = (await sam
-      .call(SEND_BALANCE_INVOICE_FUNCTION, { leadId })
-      .catch((error: unknown) => error)) as { code?: string; details?: unknown };
-    expect(refused.code).toBe("functions/failed-precondition");
-    expect(readStripeRefusal(refused.details)).toEqual({
-      reason: "stripeUnknownCustomer",
-      customerId: "cus_gone_from_stripe",
+    expect(await refusalOf(sam.call(SEND_BALANCE_INVOICE_FUNCTION, { leadId }))).toEqual({
+      code: "functions/failed-precondition",
+      stripe: { reason: "stripeUnknownCustomer", customerId: "cus_gone_from_stripe" },
     });
   });
 });
