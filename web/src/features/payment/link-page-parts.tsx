@@ -49,13 +49,19 @@ export interface LinkHelpWords {
   newLinkHref: string;
 }
 
+/** The words naming whose order or quote a page is. */
+interface LinkNamedWords {
+  greeting: (company: string) => string;
+  referenceLabel: string;
+}
+
 /** The company and the reference: all such a page says about whose order or quote this is. */
 export function LinkNamed({
   words,
   company,
   reference,
 }: {
-  words: { greeting: (company: string) => string; referenceLabel: string };
+  words: LinkNamedWords;
   company: string;
   reference: string;
 }) {
@@ -75,6 +81,31 @@ export function LinkHelp({ words }: { words: LinkHelpWords }) {
       <a href={`tel:${words.phoneTel}`}>{words.phoneDisplay}</a> {words.callHours}{" "}
       <a href={words.newLinkHref}>{words.newLink}</a>.
     </p>
+  );
+}
+
+/**
+ * An answer that asks nothing more of the page (paid, accepted): whose order or quote it is,
+ * a heading, what `children` say of it, and the help line.
+ */
+export function LinkSettled({
+  words,
+  named,
+  heading,
+  children,
+}: {
+  words: LinkNamedWords & LinkHelpWords;
+  named: { companyName: string; reference: string };
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <LinkNamed words={words} company={named.companyName} reference={named.reference} />
+      <h2 className={styles.subheading}>{heading}</h2>
+      {children}
+      <LinkHelp words={words} />
+    </>
   );
 }
 

@@ -10,7 +10,13 @@ import { payCopy } from "~/content/pay";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { FLOW_STEP } from "~/lib/flow-handle";
 import { useLinkAnswer } from "~/features/payment/use-link-answer";
-import { LinkHelp, LinkNamed, LinkPage, LinkRefused } from "~/features/payment/link-page-parts";
+import {
+  LinkHelp,
+  LinkNamed,
+  LinkPage,
+  LinkRefused,
+  LinkSettled,
+} from "~/features/payment/link-page-parts";
 import { formatCents } from "@shared/payment-amounts";
 import { type PayLinkQuote } from "@shared/payment-api";
 import styles from "~/features/payment/payment-page.module.css";
@@ -48,13 +54,10 @@ function PayAnswer({ quote, token }: { quote: PayLinkQuote; token: string }) {
     case "nothingDue": {
       const words = settledWords(quote);
       return (
-        <>
-          <LinkNamed words={payCopy} company={quote.companyName} reference={quote.reference} />
-          <h2 className={styles.subheading}>{words.heading}</h2>
+        <LinkSettled words={payCopy} named={quote} heading={words.heading}>
           <p>{words.text}</p>
           {quote.why === "noPlan" ? <NextSteps planId={null} moment="before" /> : null}
-          <LinkHelp words={payCopy} />
-        </>
+        </LinkSettled>
       );
     }
     default:

@@ -7,7 +7,13 @@ import { quoteCopy } from "~/content/quote";
 import { CheckoutError, getQuoteClient } from "~/lib/quote-client";
 import { FLOW_STEP } from "~/lib/flow-handle";
 import { useLinkAnswer } from "~/features/payment/use-link-answer";
-import { LinkHelp, LinkNamed, LinkPage, LinkRefused } from "~/features/payment/link-page-parts";
+import {
+  LinkHelp,
+  LinkNamed,
+  LinkPage,
+  LinkRefused,
+  LinkSettled,
+} from "~/features/payment/link-page-parts";
 import { formatCents } from "@shared/payment-amounts";
 import type { QuoteLinkAnswer } from "@shared/quote-api";
 import styles from "~/features/payment/payment-page.module.css";
@@ -58,14 +64,11 @@ function QuoteAnswer({
       return <OpenQuote quote={answer} token={token} onAccepted={onAccepted} />;
     case "accepted":
       return (
-        <>
-          <LinkNamed words={quoteCopy} company={answer.companyName} reference={answer.reference} />
-          <h2 className={styles.subheading}>{quoteCopy.accepted.heading}</h2>
+        <LinkSettled words={quoteCopy} named={answer} heading={quoteCopy.accepted.heading}>
           <p>
             {quoteCopy.accepted.text(formatCents(answer.paidCents), formatCents(answer.totalCents))}
           </p>
-          <LinkHelp words={quoteCopy} />
-        </>
+        </LinkSettled>
       );
     default:
       return <LinkRefused words={quoteCopy[answer.kind]} help={quoteCopy} />;
