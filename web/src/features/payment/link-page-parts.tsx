@@ -39,7 +39,7 @@ export function LinkPage<Answer>({
 }
 
 /** The words of the help line: the phone number, the hours and where to ask for a new link. */
-export interface LinkHelpWords {
+interface LinkHelpWords {
   helpHeading: string;
   callUs: string;
   phoneTel: string;
@@ -56,7 +56,7 @@ interface LinkNamedWords {
 }
 
 /** The company and the reference: all such a page says about whose order or quote this is. */
-export function LinkNamed({
+function LinkNamed({
   words,
   company,
   reference,
@@ -74,7 +74,7 @@ export function LinkNamed({
 }
 
 /** The phone number and a way to ask for a new link, on every outcome. */
-export function LinkHelp({ words }: { words: LinkHelpWords }) {
+function LinkHelp({ words }: { words: LinkHelpWords }) {
   return (
     <p className={styles.note}>
       <strong>{words.helpHeading}</strong> {words.callUs}{" "}
@@ -85,10 +85,10 @@ export function LinkHelp({ words }: { words: LinkHelpWords }) {
 }
 
 /**
- * An answer that asks nothing more of the page (paid, accepted): whose order or quote it is,
- * a heading, what `children` say of it, and the help line.
+ * The server's answer on a link's page: whose order or quote it is, its heading (when it has
+ * one), what `children` say of it, and the help line.
  */
-export function LinkSettled({
+export function LinkAnswer({
   words,
   named,
   heading,
@@ -96,13 +96,13 @@ export function LinkSettled({
 }: {
   words: LinkNamedWords & LinkHelpWords;
   named: { companyName: string; reference: string };
-  heading: string;
+  heading?: string;
   children: ReactNode;
 }) {
   return (
     <>
       <LinkNamed words={words} company={named.companyName} reference={named.reference} />
-      <h2 className={styles.subheading}>{heading}</h2>
+      {heading ? <h2 className={styles.subheading}>{heading}</h2> : null}
       {children}
       <LinkHelp words={words} />
     </>

@@ -10,13 +10,7 @@ import { payCopy } from "~/content/pay";
 import { CheckoutError, getCheckoutClient } from "~/lib/checkout-client";
 import { FLOW_STEP } from "~/lib/flow-handle";
 import { useLinkAnswer } from "~/features/payment/use-link-answer";
-import {
-  LinkHelp,
-  LinkNamed,
-  LinkPage,
-  LinkRefused,
-  LinkSettled,
-} from "~/features/payment/link-page-parts";
+import { LinkAnswer, LinkPage, LinkRefused } from "~/features/payment/link-page-parts";
 import { formatCents } from "@shared/payment-amounts";
 import { type PayLinkQuote } from "@shared/payment-api";
 import styles from "~/features/payment/payment-page.module.css";
@@ -54,10 +48,10 @@ function PayAnswer({ quote, token }: { quote: PayLinkQuote; token: string }) {
     case "nothingDue": {
       const words = settledWords(quote);
       return (
-        <LinkSettled words={payCopy} named={quote} heading={words.heading}>
+        <LinkAnswer words={payCopy} named={quote} heading={words.heading}>
           <p>{words.text}</p>
           {quote.why === "noPlan" ? <NextSteps planId={null} moment="before" /> : null}
-        </LinkSettled>
+        </LinkAnswer>
       );
     }
     default:
@@ -86,37 +80,37 @@ function DueView({
   };
   return (
     <div className={styles.payment}>
-      <LinkNamed words={payCopy} company={quote.companyName} reference={quote.reference} />
-      {quote.again ? <p data-testid="pay-again">{payCopy.again[quote.again]}</p> : null}
-      <p className={styles.planLine}>
-        <span className={styles.planName}>{quote.planName}</span>
-        <span className={styles.price}>{amount}</span>
-      </p>
-      {quote.again ? null : (
-        // Asked again, the amount is the ledger's (what is owed), not the plan's share.
-        <p className={styles.dueNow}>{storyOf(quote.planId).words.before.summary(amounts)}</p>
-      )}
-      <SecurePaymentBadge tone="light" />
-      <button
-        type="button"
-        className={styles.payButton}
-        onClick={() => void pay()}
-        disabled={state === "opening"}
-      >
-        {typeof state === "object" ? payCopy.tryAgain : payCopy.payButton(amount)}
-      </button>
-      <p className={styles.note} role="status" aria-live="polite">
-        {state === "opening" ? payCopy.opening : ""}
-      </p>
-      {typeof state === "object" ? (
-        <p className={styles.invoice} role="alert">
-          {state.error}
+      <LinkAnswer words={payCopy} named={quote}>
+        {quote.again ? <p data-testid="pay-again">{payCopy.again[quote.again]}</p> : null}
+        <p className={styles.planLine}>
+          <span className={styles.planName}>{quote.planName}</span>
+          <span className={styles.price}>{amount}</span>
         </p>
-      ) : null}
-      <p className={styles.note}>{payCopy.payNote}</p>
-      <h2 className={styles.subheading}>{nextStepsCopy.heading}</h2>
-      <NextSteps planId={quote.planId} moment="before" amounts={amounts} withSummary={false} />
-      <LinkHelp words={payCopy} />
+        {quote.again ? null : (
+          // Asked again, the amount is the ledger's (what is owed), not the plan's share.
+          <p className={styles.dueNow}>{storyOf(quote.planId).words.before.summary(amounts)}</p>
+        )}
+        <SecurePaymentBadge tone="light" />
+        <button
+          type="button"
+          className={styles.payButton}
+          onClick={() => void pay()}
+          disabled={state === "opening"}
+        >
+          {typeof state === "object" ? payCopy.tryAgain : payCopy.payButton(amount)}
+        </button>
+        <p className={styles.note} role="status" aria-live="polite">
+          {state === "opening" ? payCopy.opening : ""}
+        </p>
+        {typeof state === "object" ? (
+          <p className={styles.invoice} role="alert">
+            {state.error}
+          </p>
+        ) : null}
+        <p className={styles.note}>{payCopy.payNote}</p>
+        <h2 className={styles.subheading}>{nextStepsCopy.heading}</h2>
+        <NextSteps planId={quote.planId} moment="before" amounts={amounts} withSummary={false} />
+      </LinkAnswer>
     </div>
   );
 }
@@ -130,22 +124,21 @@ function BalanceView({ quote }: { quote: Extract<PayLinkQuote, { kind: "balanceD
   const amount = formatCents(quote.amountCents);
   return (
     <div className={styles.payment}>
-      <LinkNamed words={payCopy} company={quote.companyName} reference={quote.reference} />
-      <h2 className={styles.subheading}>{words.heading}</h2>
-      <p>{words.text}</p>
-      <p className={styles.planLine}>
-        <span className={styles.planName}>{quote.planName}</span>
-        <span className={styles.price}>{amount}</span>
-      </p>
-      <p className={styles.note}>
-        <strong>{words.amountLabel}:</strong> {amount} · {words.dueLabel(formatDay(quote.dueAt))}.
-      </p>
-      <SecurePaymentBadge tone="light" />
-      <a className={styles.payButton} href={quote.hostedUrl}>
-        {words.payButton(amount)}
-      </a>
-      <p className={styles.note}>{words.payNote}</p>
-      <LinkHelp words={payCopy} />
+      <LinkAnswer words={payCopy} named={quote} heading={words.heading}>
+        <p>{words.text}</p>
+        <p className={styles.planLine}>
+          <span className={styles.planName}>{quote.planName}</span>
+          <span className={styles.price}>{amount}</span>
+        </p>
+        <p className={styles.note}>
+          <strong>{words.amountLabel}:</strong> {amount} · {words.dueLabel(formatDay(quote.dueAt))}.
+        </p>
+        <SecurePaymentBadge tone="light" />
+        <a className={styles.payButton} href={quote.hostedUrl}>
+          {words.payButton(amount)}
+        </a>
+        <p className={styles.note}>{words.payNote}</p>
+      </LinkAnswer>
     </div>
   );
 }

@@ -7,13 +7,7 @@ import { quoteCopy } from "~/content/quote";
 import { CheckoutError, getQuoteClient } from "~/lib/quote-client";
 import { FLOW_STEP } from "~/lib/flow-handle";
 import { useLinkAnswer } from "~/features/payment/use-link-answer";
-import {
-  LinkHelp,
-  LinkNamed,
-  LinkPage,
-  LinkRefused,
-  LinkSettled,
-} from "~/features/payment/link-page-parts";
+import { LinkAnswer, LinkPage, LinkRefused } from "~/features/payment/link-page-parts";
 import { formatCents } from "@shared/payment-amounts";
 import type { QuoteLinkAnswer } from "@shared/quote-api";
 import styles from "~/features/payment/payment-page.module.css";
@@ -64,11 +58,11 @@ function QuoteAnswer({
       return <OpenQuote quote={answer} token={token} onAccepted={onAccepted} />;
     case "accepted":
       return (
-        <LinkSettled words={quoteCopy} named={answer} heading={quoteCopy.accepted.heading}>
+        <LinkAnswer words={quoteCopy} named={answer} heading={quoteCopy.accepted.heading}>
           <p>
             {quoteCopy.accepted.text(formatCents(answer.paidCents), formatCents(answer.totalCents))}
           </p>
-        </LinkSettled>
+        </LinkAnswer>
       );
     default:
       return <LinkRefused words={quoteCopy[answer.kind]} help={quoteCopy} />;
@@ -105,75 +99,79 @@ function OpenQuote({
   };
   return (
     <div className={styles.payment}>
-      <LinkNamed words={quoteCopy} company={quote.companyName} reference={quote.reference} />
-      <table className={quoteStyles.lines}>
-        <caption className={quoteStyles.caption}>{quoteCopy.linesCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{quoteCopy.descriptionColumn}</th>
-            <th scope="col" className={quoteStyles.amount}>
-              {quoteCopy.amountColumn}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines.map((line, index) => (
-            <tr key={index}>
-              <td>{line.description}</td>
-              <td className={quoteStyles.amount}>{formatCents(line.amountCents)}</td>
+      <LinkAnswer words={quoteCopy} named={quote}>
+        <table className={quoteStyles.lines}>
+          <caption className={quoteStyles.caption}>{quoteCopy.linesCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{quoteCopy.descriptionColumn}</th>
+              <th scope="col" className={quoteStyles.amount}>
+                {quoteCopy.amountColumn}
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{quoteCopy.totalLabel}</th>
-            <td className={quoteStyles.amount}>{formatCents(quote.totalCents)}</td>
-          </tr>
-          {quote.dueNowCents > 0 ? (
-            <>
-              <tr>
-                <th scope="row">{quoteCopy.dueNowLabel(quote.depositPercent)}</th>
-                <td className={quoteStyles.amount}>{dueNow}</td>
+          </thead>
+          <tbody>
+            {quote.lines.map((line, index) => (
+              <tr key={index}>
+                <td>{line.description}</td>
+                <td className={quoteStyles.amount}>{formatCents(line.amountCents)}</td>
               </tr>
-              <tr>
-                <th scope="row">{quoteCopy.laterLabel}</th>
-                <td className={quoteStyles.amount}>{formatCents(later)}</td>
-              </tr>
-            </>
-          ) : null}
-        </tfoot>
-      </table>
-      {quote.dueNowCents === 0 ? <p className={styles.dueNow}>{quoteCopy.nothingNow}</p> : null}
-      <p>{quoteCopy.validUntil(formatDay(quote.validUntil))}</p>
-      {quote.note ? (
-        <div>
-          <h2 className={styles.subheading}>{quoteCopy.noteHeading}</h2>
-          <p className={quoteStyles.note}>{quote.note}</p>
-        </div>
-      ) : null}
-      {quote.dueNowCents > 0 ? <SecurePaymentBadge tone="light" /> : null}
-      <button
-        type="button"
-        className={styles.payButton}
-        onClick={() => void accept()}
-        disabled={state === "busy"}
-      >
-        {state === "failed"
-          ? quoteCopy.tryAgain
-          : quote.dueNowCents > 0
-            ? quoteCopy.acceptAndPay(dueNow)
-            : quoteCopy.accept}
-      </button>
-      <p className={styles.note} role="status" aria-live="polite">
-        {state === "busy" ? (quote.dueNowCents > 0 ? quoteCopy.opening : quoteCopy.accepting) : ""}
-      </p>
-      {state === "failed" ? (
-        <p className={styles.invoice} role="alert">
-          {error}
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{quoteCopy.totalLabel}</th>
+              <td className={quoteStyles.amount}>{formatCents(quote.totalCents)}</td>
+            </tr>
+            {quote.dueNowCents > 0 ? (
+              <>
+                <tr>
+                  <th scope="row">{quoteCopy.dueNowLabel(quote.depositPercent)}</th>
+                  <td className={quoteStyles.amount}>{dueNow}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{quoteCopy.laterLabel}</th>
+                  <td className={quoteStyles.amount}>{formatCents(later)}</td>
+                </tr>
+              </>
+            ) : null}
+          </tfoot>
+        </table>
+        {quote.dueNowCents === 0 ? <p className={styles.dueNow}>{quoteCopy.nothingNow}</p> : null}
+        <p>{quoteCopy.validUntil(formatDay(quote.validUntil))}</p>
+        {quote.note ? (
+          <div>
+            <h2 className={styles.subheading}>{quoteCopy.noteHeading}</h2>
+            <p className={quoteStyles.note}>{quote.note}</p>
+          </div>
+        ) : null}
+        {quote.dueNowCents > 0 ? <SecurePaymentBadge tone="light" /> : null}
+        <button
+          type="button"
+          className={styles.payButton}
+          onClick={() => void accept()}
+          disabled={state === "busy"}
+        >
+          {state === "failed"
+            ? quoteCopy.tryAgain
+            : quote.dueNowCents > 0
+              ? quoteCopy.acceptAndPay(dueNow)
+              : quoteCopy.accept}
+        </button>
+        <p className={styles.note} role="status" aria-live="polite">
+          {state === "busy"
+            ? quote.dueNowCents > 0
+              ? quoteCopy.opening
+              : quoteCopy.accepting
+            : ""}
         </p>
-      ) : null}
-      {quote.dueNowCents > 0 ? <p className={styles.note}>{quoteCopy.payNote}</p> : null}
-      <LinkHelp words={quoteCopy} />
+        {state === "failed" ? (
+          <p className={styles.invoice} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {quote.dueNowCents > 0 ? <p className={styles.note}>{quoteCopy.payNote}</p> : null}
+      </LinkAnswer>
     </div>
   );
 }
