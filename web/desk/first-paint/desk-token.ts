@@ -7,7 +7,6 @@
 // without notice; and it holds the ID token only (an hour's life), not the refresh token: an
 // expired copy is not used, and the desk then goes the usual way, with the SDKs.
 // Why it is kept in the desk origin's localStorage: docs/decisions/006-desk-first-paint.md.
-import { hasSalesRole } from "@shared/desk-access";
 
 /** The copy's localStorage key (the inline early-fetch lines read it too). */
 export const TOKEN_KEY = "brandvista.desk.idToken.v1";
@@ -107,32 +106,6 @@ export function readAppCheckToken(): AppCheckTokenCopy | null {
     const copy = JSON.parse(storage()?.getItem(APP_CHECK_TOKEN_KEY) ?? "null") as unknown;
     const { token, expiresAt } = (copy ?? {}) as Partial<AppCheckTokenCopy>;
     return typeof token === "string" && typeof expiresAt === "number" ? { token, expiresAt } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A token this close to its expiry is not sent (Auth refreshes its own 5 minutes ahead). */
-export const EXPIRY_MARGIN_MS = 60_000;
-
-/** Whether a copy's token is still good to send at `now` (not within the margin). */
-export const isCurrent = (expiresAt: number, now: number) => expiresAt - EXPIRY_MARGIN_MS > now;
-
-/** The desk's copy of a salesperson's ID token, when current and carrying the sales claim. */
-export function salesToken(now: Date): DeskTokenCopy | null {
-  const copy = readDeskToken();
-  if (!copy || !isCurrent(copy.expiresAt, now.getTime())) return null;
-  return hasSalesRole(tokenClaims(copy.token) ?? undefined) ? copy : null;
-}
-
-/**
- * The uid of the salesperson signed in on this browser, when the desk's copy of their ID token
- * is current and opens the desk (no network: what the page may show before any answer); null
- * otherwise.
- */
-export function signedInSalesperson(now: Date): string | null {
-  try {
-    return salesToken(now)?.uid ?? null;
   } catch {
     return null;
   }

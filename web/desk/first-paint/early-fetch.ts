@@ -17,7 +17,8 @@
 import { SALES_ROLE } from "@shared/desk-access";
 import { DESK_PATH } from "@shared/desk-links";
 import { FIRST_VIEW, NO_FILTERS, viewParts } from "../desk-queries";
-import { APP_CHECK_HEADER, APP_CHECK_TOKEN_KEY, EXPIRY_MARGIN_MS, TOKEN_KEY } from "./desk-token";
+import { APP_CHECK_HEADER, APP_CHECK_TOKEN_KEY, TOKEN_KEY } from "./desk-token";
+import { EXPIRY_MARGIN_MS } from "./sales-token";
 import { firestoreEndpoints } from "./sales-query";
 import { EARLY_WAIT_MS } from "./early-rows";
 import { SNAPSHOT_KEY } from "./first-paint";

@@ -15,7 +15,7 @@
 import { toDeskLead } from "../desk-lead";
 import type { RowsFor } from "./desk-snapshot";
 import { mergeParts, type ViewPart } from "../desk-queries";
-import { salesToken } from "./desk-token";
+import { salesToken } from "./sales-token";
 import { documentsOf, runQueryBody, type RunQueryResult } from "./rest-query";
 import { salesQuery } from "./sales-query";
 

@@ -17,7 +17,7 @@ import type { DeskLead } from "../desk-lead";
 import { FIRST_VIEW, NO_FILTERS, viewParts } from "../desk-queries";
 import { hasSnapshot, pruneSnapshot } from "./desk-snapshot";
 import { queryEarlyRows, type EarlyRows } from "./early-query";
-import { signedInSalesperson } from "./desk-token";
+import { signedInSalesperson } from "./sales-token";
 import {
   afterFrameDrawn,
   asPicture,

@@ -24,7 +24,7 @@ export {
   type DeskTokenCopy,
 } from "./desk-token";
 export { readOverviewWeeksEarly } from "./early-overview";
-export { signedInSalesperson } from "./desk-token";
+export { signedInSalesperson } from "./sales-token";
 export {
   deskPicture,
   DESK_FRAME_ID,

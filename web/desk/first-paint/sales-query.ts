@@ -3,7 +3,8 @@
 // App Check, its copy of the App Check token. The list's first visit (early-query.ts) and the
 // overview (early-overview.ts) ask through it; Firestore's rules judge each call as the SDK's.
 import { firebaseWebConfig } from "~/lib/firebase-config";
-import { APP_CHECK_HEADER, isCurrent, readAppCheckToken, salesToken } from "./desk-token";
+import { APP_CHECK_HEADER, readAppCheckToken } from "./desk-token";
+import { isCurrent, salesToken } from "./sales-token";
 import type { RunQueryResult } from "./rest-query";
 
 interface Endpoints {
