@@ -4,20 +4,24 @@
 // Checkout; a salesperson presses "Send balance invoice" on the desk; the client pays it on the
 // stand-in's hosted invoice page; the desk then says Paid in full, the overview's revenue and
 // CSV count both payments, the leads CSV carries both, and sales got one "balance paid" mail.
-import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_CHANGES } from "../../functions/src/shared/payment-changes";
-import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
+import { deskHostingOrigin, hostingOrigin } from "../support/browser";
 import { isMailWith } from "../support/chain";
-import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { waitFor } from "../support/emulators";
 import { waitForBalance, waitForPayment } from "../support/payments";
-import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
 import { BALANCE_PLAN, DEPOSIT_CENTS } from "../fixtures/balance-leads";
 import { briefAtCheckout } from "./helpers/brief-visitor";
-import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
+import {
+  csvCells,
+  downloadCsv,
+  openDeskPage,
+  sendBalanceInvoice,
+  signInAsSalesperson,
+} from "./helpers/desk-browser";
+import { browserTestBed } from "./helpers/test-bed";
 
 const origin = hostingOrigin();
 /** Where the pages are photographed for a reviewer (not asserted on). */
@@ -25,9 +29,7 @@ const SHOTS_DIR = fileURLToPath(new URL("../../test-results/balance/", import.me
 const deskOrigin = deskHostingOrigin();
 const run = Date.now().toString(36);
 
-let browser: Browser;
-let emailJs: EmailJsStandIn;
-let stripe: StripeStandIn;
+const bed = browserTestBed({ standIn: true, stripeWebhook: `${origin}/api/stripe/webhook` });
 let desk: Page;
 let leadId = "";
 let companyName = "";
@@ -35,18 +37,9 @@ let companyName = "";
 let revenueBefore = 0;
 
 beforeAll(async () => {
-  emailJs = await startEmailJsStandIn();
-  stripe = await startStripeStandIn({ webhookUrl: `${origin}/api/stripe/webhook` });
-  browser = await launchBrowser();
-  ({ page: desk } = await openDeskPage(browser));
+  ({ page: desk } = await openDeskPage(bed.browser()));
   await signInAsSalesperson(desk, `${deskOrigin}/desk`, `jordan.${run}@brandvista.studio`);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stripe?.close();
-  await emailJs?.close();
-});
 
 /** The overview's revenue in the current week, in cents (its table's last row). */
 async function revenueThisWeek(): Promise<number> {
@@ -58,21 +51,22 @@ async function revenueThisWeek(): Promise<number> {
 
 /** The notes to sales about this lead's money, by their headline. */
 const notesOf = (id: string) =>
-  emailJs.requests
-    .filter(isMailWith("EMAILJS_PAYMENT_TEMPLATE_ID", "leadId", id))
+  bed
+    .standIn()
+    .requests.filter(isMailWith("EMAILJS_PAYMENT_TEMPLATE_ID", "leadId", id))
     .map((request) => String(request.body.template_params?.change));
 
 describe("a deposit plan's balance, from the checkout to paid in full", () => {
   it("takes the deposit at the stand-in's Checkout", async () => {
     revenueBefore = await revenueThisWeek();
-    const visit = await briefAtCheckout(browser, origin, "balancepath", BALANCE_PLAN);
+    const visit = await briefAtCheckout(bed.browser(), origin, "balancepath", BALANCE_PLAN);
     const visitor = visit.page;
     leadId = visit.leadId;
     companyName = visit.answers.companyName;
     await visitor
       .getByRole("button", { name: "Pay $2,499.50 securely" })
       .click({ timeout: 30_000 });
-    await visitor.waitForURL((url) => url.origin === stripe.origin);
+    await visitor.waitForURL((url) => url.origin === bed.stripe().origin);
     await visitor.getByRole("button", { name: "Pay" }).click();
     await visitor.waitForURL((url) => url.pathname === "/checkout/paid");
     const payment = await waitForPayment(leadId, "PAID", 20_000);
@@ -86,12 +80,7 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
     await expect
       .poll(() => desk.getByTestId("lead-payment").textContent(), { timeout: 15_000 })
       .toBe("Deposit paid $2,499.50");
-    await desk.getByRole("button", { name: "Send balance invoice" }).click();
-    await desk
-      .getByRole("dialog", { name: "Send the balance invoice?" })
-      .getByRole("button", { name: "Send the invoice" })
-      .click();
-    const status = desk.getByTestId("balance-invoice").getByRole("status");
+    const status = await sendBalanceInvoice(desk);
     await expect
       .poll(() => status.textContent(), { timeout: 30_000 })
       .toMatch(/^Invoice sent: \$2,499\.50, due [A-Z][a-z]{2} \d{1,2}, \d{4}\. /);
@@ -99,7 +88,7 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
       .getByTestId("balance-invoice")
       .getByRole("link", { name: "Open the invoice Stripe sent" });
     const hostedUrl = (await link.getAttribute("href")) ?? "";
-    expect(new URL(hostedUrl).origin).toBe(stripe.origin);
+    expect(new URL(hostedUrl).origin).toBe(bed.stripe().origin);
     // The lead's own snapshot shows the invoice open, and the action on the desk's record.
     await expect
       .poll(() => desk.getByTestId("lead-payment").textContent(), { timeout: 15_000 })
@@ -107,7 +96,7 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
     await desk.getByText(/^Balance invoice sent by jordan\./).waitFor();
     await desk.screenshot({ path: `${SHOTS_DIR}/desk-balance-due.png`, fullPage: true });
 
-    const client = await (await browser.newContext()).newPage();
+    const client = await (await bed.browser().newContext()).newPage();
     await client.goto(hostedUrl);
     await client.screenshot({ path: `${SHOTS_DIR}/stripe-hosted-invoice.png`, fullPage: true });
     await client.getByRole("button", { name: "Pay" }).click();
@@ -140,13 +129,10 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
 
   it("counts both payments in the overview's revenue and its CSV, and in the leads CSV", async () => {
     await expect.poll(() => revenueThisWeek(), { timeout: 30_000 }).toBe(revenueBefore + 499_900);
-    const [overviewCsv] = await Promise.all([
-      desk.waitForEvent("download"),
-      desk.getByRole("button", { name: "Download CSV" }).click(),
-    ]);
-    const weeks = (await readFile(await overviewCsv.path(), "utf8")).trimEnd().split("\r\n");
-    const paidColumn = (weeks[0] ?? "").split(",").indexOf("paidUsd");
-    expect(weeks.at(-1)?.split(",")[paidColumn]).toBe(((revenueBefore + 499_900) / 100).toFixed(2));
+    const [weekNames = "", ...weeks] = await downloadCsv(desk, "Download CSV");
+    expect(csvCells(weekNames, weeks.at(-1) ?? "")("paidUsd")).toBe(
+      ((revenueBefore + 499_900) / 100).toFixed(2),
+    );
 
     await desk.goto(`${deskOrigin}/desk`);
     await desk.getByRole("group", { name: "Views" }).getByRole("button", { name: /^All/ }).click();
@@ -155,18 +141,8 @@ describe("a deposit plan's balance, from the checkout to paid in full", () => {
     expect(
       await desk.locator(`tr[data-lead-id="${leadId}"]`).getByTestId("payment").textContent(),
     ).toBe("Paid in full $4,999");
-    const [leadsCsv] = await Promise.all([
-      desk.waitForEvent("download"),
-      desk.getByRole("button", { name: "Export CSV" }).click(),
-    ]);
-    const [header = "", row = ""] = (await readFile(await leadsCsv.path(), "utf8"))
-      .trim()
-      .split("\r\n");
-    const names = header.split(",");
-    const cells = (row.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []).map((cell) =>
-      cell.replace(/,$/, ""),
-    );
-    const cell = (name: string) => cells[names.indexOf(name)];
+    const [header = "", row = ""] = await downloadCsv(desk, "Export CSV");
+    const cell = csvCells(header, row);
     expect(cell("depositCents")).toBe("249950");
     expect(cell("depositPaidAt")).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(cell("balanceCents")).toBe("249950");

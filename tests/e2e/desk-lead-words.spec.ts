@@ -9,19 +9,19 @@
 // nothing scrolls sideways. Pages are photographed (SHOTS_DIR) for a reviewer.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { leadReference } from "../../functions/src/leads/derive-reference";
 import { planAgreement } from "../../functions/src/shared/agreement";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { cataloguePlan } from "../../functions/src/shared/payment-amounts";
-import { deskHostingOrigin, launchBrowser } from "../support/browser";
+import { deskHostingOrigin } from "../support/browser";
 import { adminFirestore } from "../support/emulators";
 import { seedLead, uniqueLeadId } from "../support/leads";
-import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
 import { BALANCE_PLAN, balancePayment, type BalanceStage } from "../fixtures/balance-leads";
 import { blockingIssues } from "./helpers/axe";
-import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
+import { openDeskPage, sendBalanceInvoice, signInAsSalesperson } from "./helpers/desk-browser";
+import { browserTestBed } from "./helpers/test-bed";
 
 const origin = deskHostingOrigin();
 const SHOTS_DIR = fileURLToPath(new URL("../../test-results/desk-words/", import.meta.url));
@@ -41,13 +41,12 @@ const emailOf = (c: Case) =>
   `accounts.payable+${c.toLowerCase()}@${run}-desert-botanicals.example.com`;
 const GONE_CUSTOMER = `cus_gone_${run}`;
 
-let browser: Browser;
+// A Stripe stand-in without a webhook: the spec only reads what the desk asks of it.
+const bed = browserTestBed({ stripe: true });
 let page: Page;
-let stripe: StripeStandIn;
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  stripe = await startStripeStandIn();
   const db = await adminFirestore();
   const now = new Date();
   const plan = cataloguePlan(BALANCE_PLAN);
@@ -69,15 +68,9 @@ beforeAll(async () => {
       }),
     });
   }
-  browser = await launchBrowser();
-  ({ page } = await openDeskPage(browser));
+  ({ page } = await openDeskPage(bed.browser()));
   await signInAsSalesperson(page, `${origin}/desk`, SALESPERSON);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stripe?.close();
-});
 
 const openLead = async (c: Case) => {
   await page.goto(`${origin}/desk/leads/${ids[c]}`);
@@ -122,7 +115,7 @@ describe("a lead's page", () => {
 
   it("asks before Send balance invoice, with the amount and the address; Cancel and Escape send nothing", async () => {
     await openLead("unknownCustomer");
-    const before = stripe.requests.length;
+    const before = bed.stripe().requests.length;
     const dialog = page.getByRole("dialog", { name: "Send the balance invoice?" });
     await sendButton().click();
     await dialog.waitFor();
@@ -140,16 +133,11 @@ describe("a lead's page", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await sendButton().evaluate((button) => button === document.activeElement)).toBe(true);
-    expect(stripe.requests.length).toBe(before);
+    expect(bed.stripe().requests.length).toBe(before);
   });
 
   it("shows a Stripe error from the stand-in as a sentence with a next step", async () => {
-    await sendButton().click();
-    await page
-      .getByRole("dialog", { name: "Send the balance invoice?" })
-      .getByRole("button", { name: "Send the invoice" })
-      .click();
-    const status = page.getByTestId("balance-invoice").getByRole("status");
+    const status = await sendBalanceInvoice(page);
     await expect
       .poll(() => status.textContent(), { timeout: 30_000 })
       .toBe(
@@ -157,9 +145,9 @@ describe("a lead's page", () => {
       );
     // It was Stripe (the stand-in) that answered so.
     expect(
-      stripe.requests.some(
-        (request) => request.path === "/v1/invoices" && request.method === "POST",
-      ),
+      bed
+        .stripe()
+        .requests.some((request) => request.path === "/v1/invoices" && request.method === "POST"),
     ).toBe(true);
     await page.screenshot({ path: `${SHOTS_DIR}/lead-stripe-error.png`, fullPage: true });
   });

@@ -6,24 +6,27 @@
 // lands on the paid page. A replaced link shows its own page with the phone number and makes
 // no Checkout Session. Screenshots: SHOTS_DIR.
 import { mkdirSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { SALES_CLAIMS } from "../../functions/src/shared/desk-access";
 import { DESK_CREATE_QUOTE_FUNCTION } from "../../functions/src/shared/function-names";
 import type { DeskCreateQuoteResponse } from "../../functions/src/shared/quote-api";
 import { VALID_LEAD } from "../fixtures/leads";
-import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
+import { deskHostingOrigin, hostingOrigin } from "../support/browser";
 import { deskClientsBed } from "../support/desk-auth";
-import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { adminFirestore } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import { waitForPayment } from "../support/payments";
-import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in.mjs";
 import { blockingIssues } from "./helpers/axe";
-import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
+import {
+  csvCells,
+  downloadCsv,
+  openLeadAsSalesperson,
+  sendBalanceInvoice,
+} from "./helpers/desk-browser";
+import { browserTestBed } from "./helpers/test-bed";
 
 const origin = hostingOrigin();
 const deskOrigin = deskHostingOrigin();
@@ -31,20 +34,10 @@ const SHOTS_DIR =
   process.env.QUOTE_SHOTS_DIR ??
   fileURLToPath(new URL("../../test-results/quote-link/", import.meta.url));
 const signInAs = deskClientsBed();
-let browser: Browser;
-let emailJs: EmailJsStandIn;
-let stripe: StripeStandIn;
+const bed = browserTestBed({ standIn: true, stripeWebhook: `${origin}/api/stripe/webhook` });
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  emailJs = await startEmailJsStandIn();
-  stripe = await startStripeStandIn({ webhookUrl: `${origin}/api/stripe/webhook` });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stripe?.close();
-  await emailJs?.close();
 });
 
 /** A lead without a plan, as the brief saves it, and a salesperson's quote on it. */
@@ -67,20 +60,31 @@ async function quotedLead(companyName: string) {
   return { leadId, address, write };
 }
 
+/** A salesperson (signed in afresh as `name`) on the lead's page of the desk. */
+const deskOnLead = (leadId: string, name: string) =>
+  openLeadAsSalesperson(
+    bed.browser(),
+    deskOrigin,
+    leadId,
+    `${name}.${Date.now()}@brandvista.studio`,
+  );
+
 /** The client pays, in a fresh browser, the invoice the desk just sent (its link on the lead page). */
 async function payTheInvoiceSent(desk: Page) {
   const invoiceLink = desk
     .getByTestId("balance-invoice")
     .getByRole("link", { name: "Open the invoice Stripe sent" });
   await invoiceLink.waitFor({ timeout: 30_000 });
-  const client = await (await browser.newContext()).newPage();
+  const client = await (await bed.browser().newContext()).newPage();
   await client.goto((await invoiceLink.getAttribute("href")) ?? "");
   await client.getByRole("button", { name: "Pay" }).click();
   await client.context().close();
 }
 
-const sessionsMade = () =>
-  stripe.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.method === "POST").length;
+const sessionsMade = () => {
+  const { requests } = bed.stripe();
+  return requests.filter((r) => r.path === "/v1/checkout/sessions" && r.method === "POST").length;
+};
 
 describe("the client's quote page", () => {
   it("shows the quote at 390 and 1280 px, passes axe, and accepts and pays the share due now", async () => {
@@ -93,7 +97,7 @@ describe("the client's quote page", () => {
     expect(path).toMatch(/^\/quote\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
 
     for (const width of [390, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await bed.browser().newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${origin}${path}`);
       const button = page.getByRole("button", { name: "Accept and pay $4,250.25" });
@@ -111,8 +115,8 @@ describe("the client's quote page", () => {
       await page.screenshot({ path: `${SHOTS_DIR}/quote-page-${width}.png`, fullPage: true });
       if (width === 1280) {
         await button.click();
-        await page.waitForURL((url) => url.origin === stripe.origin);
-        expect(stripe.sessionOf(leadId)?.amount_total).toBe(425_025);
+        await page.waitForURL((url) => url.origin === bed.stripe().origin);
+        expect(bed.stripe().sessionOf(leadId)?.amount_total).toBe(425_025);
         await page.getByRole("button", { name: "Pay" }).click();
         await page.waitForURL((url) => url.pathname === "/checkout/paid");
         await page
@@ -134,18 +138,12 @@ describe("the client's quote page", () => {
 
     // The desk measures the money against the quote: the deposit, then the balance invoiced
     // for exactly the rest and paid on Stripe's page, then paid in full at the quote's total.
-    const { page: desk, context: deskContext } = await openDeskPage(browser);
-    await signInAsSalesperson(desk, `${deskOrigin}/desk`, `riley.${Date.now()}@brandvista.studio`);
-    await desk.goto(`${deskOrigin}/desk/leads/${leadId}`);
+    const { page: desk, context: deskContext } = await deskOnLead(leadId, "riley");
     const money = desk.getByTestId("lead-payment");
     await expect
       .poll(() => money.textContent(), { timeout: 15_000 })
       .toBe("Deposit paid $4,250.25");
-    await desk.getByRole("button", { name: "Send balance invoice" }).click();
-    await desk
-      .getByRole("dialog", { name: "Send the balance invoice?" })
-      .getByRole("button", { name: "Send the invoice" })
-      .click();
+    await sendBalanceInvoice(desk);
     await payTheInvoiceSent(desk);
     await expect
       .poll(() => money.textContent(), { timeout: 20_000 })
@@ -165,14 +163,10 @@ describe("the client's quote page", () => {
         (await thisWeek.locator('[data-group="acceptedCents"]').getAttribute("data-value")) ?? 0,
       );
     await expect.poll(acceptedCents, { timeout: 15_000 }).toBeGreaterThanOrEqual(850_050);
-    const [download] = await Promise.all([
-      desk.waitForEvent("download"),
-      desk.getByRole("button", { name: "Download CSV" }).click(),
-    ]);
-    const rows = (await readFile(await download.path(), "utf8")).trim().split("\r\n");
-    const column = (rows[0] ?? "").split(",").indexOf("acceptedQuotesUsd");
-    expect(column).toBeGreaterThan(0);
-    expect(Number((rows.at(-1) ?? "").split(",")[column])).toBeGreaterThanOrEqual(8_500.5);
+    const [weekNames = "", ...weeks] = await downloadCsv(desk, "Download CSV");
+    expect(weekNames.split(",").indexOf("acceptedQuotesUsd")).toBeGreaterThan(0);
+    const accepted = csvCells(weekNames, weeks.at(-1) ?? "")("acceptedQuotesUsd");
+    expect(Number(accepted)).toBeGreaterThanOrEqual(8_500.5);
     await desk.screenshot({ path: `${SHOTS_DIR}/desk-overview-quotes.png`, fullPage: true });
     await deskContext.close();
   }, 240_000);
@@ -183,18 +177,16 @@ describe("the client's quote page", () => {
       [{ description: "Packaging design, three SKUs", amountCents: 480_000 }],
       0,
     );
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await bed.browser().newContext()).newPage();
     await page.goto(`${origin}${new URL(quote.payUrl).pathname}`);
     await page.getByRole("button", { name: "Accept", exact: true }).click();
     await page
       .getByRole("heading", { name: "This quote is accepted" })
       .waitFor({ timeout: 20_000 });
     await page.context().close();
-    expect(stripe.sessionOf(leadId)).toBeUndefined();
+    expect(bed.stripe().sessionOf(leadId)).toBeUndefined();
 
-    const { page: desk, context: deskContext } = await openDeskPage(browser);
-    await signInAsSalesperson(desk, `${deskOrigin}/desk`, `quinn.${Date.now()}@brandvista.studio`);
-    await desk.goto(`${deskOrigin}/desk/leads/${leadId}`);
+    const { page: desk, context: deskContext } = await deskOnLead(leadId, "quinn");
     const money = desk.getByTestId("lead-payment");
     await expect
       .poll(() => money.textContent(), { timeout: 15_000 })
@@ -216,7 +208,7 @@ describe("the client's quote page", () => {
     const first = await write([{ description: "Logo refresh", amountCents: 90_000 }]);
     await write([{ description: "Logo refresh and style guide", amountCents: 140_000 }]);
     const before = sessionsMade();
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await bed.browser().newContext()).newPage();
     await page.goto(`${origin}${new URL(first.payUrl).pathname}`);
     await page
       .getByRole("heading", { name: "This quote was replaced" })
@@ -240,9 +232,7 @@ describe("the desk's Write a quote", () => {
     )
       .doc(`${LEADS_COLLECTION}/${leadId}`)
       .set({ ...VALID_LEAD, companyName: "Desk Quote Dairy", createdAt: new Date() });
-    const { page: desk, context } = await openDeskPage(browser);
-    await signInAsSalesperson(desk, `${deskOrigin}/desk`, `morgan.${Date.now()}@brandvista.studio`);
-    await desk.goto(`${deskOrigin}/desk/leads/${leadId}`);
+    const { page: desk, context } = await deskOnLead(leadId, "morgan");
     await desk.getByText("Write a quote").first().click();
     const form = desk.getByRole("form", { name: "Write a quote" });
     await form.getByLabel("Description").fill("Packaging design, three flavours");
@@ -276,23 +266,14 @@ describe("the desk's Write a quote", () => {
       .toMatch(/^Quote \$5,500\.50 sent today, expires [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await desk.getByLabel("Starts with").fill("Desk Quote Dairy");
     await expect.poll(() => desk.locator("tbody tr").count(), { timeout: 15_000 }).toBe(1);
-    const [download] = await Promise.all([
-      desk.waitForEvent("download"),
-      desk.getByRole("button", { name: "Export CSV" }).click(),
-    ]);
-    const [header = "", line = ""] = (await readFile(await download.path(), "utf8"))
-      .trim()
-      .split("\r\n");
-    const cells = (line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []).map((cell) =>
-      cell.replace(/,$/, ""),
-    );
-    const cell = (name: string) => cells[header.split(",").indexOf(name)];
+    const [header = "", line = ""] = await downloadCsv(desk, "Export CSV");
+    const cell = csvCells(header, line);
     expect(cell("agreement")).toBe("quote");
     expect(cell("agreedTotalCents")).toBe("550050");
     expect(cell("agreedDueNowCents")).toBe("137513");
     await context.close();
 
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await bed.browser().newContext()).newPage();
     await page.goto(`${origin}${new URL(link).pathname}`);
     await page
       .getByRole("button", { name: "Accept and pay $1,375.13" })

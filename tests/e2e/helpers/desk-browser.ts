@@ -2,6 +2,7 @@
 // page (in the pop-up Firebase Auth opens), with Google's iframe helper served by a local
 // stand-in (tests/support/gapi-stand-in.js), since this machine cannot download it.
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { adminAuth } from "../../support/desk-auth";
@@ -72,4 +73,57 @@ export async function signInAsSalesperson(page: Page, deskUrl: string, email: st
   await signInWithGoogle(page, email);
   await page.getByRole("heading", { name: "No access to the sales desk" }).waitFor();
   await grantSalesClaim(page, email);
+}
+
+/**
+ * A fresh desk context signed in as the salesperson `email` (as signInAsSalesperson does), on
+ * the lead's page.
+ */
+export async function openLeadAsSalesperson(
+  browser: Browser,
+  deskOrigin: string,
+  leadId: string,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openDeskPage(browser);
+  await signInAsSalesperson(opened.page, `${deskOrigin}/desk`, email);
+  await opened.page.goto(`${deskOrigin}/desk/leads/${leadId}`);
+  return opened;
+}
+
+/**
+ * Presses the lead page's "Send balance invoice" and confirms in the dialog that asks first
+ * (Stripe e-mails the client at once); the balance invoice's status line.
+ */
+export async function sendBalanceInvoice(page: Page) {
+  await page.getByRole("button", { name: "Send balance invoice" }).click();
+  await page
+    .getByRole("dialog", { name: "Send the balance invoice?" })
+    .getByRole("button", { name: "Send the invoice" })
+    .click();
+  return page.getByTestId("balance-invoice").getByRole("status");
+}
+
+/**
+ * Presses the desk's `button` (Export CSV, Download CSV) and reads the CSV it downloads: its
+ * lines, the header first.
+ */
+export async function downloadCsv(page: Page, button: string): Promise<string[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: button }).click(),
+  ]);
+  return (await readFile(await download.path(), "utf8")).trim().split("\r\n");
+}
+
+/**
+ * A CSV line's cells by the header's column names. The Payment words hold commas and are
+ * quoted: the line is split as CSV (a quoted cell stays whole, quotes kept).
+ */
+export function csvCells(header: string, line: string): (name: string) => string | undefined {
+  const names = header.split(",");
+  const cells = (line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []).map((cell) =>
+    cell.replace(/,$/, ""),
+  );
+  return (name) => cells[names.indexOf(name)];
 }

@@ -1,7 +1,8 @@
 // The hooks the browser specs share: one Chromium for the file and, for the specs whose briefs
 // are mailed, the EmailJS stand-in and, for those that pay, the Stripe stand-in (its webhook to
-// `stripeWebhook`), all closed after the file. A spec's own hooks registered
-// before these run before them, and their after-hooks after these (Vitest stacks after-hooks).
+// `stripeWebhook`; with `stripe` alone, one that posts no events), all closed after the file.
+// A spec's own hooks registered before these run before them, and their after-hooks after these
+// (Vitest stacks after-hooks).
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "../../support/browser";
@@ -16,9 +17,15 @@ const started = <T>(value: T | undefined, what: string): T => {
 /** Registers the file's hooks; the returned getters work inside its tests. */
 export function browserTestBed({
   standIn: withStandIn = false,
+  stripe: withStripe = false,
   stripeWebhook,
   context: contextOptions,
-}: { standIn?: boolean; stripeWebhook?: string; context?: BrowserContextOptions } = {}) {
+}: {
+  standIn?: boolean;
+  stripe?: boolean;
+  stripeWebhook?: string;
+  context?: BrowserContextOptions;
+} = {}) {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let standIn: EmailJsStandIn | undefined;
@@ -28,6 +35,7 @@ export function browserTestBed({
     if (contextOptions) context = await browser.newContext(contextOptions);
     if (withStandIn) standIn = await startEmailJsStandIn();
     if (stripeWebhook) stripe = await startStripeStandIn({ webhookUrl: stripeWebhook });
+    else if (withStripe) stripe = await startStripeStandIn();
   });
   afterAll(async () => {
     await browser?.close();
