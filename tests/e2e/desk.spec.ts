@@ -8,7 +8,7 @@ import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/brow
 import { waitForEmptyQueue } from "../support/chain";
 import { startEmailJsStandIn, type EmailJsStandIn } from "../support/emailjs-stand-in";
 import { adminFirestore, PROJECT_ID } from "../support/emulators";
-import { seedLead, uniqueLeadId, waitForState } from "../support/leads";
+import { paymentAt, seedLead, uniqueLeadId, waitForState } from "../support/leads";
 import { builtHtml, builtPublicRoutes } from "./helpers/built-site";
 import { blockingIssues } from "./helpers/axe";
 import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
@@ -33,22 +33,15 @@ const PAGING_RANGE = { from: "2019-03-11", to: "2019-03-13" };
 
 /** A refunded full-price payment taken `at`, as the payment step leaves it. */
 function refundedPayment(leadId: string, at: Timestamp) {
-  return {
+  return paymentAt(at, {
     state: "REFUNDED",
     sessionId: `cs_${leadId}`,
     planId: "logo-starter",
     amountCents: 24_900,
-    currency: "usd",
-    openedAt: at,
-    updatedAt: at,
-    paidAt: at,
-    expiresAt: at,
-    attempt: 1,
     paymentIntentId: `pi_${leadId}`,
-    mismatch: null,
     amountRefundedCents: 24_900,
     history: {},
-  };
+  });
 }
 
 /** The desk's own origin (the Hosting emulator's desk site); the public site is elsewhere. */

@@ -12,7 +12,7 @@ import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { payCopy } from "../../web/src/content/pay";
 import { hostingOrigin, launchBrowser } from "../support/browser";
 import { adminFirestore } from "../support/emulators";
-import { seedLead, uniqueLeadId } from "../support/leads";
+import { paymentAt, seedLead, uniqueLeadId } from "../support/leads";
 import { DEMO_PAY_LINK_SECRET } from "../support/stripe-stand-in.mjs";
 
 const origin = hostingOrigin();
@@ -46,28 +46,29 @@ async function payPageOf(
   await seedLead(leadId, { fields: { plan, companyName: `Planted ${label}` } });
   const db = await adminFirestore();
   await db.doc(`${LEADS_COLLECTION}/${leadId}`).update({
-    payment: {
+    payment: paymentAt(at, {
       sessionId: "cs_test_planted",
       planId: plan,
-      currency: "usd",
-      openedAt: at,
-      updatedAt: at,
-      paidAt: at,
-      expiresAt: at,
-      attempt: 1,
       paymentIntentId: "pi_planted",
-      mismatch: null,
-      amountRefundedCents: 0,
       ...payment,
-    },
+    }),
   });
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${origin}/pay/${signPayLink(leadId, new Date(), DEMO_PAY_LINK_SECRET)}`);
   return page;
 }
 
-/** The page says `heading`, gives the phone number, offers nothing to pay, never "paid". */
-async function expectSettled(page: Page, words: { heading: string; text: string }) {
+/**
+ * The pay page of a lead of `plan` holding `payment` says `words.heading` and `words.text`,
+ * gives the phone number, offers nothing to pay, and never says "paid".
+ */
+async function expectSettledPayPage(
+  label: string,
+  plan: string,
+  words: { heading: string; text: string },
+  payment: Record<string, unknown>,
+) {
+  const page = await payPageOf(label, plan, payment);
   await page.getByRole("heading", { name: words.heading }).waitFor({ timeout: 20_000 });
   const main = page.locator("main");
   expect(await main.innerText()).toContain(words.text);
@@ -76,11 +77,12 @@ async function expectSettled(page: Page, words: { heading: string; text: string 
     `tel:${payCopy.phoneTel}`,
   );
   expect(await main.getByRole("button").count()).toBe(0);
+  await page.context().close();
 }
 
 describe("the pay page per state", { timeout: 90_000 }, () => {
   it("DISPUTED: the payment is with the bank", async () => {
-    const page = await payPageOf("disputed", "branding-identity", {
+    await expectSettledPayPage("disputed", "branding-identity", payCopy.disputed, {
       state: "DISPUTED",
       amountCents: 249_900,
       history: {
@@ -88,12 +90,10 @@ describe("the pay page per state", { timeout: 90_000 }, () => {
         "dispute-dp_planted": entry("disputed", 249_900),
       },
     });
-    await expectSettled(page, payCopy.disputed);
-    await page.context().close();
   });
 
   it("PARTIALLY_REFUNDED: part went back, the rest is kept", async () => {
-    const page = await payPageOf("partly", "branding-identity", {
+    await expectSettledPayPage("partly", "branding-identity", payCopy.partlyRefunded, {
       state: "PARTIALLY_REFUNDED",
       amountCents: 249_900,
       amountRefundedCents: 50_000,
@@ -102,12 +102,10 @@ describe("the pay page per state", { timeout: 90_000 }, () => {
         "refund-re_planted": entry("refunded", 50_000),
       },
     });
-    await expectSettled(page, payCopy.partlyRefunded);
-    await page.context().close();
   });
 
   it("a refunded balance: nothing to pay, its own words", async () => {
-    const page = await payPageOf("balref", "mobile-mvp", {
+    await expectSettledPayPage("balref", "mobile-mvp", payCopy.balanceRefunded, {
       state: "PAID",
       amountCents: 649_950,
       customerId: "cus_planted",
@@ -128,8 +126,6 @@ describe("the pay page per state", { timeout: 90_000 }, () => {
         "balance-refund-re_planted": entry("refunded", 649_950, { invoiceId: "in_planted" }),
       },
     });
-    await expectSettled(page, payCopy.balanceRefunded);
-    await page.context().close();
   });
 
   it("DISPUTE_LOST: says why, and offers to pay what is owed", async () => {

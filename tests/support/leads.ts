@@ -72,6 +72,23 @@ export async function seedLead(
 }
 
 /**
+ * A lead's payment map as the payment step writes it, opened, paid and last changed `at` (one
+ * attempt, no mismatch, nothing refunded unless `fields` say so); `fields` give its state, its
+ * session, plan and money. `at` as the test writes it (a Date or a Timestamp).
+ */
+export const paymentAt = (at: unknown, fields: Record<string, unknown>) => ({
+  currency: "usd",
+  openedAt: at,
+  updatedAt: at,
+  paidAt: at,
+  expiresAt: at,
+  attempt: 1,
+  mismatch: null,
+  amountRefundedCents: 0,
+  ...fields,
+});
+
+/**
  * A lead id no earlier test or run has used, of the only shape the rules and the functions
  * accept (20 letters and digits): up to 8 letters and digits of `label`, to tell it apart in a
  * failure, then random ones (at least 12, about 71 bits).
