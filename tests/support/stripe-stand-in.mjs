@@ -311,44 +311,69 @@ export async function startStripeStandIn(options = {}) {
   }
 
   /**
-   * The payment intent and charge of a session being paid.
-   * @param {StripeObject} session
-   * @param {"succeeded" | "processing"} status
+   * A new payment intent and its charge: "succeeded" takes the whole amount, "processing" (a
+   * delayed method) nothing yet. `intentFields` and `chargeFields` add what each names.
+   * @param {{ amount: number, currency: string, status: "succeeded" | "processing", metadata: Record<string, string> }} payment
+   * @param {StripeObject} intentFields
+   * @param {StripeObject} chargeFields
    */
-  function chargeFor(session, status) {
+  function newIntentAndCharge({ amount, currency, status, metadata }, intentFields, chargeFields) {
+    const succeeded = status === "succeeded";
     const chargeId = id("ch");
+    /** @type {StripeObject} */
     const intent = {
       id: id("pi"),
       object: "payment_intent",
-      amount: session.amount_total,
-      amount_received: status === "succeeded" ? session.amount_total : 0,
-      currency: session.currency,
+      amount,
+      amount_received: succeeded ? amount : 0,
+      currency,
       status,
-      metadata: session._intentMetadata,
+      metadata,
       latest_charge: chargeId,
-      receipt_email: session.customer_email,
-      customer: /** @type {string | null} */ (session.customer ?? null),
+      ...intentFields,
       created: now(),
     };
     intents.set(intent.id, intent);
     charges.set(chargeId, {
       id: chargeId,
       object: "charge",
-      amount: intent.amount,
-      amount_captured: status === "succeeded" ? intent.amount : 0,
+      amount,
+      amount_captured: succeeded ? amount : 0,
       amount_refunded: 0,
       refunded: false,
       disputed: false,
-      paid: status === "succeeded",
-      status: status === "succeeded" ? "succeeded" : "pending",
-      currency: intent.currency,
+      paid: succeeded,
+      status: succeeded ? "succeeded" : "pending",
+      currency,
       payment_intent: intent.id,
+      ...chargeFields,
       created: now(),
       // Stripe does not copy the payment intent's metadata onto its charges.
       metadata: {},
-      receipt_email: intent.receipt_email,
       _refunds: /** @type {string[]} */ ([]),
     });
+    return intent;
+  }
+
+  /**
+   * The payment intent and charge of a session being paid.
+   * @param {StripeObject} session
+   * @param {"succeeded" | "processing"} status
+   */
+  function chargeFor(session, status) {
+    const intent = newIntentAndCharge(
+      {
+        amount: session.amount_total,
+        currency: session.currency,
+        status,
+        metadata: session._intentMetadata,
+      },
+      {
+        receipt_email: session.customer_email,
+        customer: /** @type {string | null} */ (session.customer ?? null),
+      },
+      { receipt_email: session.customer_email },
+    );
     session.payment_intent = intent.id;
     session.customer_details = { email: session.customer_email };
     if (session._createCustomer && !session.customer) {
@@ -655,37 +680,11 @@ export async function startStripeStandIn(options = {}) {
    * @param {StripeObject} invoice
    */
   function payInvoiceByCard(invoice) {
-    const chargeId = id("ch");
-    const intent = {
-      id: id("pi"),
-      object: "payment_intent",
-      amount: invoice.amount_due,
-      amount_received: invoice.amount_due,
-      currency: invoice.currency,
-      status: "succeeded",
-      metadata: {},
-      latest_charge: chargeId,
-      customer: invoice.customer,
-      created: now(),
-    };
-    intents.set(intent.id, intent);
-    charges.set(chargeId, {
-      id: chargeId,
-      object: "charge",
-      amount: intent.amount,
-      amount_captured: intent.amount,
-      amount_refunded: 0,
-      refunded: false,
-      disputed: false,
-      paid: true,
-      status: "succeeded",
-      currency: intent.currency,
-      payment_intent: intent.id,
-      customer: invoice.customer,
-      created: now(),
-      metadata: {},
-      _refunds: /** @type {string[]} */ ([]),
-    });
+    const intent = newIntentAndCharge(
+      { amount: invoice.amount_due, currency: invoice.currency, status: "succeeded", metadata: {} },
+      { customer: invoice.customer },
+      { customer: invoice.customer },
+    );
     const payment = {
       id: id("inpay"),
       object: "invoice_payment",
