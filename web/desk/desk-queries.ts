@@ -268,7 +268,10 @@ export function viewParts(view: DeskViewId, filters: DeskFilters, now: Date): Vi
             range: { upper: { value: now, inclusive: false } },
           },
           paged: false,
-          keep: (lead) => inDateRange(lead, filters),
+          // The query's one range is the retry time: a date range is checked on the rows.
+          ...(filters.from || filters.to
+            ? { keep: (lead: DeskLead) => inDateRange(lead, filters) }
+            : {}),
         },
         money,
       ];

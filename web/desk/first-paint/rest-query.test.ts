@@ -3,7 +3,14 @@
 import { LEADS_COLLECTION } from "@shared/collections";
 import { describe, expect, it } from "vitest";
 import { NO_FILTERS, viewParts } from "../desk-queries";
-import { decodeFields, documentsOf, structuredQuery, type RestValue } from "./rest-query";
+import { PICTURE_MAX_ROWS } from "./first-paint";
+import {
+  decodeFields,
+  documentsOf,
+  runQueryBody,
+  structuredQuery,
+  type RestValue,
+} from "./rest-query";
 
 const now = new Date("2026-11-25T10:40:00Z");
 
@@ -14,6 +21,25 @@ const fieldFilter = (fieldPath: string, op: string, value: unknown) => ({
 /** Filters that must all hold. */
 const allOf = (...filters: ReturnType<typeof fieldFilter>[]) => ({
   compositeFilter: { op: "AND", filters },
+});
+
+describe("runQueryBody", () => {
+  const limitOf = (body: string) =>
+    (JSON.parse(body) as { structuredQuery: { limit: number } }).structuredQuery.limit;
+
+  it("asks each part of the first view for the first screen's rows only", () => {
+    const parts = viewParts("attention", NO_FILTERS, now);
+    expect(parts.map((part) => limitOf(runQueryBody(part)))).toEqual(
+      parts.map(() => PICTURE_MAX_ROWS),
+    );
+  });
+
+  it("asks in full for a part whose rows are sifted after the query", () => {
+    const from = new Date("2026-11-01T00:00:00Z");
+    const sifted = viewParts("attention", { ...NO_FILTERS, from }, now).find((part) => part.keep);
+    if (!sifted) throw new Error("With a date range, the retries past their time are sifted");
+    expect(limitOf(runQueryBody(sifted))).toBe(200);
+  });
 });
 
 describe("structuredQuery", () => {

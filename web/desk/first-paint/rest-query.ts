@@ -10,6 +10,7 @@ import {
   type QuerySpec,
   type ViewPart,
 } from "../desk-queries";
+import { PICTURE_MAX_ROWS } from "./first-paint";
 
 /** A Firestore REST value (google.firestore.v1.Value), as runQuery answers it. */
 export type RestValue =
@@ -70,11 +71,18 @@ export function structuredQuery(spec: QuerySpec, size: number): Record<string, u
   };
 }
 
-/** runQuery's request body for a view part's first page (as the live view asks for it). */
+/**
+ * runQuery's request body for the first screen of a view part: its first PICTURE_MAX_ROWS
+ * leads, which are the first screen's rows whatever the other parts hold (a view lists its
+ * parts' rows part after part), where the live view asks for a page of 50 or a small part whole
+ * (up to 200). A part whose rows are sifted after the query (`keep`) is asked for in full, as the
+ * live view asks. At 5,000 leads the first view's four queries answered ~500 leads, which the
+ * emulator took ~0.5 s to send and the page ~0.2 s at 4× CPU to read, for a screen of 20 rows.
+ */
 export function runQueryBody(part: ViewPart): string {
-  return JSON.stringify({
-    structuredQuery: structuredQuery(part.spec, part.paged ? PAGE_SIZE : SMALL_PART_LIMIT),
-  });
+  const live = part.paged ? PAGE_SIZE : SMALL_PART_LIMIT;
+  const size = part.keep ? live : Math.min(live, PICTURE_MAX_ROWS);
+  return JSON.stringify({ structuredQuery: structuredQuery(part.spec, size) });
 }
 
 /** A REST value as the Firestore SDK would give it (timestamps as Dates, integers as numbers). */
