@@ -3,8 +3,9 @@
 // sent with the desk's token copy only while it is current and carries the sales claim; the
 // rollup's typed values come back as the SDK would give them; anything off answers null (the
 // overview then reads through the SDK).
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readOverviewWeeksEarly } from "./early-overview";
+import { stubFetch } from "./fetch-stub.fixture";
 import { signIn as signInAs } from "./stored-user.fixture";
 
 const now = new Date("2026-11-25T10:40:00Z");
@@ -22,22 +23,11 @@ const weekResult = (id: string, leads: number) => ({
   },
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockImplementation(async () =>
-    Response.json([
-      weekResult("2026-09-07", 3),
-      weekResult("2026-11-23", 41),
-      { readTime: now.toISOString() },
-    ]),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
+const fetchMock = stubFetch(() => [
+  weekResult("2026-09-07", 3),
+  weekResult("2026-11-23", 41),
+  { readTime: now.toISOString() },
+]);
 
 describe("readOverviewWeeksEarly", () => {
   it("asks for the weeks between two ids in one query, with the salesperson's token", async () => {

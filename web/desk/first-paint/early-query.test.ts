@@ -2,10 +2,11 @@
 // The first visit's early query: it uses the desk's own copy of the ID token only as Auth would
 // (a current token, a salesperson's claim), asks for each part of the view
 // with that token, and answers null, without a throw, whenever anything is off.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NO_FILTERS, viewParts } from "../desk-queries";
 import { queryEarlyRows } from "./early-query";
 import { saveAppCheckToken, tokenClaims } from "./desk-token";
+import { stubFetch } from "./fetch-stub.fixture";
 import { failedLeadResult } from "./run-query-answer.fixture";
 import { idToken, signIn as signInAs, storedUserKey } from "./stored-user.fixture";
 
@@ -26,18 +27,7 @@ function answer(body: string) {
   ];
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockImplementation(async (_url, init) =>
-    Response.json(answer(String(init?.body ?? ""))),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
+const fetchMock = stubFetch(answer);
 
 describe("queryEarlyRows", () => {
   it("asks Firestore for every part of the view with the stored token and merges the rows", async () => {
