@@ -6,7 +6,7 @@
 // read exactly as the SDK's; with no current token copy, or any refusal or failure, it answers
 // null and the overview reads through the SDK (data/overview-weeks.ts) as before.
 import { OVERVIEW_WEEKS_COLLECTION } from "@shared/collections";
-import { firestoreEndpoints, salesQuery } from "./sales-query";
+import { salesQuery } from "./sales-query";
 import { documentsOf } from "./rest-query";
 
 /** runQuery's body: the rollup's week documents whose ids lie from `first` to `last`. */
@@ -43,8 +43,7 @@ export async function readOverviewWeeksEarly(
   try {
     const query = salesQuery(now);
     if (!query) return null;
-    const { documents } = firestoreEndpoints(import.meta.env);
-    const results = await query(overviewWeeksBody(documents, first, last));
+    const results = await query.ask(overviewWeeksBody(query.documents, first, last));
     return new Map(documentsOf(results).map((doc) => [doc.id, doc.data]));
   } catch {
     return null;

@@ -15,7 +15,6 @@
 import { toDeskLead } from "../desk-lead";
 import type { RowsFor } from "./desk-snapshot";
 import { mergeParts, type ViewPart } from "../desk-queries";
-import { salesToken } from "./sales-token";
 import { documentsOf, runQueryBody, type RunQueryResult } from "./rest-query";
 import { salesQuery } from "./sales-query";
 
@@ -32,10 +31,9 @@ export async function queryEarlyRows(
   prefetched?: readonly Promise<RunQueryResult[]>[],
 ): Promise<EarlyRows | null> {
   try {
-    const copy = salesToken(now);
     const query = salesQuery(now);
-    if (!copy || !query) return null;
-    const ask = (part: ViewPart) => query(runQueryBody(part));
+    if (!query) return null;
+    const ask = (part: ViewPart) => query.ask(runQueryBody(part));
     // The page's inline lines may have sent these very queries already (early-fetch.ts).
     const sent = prefetched?.length === parts.length ? prefetched : undefined;
     const answers = await Promise.all(
@@ -44,7 +42,7 @@ export async function queryEarlyRows(
         return { part, leads: documentsOf(results).map((doc) => toDeskLead(doc.id, doc.data)) };
       }),
     );
-    return { uid: copy.uid, rows: mergeParts(answers, now).rows };
+    return { uid: query.uid, rows: mergeParts(answers, now).rows };
   } catch {
     return null;
   }

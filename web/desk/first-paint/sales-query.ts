@@ -37,21 +37,31 @@ function queryHeaders(idToken: string, now: number): Record<string, string> {
   };
 }
 
-/** Sends one runQuery body as the signed-in salesperson; throws on a refused or failed call. */
-export type SalesQuery = (body: string) => Promise<RunQueryResult[]>;
+/** The salesperson runQuery is sent as, and the call itself. */
+export interface SalesQuery {
+  uid: string;
+  /** The database's documents path (for reference values in a query). */
+  documents: string;
+  /** Sends one runQuery body; throws on a refused or failed call. */
+  ask: (body: string) => Promise<RunQueryResult[]>;
+}
 
 /**
  * runQuery as the salesperson signed in on this browser (the desk's token copy, current and
- * with the sales claim), or null when there is none.
+ * with the sales claim, read once here), or null when there is none.
  */
 export function salesQuery(now: Date): SalesQuery | null {
   const copy = salesToken(now);
   if (!copy) return null;
-  const { runQuery } = firestoreEndpoints(import.meta.env);
+  const { runQuery, documents } = firestoreEndpoints(import.meta.env);
   const headers = queryHeaders(copy.token, now.getTime());
-  return async (body) => {
-    const response = await fetch(runQuery, { method: "POST", headers, body });
-    if (!response.ok) throw new Error(`runQuery answered ${response.status}`);
-    return (await response.json()) as RunQueryResult[];
+  return {
+    uid: copy.uid,
+    documents,
+    ask: async (body) => {
+      const response = await fetch(runQuery, { method: "POST", headers, body });
+      if (!response.ok) throw new Error(`runQuery answered ${response.status}`);
+      return (await response.json()) as RunQueryResult[];
+    },
   };
 }
