@@ -141,19 +141,21 @@ describe("the retention job", { timeout: 120_000 }, () => {
       timeoutMs: 20_000,
     });
     // A lead two years old has no mail in flight: the step leaves a lead whose mail is being
-    // sent for the next day (PersonBusy), which a loaded run could otherwise hit.
+    // sent for the next day (PersonBusy), which a loaded run could otherwise hit. Its sales mail
+    // settles first; its confirmation is queued only after that mail is recorded SUCCESS, so
+    // the lead is settled once the confirmation is final too, and its payment notes (the
+    // deposit's "Paid" note: in CI, beside the browser tests, one was still being sent).
     await waitForSettled([leadId]);
-    // Its payment notes too (the deposit's "Paid" note): in CI, beside the browser tests, one was
-    // still being sent, and the erasure left the lead for its next run (PersonBusy).
     await waitFor(
       async () => {
-        const notes = Object.values(((await ref.get()).get("paymentMails") ?? {}) as object);
-        const inFlight = notes.some((note: { state?: string }) =>
-          ["QUEUED", "PROCESSING", "RETRY"].includes(String(note?.state)),
+        const lead = (await ref.get()).data() ?? {};
+        const maps = [lead.autoReply, ...Object.values((lead.paymentMails ?? {}) as object)];
+        const inFlight = maps.some((map: { state?: string } | undefined) =>
+          ["QUEUED", "PROCESSING", "RETRY"].includes(String(map?.state)),
         );
-        return inFlight ? undefined : true;
+        return lead.autoReply && !inFlight ? true : undefined;
       },
-      { what: `lead ${leadId}'s payment notes to be sent`, timeoutMs: 60_000 },
+      { what: `lead ${leadId}'s confirmation and payment notes to be sent`, timeoutMs: 60_000 },
     );
     // The lead reached its retention date yesterday (its TTL is a week after that).
     const now = new Date();
@@ -163,17 +165,28 @@ describe("the retention job", { timeout: 120_000 }, () => {
       expireAt: Timestamp.fromDate(new Date(now.getTime() + 6 * 86_400_000)),
     });
     const due = firestoreDueLeads(db);
-    const logged: string[] = [];
-    const run = await eraseExpiredLeads({
-      store: firestorePersonStore(db),
-      clock: { now: () => now },
-      stripe: payments.standInGateway(stripe()),
-      // Only this file's lead: the emulators hold other files' leads too.
-      dueLeads: async (cutoff, limit) =>
-        (await due(cutoff, limit + 500)).filter((lead) => lead.leadId === leadId),
-      log: (event) => logged.push(event),
-    });
-    expect(run).toEqual({ erased: 1, failed: 0 });
+    const failures: Record<string, unknown>[] = [];
+    const runJob = () =>
+      eraseExpiredLeads({
+        store: firestorePersonStore(db),
+        clock: { now: () => now },
+        stripe: payments.standInGateway(stripe()),
+        // Only this file's lead: the emulators hold other files' leads too.
+        dueLeads: async (cutoff, limit) =>
+          (await due(cutoff, limit + 500)).filter((lead) => lead.leadId === leadId),
+        log: (event, fields) => {
+          if (event === "failed") failures.push(fields);
+        },
+      });
+    let run = await runJob();
+    if (run.failed === 1 && failures[0]?.why === "mailBeingSent") {
+      // A task started after the look above (Cloud Tasks delivers at least once): the job's
+      // answer is the next run, and PersonBusy comes before Stripe's part, so nothing was done.
+      await waitForSettled([leadId]);
+      run = await runJob();
+    }
+    // Why it failed, if it did (the job logs it; the run only counts).
+    expect(run, JSON.stringify(failures)).toEqual({ erased: 1, failed: 0 });
     expect(stripe().sessions.get(sessionId)?.status).toBe("expired");
     expect(stripe().invoices.get(String(invoice.id))?.status).toBe("void");
     expect(stripe().customers.get(String(customer.id))).toMatchObject({ deleted: true });
