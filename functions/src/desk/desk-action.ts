@@ -53,6 +53,8 @@ const requestSchema = z.strictObject({
     .min(1)
     .max(MAX_LEADS_PER_ACTION),
 });
+/** The request, in the desk's words, when it does not fit requestSchema. */
+const EXPECTED = `{ action: "resend" | "release" | "sendAnyway", leadIds: 1–${MAX_LEADS_PER_ACTION} lead ids }`;
 
 /**
  * Why `action` is not for this lead as it stands; undefined when it is. Asked after the
@@ -90,13 +92,16 @@ export function whyNotForAction(
   }
 }
 
+/** What checking a desk callable's caller needs. */
+export type SalesCallerDeps = Pick<DeskActionDeps, "currentClaims" | "logs">;
+
 /**
  * The caller, if their ID token and Firebase Auth (now) both give them the sales claim; else
  * throws permission-denied (and logs it). Every desk callable starts here.
  */
 export async function requireSalesCaller(
   call: DeskActionCall,
-  deps: Pick<DeskActionDeps, "currentClaims" | "logs">,
+  deps: SalesCallerDeps,
 ): Promise<NonNullable<DeskActionCall["auth"]>> {
   const caller = call.auth;
   if (
@@ -121,7 +126,7 @@ export async function requireSalesCaller(
  */
 export async function requireSalesLeadCall(
   call: DeskActionCall,
-  deps: Pick<DeskActionDeps, "currentClaims" | "logs">,
+  deps: SalesCallerDeps,
 ): Promise<{ caller: NonNullable<DeskActionCall["auth"]>; leadId: string }> {
   const caller = await requireSalesCaller(call, deps);
   const leadId = (call.data as { leadId?: unknown } | null)?.leadId;
@@ -137,6 +142,25 @@ export function parseCallData<T>(schema: z.ZodType<T>, data: unknown, expected: 
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new HttpsError("invalid-argument", `Expected ${expected}.`);
   return parsed.data;
+}
+
+/**
+ * A desk callable that reads a request: it checks the caller (requireSalesCaller), then reads
+ * the request by `schema` (parseCallData, `expected` in the desk's words), then runs `handle`.
+ */
+export function salesRequestCallable<Request, Deps extends SalesCallerDeps, Answer>(
+  schema: z.ZodType<Request>,
+  expected: string,
+  handle: (
+    caller: NonNullable<DeskActionCall["auth"]>,
+    request: Request,
+    deps: Deps,
+  ) => Promise<Answer>,
+): (call: DeskActionCall, deps: Deps) => Promise<Answer> {
+  return async (call, deps) => {
+    const caller = await requireSalesCaller(call, deps);
+    return handle(caller, parseCallData(schema, call.data, expected), deps);
+  };
 }
 
 /** Who asked, for the lead's `deskActions`. */
@@ -189,22 +213,16 @@ export function salesAskCallable<Deps, Answer>(
 }
 
 /** Checks the caller and the request, queues what the action is for, records who asked. */
-export async function runDeskAction(
-  call: DeskActionCall,
-  deps: DeskActionDeps,
-): Promise<DeskActionResponse> {
-  const caller = await requireSalesCaller(call, deps);
-  const { action, leadIds } = parseCallData(
-    requestSchema,
-    call.data,
-    `{ action: "resend" | "release" | "sendAnyway", leadIds: 1–${MAX_LEADS_PER_ACTION} lead ids }`,
-  );
-
-  const result = await replayLeads(leadIds, deps, (lead, now) =>
-    whyNotForAction(action, lead, now),
-  );
-  const record = actionRecord(action, caller, deps.clock.now());
-  for (const { leadId } of result.queued) await deps.recordAction(leadId, record);
-  deps.logs.deskAction(caller.uid, action, result.queued, result.skipped);
-  return { queued: result.queued, refused: result.skipped };
-}
+export const runDeskAction = salesRequestCallable(
+  requestSchema,
+  EXPECTED,
+  async (caller, { action, leadIds }, deps: DeskActionDeps): Promise<DeskActionResponse> => {
+    const result = await replayLeads(leadIds, deps, (lead, now) =>
+      whyNotForAction(action, lead, now),
+    );
+    const record = actionRecord(action, caller, deps.clock.now());
+    for (const { leadId } of result.queued) await deps.recordAction(leadId, record);
+    deps.logs.deskAction(caller.uid, action, result.queued, result.skipped);
+    return { queued: result.queued, refused: result.skipped };
+  },
+);

@@ -2,7 +2,6 @@
 // claims from Firebase Auth, the quote written in Firestore, the link signed with PAY_LINK_SECRET,
 // and the prospect's e-mail queued once the quote is written.
 import { getFirestore } from "firebase-admin/firestore";
-import { requireAppCheck } from "../platform/app-check.js";
 import {
   PAY_LINK_SECRET,
   PAY_LINK_SECRET_PREVIOUS,
@@ -11,23 +10,17 @@ import {
 } from "../platform/config.js";
 import { firestoreQuoteStore } from "../payments/quote-store.js";
 import { cloudTasksQueue } from "../platform/task-queue.js";
-import type { DeskCreateQuoteResponse } from "../shared/quote-api.js";
 import { runDeskCreateQuote } from "./create-quote-call.js";
-import type { DeskActionCall } from "./desk-action.js";
-import { liveDeskCaller } from "./live-desk-action.js";
+import { liveDeskCallable, liveDeskCaller } from "./live-desk-action.js";
 
 /** deskCreateQuote's options: it signs the client's link. */
 export const CREATE_QUOTE_CALLABLE = { secrets: [PAY_LINK_SECRET, PAY_LINK_SECRET_PREVIOUS] };
 
-export async function handleDeskCreateQuote(
-  request: DeskActionCall,
-): Promise<DeskCreateQuoteResponse> {
-  requireAppCheck(request);
-  return runDeskCreateQuote(request, {
-    ...liveDeskCaller,
-    quoteStore: firestoreQuoteStore(getFirestore()),
-    queue: cloudTasksQueue(),
-    payLinkSecret: readPayLinkSecret(),
-    siteOrigin: SITE_ORIGIN.value(),
-  });
-}
+/** deskCreateQuote as deployed. */
+export const handleDeskCreateQuote = liveDeskCallable(runDeskCreateQuote, () => ({
+  ...liveDeskCaller,
+  quoteStore: firestoreQuoteStore(getFirestore()),
+  queue: cloudTasksQueue(),
+  payLinkSecret: readPayLinkSecret(),
+  siteOrigin: SITE_ORIGIN.value(),
+}));

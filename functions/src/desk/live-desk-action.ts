@@ -9,12 +9,6 @@ import { getFirestore } from "firebase-admin/firestore";
 import { firestoreDeskActionRecorder } from "../leads/lead-store.js";
 import { liveQueueDeps } from "../leads/live-deps.js";
 import { LEADS_COLLECTION } from "../shared/collections.js";
-import type {
-  DeskActionResponse,
-  DeskMoneyHandledResponse,
-  DeskPayLinkResponse,
-} from "../shared/desk-api.js";
-import type { SendBalanceInvoiceResponse } from "../shared/balance.js";
 import { requireAppCheck } from "../platform/app-check.js";
 import { wallClock } from "../platform/clock.js";
 import {
@@ -47,48 +41,52 @@ export async function currentClaims(uid: string) {
  */
 export const liveDeskCaller = { clock: wallClock, logs: functionsLogs, currentClaims };
 
-export async function handleDeskPayLink(request: DeskActionCall): Promise<DeskPayLinkResponse> {
-  requireAppCheck(request);
+/**
+ * A desk callable as deployed: App Check first (when configured), then `run` with the
+ * dependencies `deps` makes for the call.
+ */
+export function liveDeskCallable<Deps, Answer>(
+  run: (call: DeskActionCall, deps: Deps) => Promise<Answer>,
+  deps: () => NoInfer<Deps>,
+): (request: DeskActionCall) => Promise<Answer> {
+  return async (request) => {
+    requireAppCheck(request);
+    return run(request, deps());
+  };
+}
+
+/** deskPayLink (Copy pay link) as deployed. */
+export const handleDeskPayLink = liveDeskCallable(runDeskPayLink, () => {
   const db = getFirestore();
-  return runDeskPayLink(request, {
+  return {
     ...liveDeskCaller,
     leadExists: async (leadId) => (await db.collection(LEADS_COLLECTION).doc(leadId).get()).exists,
     recordAction: firestoreDeskActionRecorder(db),
     payLinkSecret: readPayLinkSecret(),
     siteOrigin: SITE_ORIGIN.value(),
-  });
-}
+  };
+});
 
 /** sendBalanceInvoice's options: it asks Stripe with the secret key. */
 export const BALANCE_INVOICE_CALLABLE = { secrets: [STRIPE_SECRET_KEY] };
 
-export async function handleSendBalanceInvoice(
-  request: DeskActionCall,
-): Promise<SendBalanceInvoiceResponse> {
-  requireAppCheck(request);
-  return runSendBalanceInvoice(request, {
-    ...livePaymentDeps(),
-    currentClaims,
-    recordAction: firestoreDeskActionRecorder(getFirestore()),
-    daysUntilDue: BALANCE_DAYS_UNTIL_DUE.value(),
-  });
-}
+/** sendBalanceInvoice as deployed. */
+export const handleSendBalanceInvoice = liveDeskCallable(runSendBalanceInvoice, () => ({
+  ...livePaymentDeps(),
+  currentClaims,
+  recordAction: firestoreDeskActionRecorder(getFirestore()),
+  daysUntilDue: BALANCE_DAYS_UNTIL_DUE.value(),
+}));
 
-export async function handleDeskAction(request: DeskActionCall): Promise<DeskActionResponse> {
-  requireAppCheck(request);
-  return runDeskAction(request, {
-    ...liveQueueDeps(),
-    recordAction: firestoreDeskActionRecorder(getFirestore()),
-    currentClaims,
-  });
-}
+/** deskLeadAction as deployed. */
+export const handleDeskAction = liveDeskCallable(runDeskAction, () => ({
+  ...liveQueueDeps(),
+  recordAction: firestoreDeskActionRecorder(getFirestore()),
+  currentClaims,
+}));
 
-export async function handleMoneyHandled(
-  request: DeskActionCall,
-): Promise<DeskMoneyHandledResponse> {
-  requireAppCheck(request);
-  return runMoneyHandled(request, {
-    ...liveDeskCaller,
-    store: firestoreMoneyCaseStore(getFirestore()),
-  });
-}
+/** deskMoneyHandled (Mark handled) as deployed. */
+export const handleMoneyHandled = liveDeskCallable(runMoneyHandled, () => ({
+  ...liveDeskCaller,
+  store: firestoreMoneyCaseStore(getFirestore()),
+}));

@@ -21,12 +21,7 @@ import {
   type MoneyHandled,
 } from "../shared/money-case.js";
 import type { Payment } from "../shared/payment.js";
-import {
-  actionRecord,
-  parseCallData,
-  requireSalesCaller,
-  type DeskActionCall,
-} from "./desk-action.js";
+import { actionRecord, salesRequestCallable } from "./desk-action.js";
 
 /** The lead's case as the transaction reads it, and what it writes. */
 export interface MoneyCaseStore {
@@ -55,44 +50,41 @@ const requestSchema = z.strictObject({
   leadId: z.string().refine(isLeadId),
   reason: z.string().trim().min(1).max(MONEY_HANDLED_REASON_MAX),
 });
+/** The request, in the desk's words, when it does not fit requestSchema. */
+const EXPECTED = `{ leadId, reason: why the case is closed, 1–${MONEY_HANDLED_REASON_MAX} characters }`;
 
 export const NOTHING_TO_HANDLE =
   "Nothing about this lead's money waits for a person: there is no case to mark handled.";
 
 /** Checks the salesperson and the reason, then closes the lead's open money case. */
-export async function runMoneyHandled(
-  call: DeskActionCall,
-  deps: MoneyHandledDeps,
-): Promise<DeskMoneyHandledResponse> {
-  const caller = await requireSalesCaller(call, deps);
-  const { leadId, reason } = parseCallData(
-    requestSchema,
-    call.data,
-    `{ leadId, reason: why the case is closed, 1–${MONEY_HANDLED_REASON_MAX} characters }`,
-  );
-  const at = deps.clock.now();
-  const email = caller.token.email;
-  const done = await deps.store.markHandled(leadId, (payment, handledBefore) => {
-    const open = openMoneyCase(payment, handledBefore);
-    if (open.length === 0) throw new HttpsError("failed-precondition", NOTHING_TO_HANDLE);
-    return {
-      handled: {
-        keys: [...new Set([...handledBefore, ...open])].sort(),
-        at,
-        byUid: caller.uid,
-        byEmail: typeof email === "string" ? email : null,
-        reason,
-      },
-      record: { ...actionRecord(MONEY_HANDLED_ACTION, caller, at), reason },
-      attention: false,
-    };
-  });
-  if (!done)
-    throw new HttpsError("not-found", "There is no such lead (erased, or never received).");
-  deps.logs.payment("money case marked handled", {
-    leadId,
-    uid: caller.uid,
-    handled: done.keys,
-  });
-  return { handled: done.keys };
-}
+export const runMoneyHandled = salesRequestCallable(
+  requestSchema,
+  EXPECTED,
+  async (caller, { leadId, reason }, deps: MoneyHandledDeps): Promise<DeskMoneyHandledResponse> => {
+    const at = deps.clock.now();
+    const email = caller.token.email;
+    const done = await deps.store.markHandled(leadId, (payment, handledBefore) => {
+      const open = openMoneyCase(payment, handledBefore);
+      if (open.length === 0) throw new HttpsError("failed-precondition", NOTHING_TO_HANDLE);
+      return {
+        handled: {
+          keys: [...new Set([...handledBefore, ...open])].sort(),
+          at,
+          byUid: caller.uid,
+          byEmail: typeof email === "string" ? email : null,
+          reason,
+        },
+        record: { ...actionRecord(MONEY_HANDLED_ACTION, caller, at), reason },
+        attention: false,
+      };
+    });
+    if (!done)
+      throw new HttpsError("not-found", "There is no such lead (erased, or never received).");
+    deps.logs.payment("money case marked handled", {
+      leadId,
+      uid: caller.uid,
+      handled: done.keys,
+    });
+    return { handled: done.keys };
+  },
+);

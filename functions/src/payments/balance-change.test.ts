@@ -3,14 +3,9 @@
 // invoice, and whatever the order or repetition of the fetches the lead ends the same, with one
 // note to sales per change (one "Balance paid" mail). The webhook's invoice events read the
 // invoice and apply it once per event; an invoice that names no lead of ours is alerted.
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { LEAD, NOW, at, webhookBed, write } from "../testing/balance-fixtures.js";
 import {
-  PAYMENT_TEST_LEAD as LEAD,
-  PAYMENT_TEST_NOW as NOW,
-  balanceWrite as write,
-  fakeGateway,
-  hoursAfterNow as at,
   orders,
   paymentStepBed,
   testDepositPaid,
@@ -166,38 +161,30 @@ describe("the balance through the payment step, in any order", () => {
 });
 
 describe("the webhook's invoice events", () => {
-  const secret = "whsec_test_secret";
-  /** A signed delivery of `type` about invoice `invoiceId`. */
-  const delivery = (id: string, type: string, invoiceId: string) => {
-    const body = JSON.stringify({ id, object: "event", type, data: { object: { id: invoiceId } } });
-    return {
-      method: "POST",
-      rawBody: Buffer.from(body),
-      signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
-    };
-  };
-  function setUp(invoices: Record<string, InvoiceFacts>) {
-    const step = stepDeps();
-    const stripe = fakeGateway({
+  /** The webhook over the deposit-paid lead, with a Stripe that holds `invoices`. */
+  const setUp = (invoices: Record<string, InvoiceFacts>) =>
+    webhookBed(depositPaid(), {
       invoiceMoney: async (id) => {
         const found = invoices[id];
         if (!found) throw new Error(`no invoice ${id}`);
         return { ...found, charges: [] };
       },
     });
-    return { ...step, deps: { ...step.deps, stripe, webhookSecret: secret } };
-  }
 
   it.each(INVOICE_EVENTS)(
     "reads the invoice for %s and applies it once per event",
     async (type) => {
-      const { fake, tasks, deps } = setUp({ in_1: { ...paid, leadId: LEAD } });
-      await expect(handleStripeWebhook(delivery("evt_1", type, "in_1"), deps)).resolves.toEqual({
+      const { fake, tasks, deps, delivery } = setUp({ in_1: { ...paid, leadId: LEAD } });
+      await expect(
+        handleStripeWebhook(delivery("evt_1", type, { id: "in_1" }), deps),
+      ).resolves.toEqual({
         status: 200,
         body: "done",
       });
       expect(fake.leads.get(LEAD)?.payment?.balance?.state).toBe("PAID");
-      await expect(handleStripeWebhook(delivery("evt_1", type, "in_1"), deps)).resolves.toEqual({
+      await expect(
+        handleStripeWebhook(delivery("evt_1", type, { id: "in_1" }), deps),
+      ).resolves.toEqual({
         status: 200,
         body: "duplicate",
       });
@@ -206,11 +193,11 @@ describe("the webhook's invoice events", () => {
   );
 
   it("alerts an invoice that names no lead of ours (made by hand in the Dashboard), and writes nothing", async () => {
-    const { fake, tasks, lines, deps } = setUp({
+    const { fake, tasks, lines, deps, delivery } = setUp({
       in_hand: testInvoice({ id: "in_hand", status: "paid", leadId: null, kind: null }),
     });
     await expect(
-      handleStripeWebhook(delivery("evt_2", "invoice.paid", "in_hand"), deps),
+      handleStripeWebhook(delivery("evt_2", "invoice.paid", { id: "in_hand" }), deps),
     ).resolves.toEqual({ status: 200, body: "Invoice names no lead; alerted" });
     expect(lines.filter((l) => l.event === "paymentAlert").map((l) => l.args[0])).toEqual([
       "unknownLead",
@@ -220,9 +207,9 @@ describe("the webhook's invoice events", () => {
   });
 
   it("answers 500 when Stripe cannot be read, so Stripe retries", async () => {
-    const { deps } = setUp({});
+    const { deps, delivery } = setUp({});
     await expect(
-      handleStripeWebhook(delivery("evt_3", "invoice.paid", "in_missing"), deps),
+      handleStripeWebhook(delivery("evt_3", "invoice.paid", { id: "in_missing" }), deps),
     ).resolves.toMatchObject({ status: 500 });
   });
 });

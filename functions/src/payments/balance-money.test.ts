@@ -4,16 +4,12 @@
 // the webhook finds the invoice of a charge's event through its invoice payment; and the
 // reconciler's window re-reads only the leads whose money moved, repairs what it finds once,
 // and queues again the notes a crash left QUEUED.
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import type { Payment } from "../shared/payment.js";
 import { ledgerCases } from "../shared/ledger.js";
+import { LEAD, NOW, at, webhookBed, write } from "../testing/balance-fixtures.js";
 import {
-  PAYMENT_TEST_LEAD as LEAD,
-  PAYMENT_TEST_NOW as NOW,
-  balanceWrite as write,
   fakeGateway,
-  hoursAfterNow as at,
   orders,
   paymentStepBed,
   testDepositPaid,
@@ -173,20 +169,9 @@ describe("the balance's refunds and disputes", () => {
 });
 
 describe("the webhook's charge events of a balance", () => {
-  const secret = "whsec_test_balance_money";
-  const delivery = (id: string, type: string, object: Record<string, unknown>) => {
-    const body = JSON.stringify({ id, object: "event", type, data: { object } });
-    return {
-      method: "POST",
-      rawBody: Buffer.from(body),
-      signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
-    };
-  };
-
   it("finds the invoice through its invoice payment and records the refund once, with one note", async () => {
-    const { fake, tasks, deps } = paymentStepBed(paidInFull());
     const asked: string[] = [];
-    const stripe = fakeGateway({
+    const { fake, tasks, deps, delivery } = webhookBed(paidInFull(), {
       sessionOfPaymentIntent: async () => null,
       invoiceOfPaymentIntent: async (intent) => {
         asked.push(intent);
@@ -194,19 +179,18 @@ describe("the webhook's charge events of a balance", () => {
       },
       invoiceMoney: async () => ({ ...paidInvoice([{}]), leadId: LEAD }),
     });
-    const webhook = { ...deps, stripe, webhookSecret: secret };
     const refunded = { id: "ch_in_1", object: "charge", payment_intent: "pi_in_1" };
     await expect(
-      handleStripeWebhook(delivery("evt_r", "charge.refunded", refunded), webhook),
+      handleStripeWebhook(delivery("evt_r", "charge.refunded", refunded), deps),
     ).resolves.toEqual({ status: 200, body: "done" });
     expect(asked).toEqual(["pi_in_1"]);
     expect(fake.leads.get(LEAD)?.payment?.state).toBe("PARTIALLY_REFUNDED");
     const updated = { id: "re_1", object: "refund", payment_intent: "pi_in_1", status: "failed" };
-    webhook.stripe = {
-      ...stripe,
+    deps.stripe = {
+      ...deps.stripe,
       invoiceMoney: async () => ({ ...paidInvoice([{ status: "failed" }]), leadId: LEAD }),
     };
-    await handleStripeWebhook(delivery("evt_u", "charge.refund.updated", updated), webhook);
+    await handleStripeWebhook(delivery("evt_u", "charge.refund.updated", updated), deps);
     expect(fake.leads.get(LEAD)?.payment?.state).toBe("REFUND_FAILED");
     expect([...tasks.keys()]).toEqual([
       `lead-${LEAD}-0-money-balance-in_1-refund-re_1`,
@@ -215,11 +199,10 @@ describe("the webhook's charge events of a balance", () => {
   });
 
   it("alerts a charge that neither a session nor an invoice of ours made", async () => {
-    const { deps, lines } = paymentStepBed(paidInFull());
-    const webhook = { ...deps, stripe: fakeGateway(), webhookSecret: secret };
+    const { deps, lines, delivery } = webhookBed(paidInFull());
     const charge = { id: "ch_x", object: "charge", payment_intent: "pi_x" };
     await expect(
-      handleStripeWebhook(delivery("evt_x", "charge.refunded", charge), webhook),
+      handleStripeWebhook(delivery("evt_x", "charge.refunded", charge), deps),
     ).resolves.toEqual({ status: 200, body: "No checkout session or invoice; alerted" });
     expect(lines.filter((l) => l.event === "paymentAlert").map((l) => l.args[0])).toEqual([
       "unknownLead",

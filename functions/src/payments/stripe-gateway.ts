@@ -194,26 +194,25 @@ function intentFacts(intent: Stripe.PaymentIntent): IntentFacts {
   };
 }
 
-function chargeFacts(charge: Stripe.Charge): ChargeFacts {
-  return {
-    id: charge.id,
-    amountCents: charge.amount,
-    currency: charge.currency,
-    createdAt: dateOf(charge.created),
-    refunds: (charge.refunds?.data ?? []).map((refund) => ({
-      id: refund.id,
-      amountCents: refund.amount,
-      status: refund.status ?? "pending",
-      createdAt: dateOf(refund.created),
-    })),
-  };
-}
+/** What a charge, a refund and a dispute each say alike: their id, amount and creation time. */
+const amountFacts = (object: { id: string; amount: number; created: number }) => ({
+  id: object.id,
+  amountCents: object.amount,
+  createdAt: dateOf(object.created),
+});
+
+const chargeFacts = (charge: Stripe.Charge): ChargeFacts => ({
+  ...amountFacts(charge),
+  currency: charge.currency,
+  refunds: (charge.refunds?.data ?? []).map((refund) => ({
+    ...amountFacts(refund),
+    status: refund.status ?? "pending",
+  })),
+});
 
 const disputeFacts = (dispute: Stripe.Dispute): DisputeFacts => ({
-  id: dispute.id,
-  amountCents: dispute.amount,
+  ...amountFacts(dispute),
   status: dispute.status,
-  createdAt: dateOf(dispute.created),
 });
 
 /** The gateway on the real SDK. */
