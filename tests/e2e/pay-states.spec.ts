@@ -80,20 +80,34 @@ async function expectSettledPayPage(
   await page.context().close();
 }
 
-describe("the pay page per state", { timeout: 90_000 }, () => {
-  it("DISPUTED: the payment is with the bank", async () => {
-    await expectSettledPayPage("disputed", "branding-identity", payCopy.disputed, {
+/** Paid, then the money moved: each says its own words, the phone number, nothing to pay. */
+const settledCases: {
+  name: string;
+  label: string;
+  plan: string;
+  words: { heading: string; text: string };
+  payment: Record<string, unknown>;
+}[] = [
+  {
+    name: "DISPUTED: the payment is with the bank",
+    label: "disputed",
+    plan: "branding-identity",
+    words: payCopy.disputed,
+    payment: {
       state: "DISPUTED",
       amountCents: 249_900,
       history: {
         "paid-pi_planted": entry("paid", 249_900),
         "dispute-dp_planted": entry("disputed", 249_900),
       },
-    });
-  });
-
-  it("PARTIALLY_REFUNDED: part went back, the rest is kept", async () => {
-    await expectSettledPayPage("partly", "branding-identity", payCopy.partlyRefunded, {
+    },
+  },
+  {
+    name: "PARTIALLY_REFUNDED: part went back, the rest is kept",
+    label: "partly",
+    plan: "branding-identity",
+    words: payCopy.partlyRefunded,
+    payment: {
       state: "PARTIALLY_REFUNDED",
       amountCents: 249_900,
       amountRefundedCents: 50_000,
@@ -101,11 +115,14 @@ describe("the pay page per state", { timeout: 90_000 }, () => {
         "paid-pi_planted": entry("paid", 249_900),
         "refund-re_planted": entry("refunded", 50_000),
       },
-    });
-  });
-
-  it("a refunded balance: nothing to pay, its own words", async () => {
-    await expectSettledPayPage("balref", "mobile-mvp", payCopy.balanceRefunded, {
+    },
+  },
+  {
+    name: "a refunded balance: nothing to pay, its own words",
+    label: "balref",
+    plan: "mobile-mvp",
+    words: payCopy.balanceRefunded,
+    payment: {
       state: "PAID",
       amountCents: 649_950,
       customerId: "cus_planted",
@@ -125,8 +142,16 @@ describe("the pay page per state", { timeout: 90_000 }, () => {
         "balance-in_planted-paid": entry("balancePaid", 649_950, { invoiceId: "in_planted" }),
         "balance-refund-re_planted": entry("refunded", 649_950, { invoiceId: "in_planted" }),
       },
+    },
+  },
+];
+
+describe("the pay page per state", { timeout: 90_000 }, () => {
+  for (const { name, label, plan, words, payment } of settledCases) {
+    it(name, async () => {
+      await expectSettledPayPage(label, plan, words, payment);
     });
-  });
+  }
 
   it("DISPUTE_LOST: says why, and offers to pay what is owed", async () => {
     const page = await payPageOf("lost", "branding-identity", {

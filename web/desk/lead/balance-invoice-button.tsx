@@ -9,7 +9,8 @@ import { deskCopy } from "~/content/desk";
 import { sendBalanceInvoice } from "../data";
 import { dayWords } from "../payment-words";
 import { ConfirmDialog } from "./confirm-dialog";
-import { DeskCallButton, DeskCallStatus, useDeskCall } from "./use-desk-call";
+import { SendStatus } from "./send-status";
+import { DeskCallButton, useDeskCall } from "./use-desk-call";
 import styles from "../desk.module.css";
 
 export function BalanceInvoiceButton({
@@ -65,17 +66,15 @@ export function BalanceInvoiceButton({
           </ConfirmDialog>
         </>
       ) : null}
-      <DeskCallStatus
+      <SendStatus
         state={state}
-        words={{
-          busy: words.sending,
-          failed: words.failed,
-          done: (answer) =>
-            (answer.created ? words.sent : words.existing)(
-              formatCents(answer.amountCents),
-              dayWords(new Date(answer.dueAt)),
-            ),
-        }}
+        words={words}
+        done={(answer) =>
+          (answer.created ? words.sent : words.existing)(
+            formatCents(answer.amountCents),
+            dayWords(new Date(answer.dueAt)),
+          )
+        }
       />
       {state.kind === "done" && state.answer.hostedUrl ? (
         <p>

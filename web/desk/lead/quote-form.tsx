@@ -15,7 +15,8 @@ import {
 } from "@shared/quote-api";
 import { createQuote } from "../data";
 import { centsOf, quoteSums } from "./quote-amounts";
-import { DeskCallStatus, useDeskCall } from "./use-desk-call";
+import { SendStatus } from "./send-status";
+import { useDeskCall } from "./use-desk-call";
 import { LinkField } from "./link-field";
 import { dayWords } from "../desk-dates";
 import styles from "../desk.module.css";
@@ -164,19 +165,17 @@ export function QuoteForm({ leadId }: { leadId: string }) {
         >
           {words.send}
         </button>
-        <DeskCallStatus
+        <SendStatus
           state={state}
-          words={{
-            busy: words.sending,
-            failed: words.failed,
-            done: (answer) =>
-              words.sent(
-                answer.reference,
-                formatCents(answer.totalCents),
-                formatCents(answer.dueNowCents),
-                dayWords(new Date(answer.validUntil)),
-              ),
-          }}
+          words={words}
+          done={(answer) =>
+            words.sent(
+              answer.reference,
+              formatCents(answer.totalCents),
+              formatCents(answer.dueNowCents),
+              dayWords(new Date(answer.validUntil)),
+            )
+          }
         />
         {state.kind === "done" ? (
           <LinkField label={words.linkLabel} url={state.answer.payUrl} testId="quote-link" />

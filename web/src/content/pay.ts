@@ -2,25 +2,20 @@
 // device, without the brief. It shows what the server says is due and nothing personal but the
 // company's name; every way a link can fail has its own words, the phone number and a way to
 // ask for a new link. What happens next: content/next-steps.ts.
-import { linkWords } from "./link-words";
-import { site } from "./site";
-
-const newLinkSubject = "A new payment link, please";
+import { linkPageCopy, linkRefusedText } from "./link-page-copy";
 
 export const payCopy = {
-  ...linkWords,
   // The served page is one neutral shell for every link.
-  metaTitle: "Your payment",
+  ...linkPageCopy({
+    title: "Your payment",
+    newLinkSubject: "A new payment link, please",
+    scriptNeededTo: "check your payment link",
+  }),
   metaDescription: "Pay for your Brandvista Studio package on our payment provider's secure page.",
-  heading: "Your payment",
   checking: "Checking what is due…",
   planLabel: "Package",
   payButton: (amount: string) => `Pay ${amount} securely`,
-  opening: "Opening the secure payment page…",
-  payNote:
-    "You pay on our payment provider's secure, encrypted page. Card details are never entered on or stored by this site.",
   payFailed: "The payment page could not be opened. Check your connection and try again.",
-  tryAgain: "Try again",
   /**
    * Nothing due while the bank confirms. What a link says once paid, after a deposit, for a
    * brief without a plan, and for an open balance invoice is told per path in next-steps.ts.
@@ -54,7 +49,7 @@ export const payCopy = {
   /** The link cannot be used: each with its own sentence, the same ways out. */
   invalid: {
     heading: "This payment link does not work",
-    text: "The link is incomplete or has been changed. Open it again from the e-mail, or ask us for a new one.",
+    text: linkRefusedText.invalid,
   },
   expired: {
     heading: "This payment link has expired",
@@ -62,10 +57,8 @@ export const payCopy = {
   },
   unknown: {
     heading: "We could not find this order",
-    text: "The brief behind this link is no longer on file. Call us, or send a new brief, and we pick it up from there.",
+    text: linkRefusedText.unknown,
   },
   failed: "We could not check this link just now. Reload the page in a moment.",
   helpHeading: "Need a hand?",
-  newLinkHref: `mailto:${site.salesEmail}?subject=${encodeURIComponent(newLinkSubject)}`,
-  noScript: `This page needs JavaScript to check your payment link. Call us on ${site.phone.display} or e-mail ${site.salesEmail}.`,
 };

@@ -3,16 +3,15 @@
 // reference, each line, the total, what is due now, until when, the note) and nothing personal
 // but the company's name; every way a link can fail has its own words, the phone number and a
 // way to ask for a new quote.
-import { linkWords } from "./link-words";
-import { site } from "./site";
-
-const newQuoteSubject = "A new quote link, please";
+import { linkPageCopy, linkRefusedText } from "./link-page-copy";
 
 export const quoteCopy = {
-  ...linkWords,
-  metaTitle: "Your quote",
+  ...linkPageCopy({
+    title: "Your quote",
+    newLinkSubject: "A new quote link, please",
+    scriptNeededTo: "open your quote",
+  }),
   metaDescription: "Review your Brandvista Studio quote, accept it and pay securely online.",
-  heading: "Your quote",
   checking: "Opening your quote…",
   linesCaption: "What the quote covers",
   descriptionColumn: "Item",
@@ -25,12 +24,8 @@ export const quoteCopy = {
   noteHeading: "A note from your designer",
   acceptAndPay: (amount: string) => `Accept and pay ${amount}`,
   accept: "Accept",
-  opening: "Opening the secure payment page…",
   accepting: "Recording your acceptance…",
-  payNote:
-    "You pay on our payment provider's secure, encrypted page. Card details are never entered on or stored by this site.",
   failedAction: "That did not go through. Check your connection and try again.",
-  tryAgain: "Try again",
   accepted: {
     heading: "This quote is accepted",
     text: (paid: string, total: string) =>
@@ -40,7 +35,7 @@ export const quoteCopy = {
   },
   invalid: {
     heading: "This quote link does not work",
-    text: "The link is incomplete or has been changed. Open it again from the e-mail, or ask us for a new one.",
+    text: linkRefusedText.invalid,
   },
   expired: {
     heading: "This quote has expired",
@@ -52,10 +47,8 @@ export const quoteCopy = {
   },
   unknown: {
     heading: "We could not find this quote",
-    text: "The brief behind this link is no longer on file. Call us, or send a new brief, and we pick it up from there.",
+    text: linkRefusedText.unknown,
   },
   failed: "We could not open this quote just now. Reload the page in a moment.",
   helpHeading: "Questions about the quote?",
-  newLinkHref: `mailto:${site.salesEmail}?subject=${encodeURIComponent(newQuoteSubject)}`,
-  noScript: `This page needs JavaScript to open your quote. Call us on ${site.phone.display} or e-mail ${site.salesEmail}.`,
 };

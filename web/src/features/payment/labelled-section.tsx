@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
 
+/** The classes of a page's sections and their headings, written once per page. */
+export interface SectionLook {
+  section: string | undefined;
+  heading: string | undefined;
+}
+
 /**
  * A section named by its own H2 (aria-labelledby), as the checkout and the final step lay out
  * their parts: the id that ties the two is written once, so they cannot drift apart.
@@ -7,19 +13,17 @@ import type { ReactNode } from "react";
 export function LabelledSection({
   id,
   heading,
-  className,
-  headingClassName,
+  look,
   children,
 }: {
   id: string;
   heading: ReactNode;
-  className: string | undefined;
-  headingClassName: string | undefined;
+  look: SectionLook;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={headingClassName}>
+    <section aria-labelledby={id} className={look.section}>
+      <h2 id={id} className={look.heading}>
         {heading}
       </h2>
       {children}

@@ -5,7 +5,7 @@ import { findPlan } from "~/content/pricing";
 import { BriefPending } from "~/features/brief/brief-pending";
 import { BriefSummary } from "~/features/brief/brief-summary";
 import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
-import { LabelledSection } from "~/features/payment/labelled-section";
+import { LabelledSection, type SectionLook } from "~/features/payment/labelled-section";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
 import styles from "~/features/payment/payment-page.module.css";
@@ -20,6 +20,9 @@ export const meta = () => unlistedPageMeta(checkoutCopy, "/checkout");
  * Until this browser's saved brief is known it shows a neutral placeholder; without one the
  * visitor is sent into the brief.
  */
+const card: SectionLook = { section: styles.card, heading: styles.subheading };
+const wideCard: SectionLook = { ...card, section: `${styles.card} ${styles.wide}` };
+
 export default function CheckoutPage() {
   const { submitted, planId } = useSubmittedBrief();
   const plan = findPlan(planId);
@@ -29,20 +32,10 @@ export default function CheckoutPage() {
         <h1 className={styles.heading}>{checkoutCopy.heading}</h1>
         {submitted ? (
           <div className={styles.grid}>
-            <LabelledSection
-              id="checkout-order"
-              heading={checkoutCopy.orderHeading}
-              className={styles.card}
-              headingClassName={styles.subheading}
-            >
+            <LabelledSection id="checkout-order" heading={checkoutCopy.orderHeading} look={card}>
               <OrderSummary plan={plan} />
             </LabelledSection>
-            <LabelledSection
-              id="checkout-pay"
-              heading={checkoutCopy.payHeading}
-              className={styles.card}
-              headingClassName={styles.subheading}
-            >
+            <LabelledSection id="checkout-pay" heading={checkoutCopy.payHeading} look={card}>
               <PaymentPanel
                 plan={plan}
                 email={submitted.lead.emailAddress}
@@ -52,8 +45,7 @@ export default function CheckoutPage() {
             <LabelledSection
               id="checkout-brief"
               heading={checkoutCopy.briefHeading}
-              className={`${styles.card} ${styles.wide}`}
-              headingClassName={styles.subheading}
+              look={wideCard}
             >
               <BriefSummary lead={submitted.lead} emptyText={checkoutCopy.notAnswered} />
             </LabelledSection>

@@ -4,7 +4,7 @@ import { unlistedPageMeta } from "~/components/page-meta";
 import { briefPendingCopy, finalStepCopy } from "~/content/brief";
 import { nextStepsCopy, storyOf } from "~/content/next-steps";
 import { BriefPending } from "~/features/brief/brief-pending";
-import { LabelledSection } from "~/features/payment/labelled-section";
+import { LabelledSection, type SectionLook } from "~/features/payment/labelled-section";
 import { NextSteps } from "~/features/payment/next-steps";
 import { BriefSummary } from "~/features/brief/brief-summary";
 import { useSubmittedBrief } from "~/features/brief/use-submitted-brief";
@@ -21,6 +21,8 @@ export const meta = () => unlistedPageMeta(finalStepCopy, "/final-step");
  * Prerendered (and hydrated) as a neutral placeholder: only a brief this browser saved is
  * thanked; without one the visitor is sent into the brief.
  */
+const section: SectionLook = { section: styles.section, heading: styles.subheading };
+
 export default function FinalStepPage() {
   const { submitted, planId } = useSubmittedBrief();
   const { cta } = storyOf(planId).words.before;
@@ -34,20 +36,10 @@ export default function FinalStepPage() {
                 {finalStepCopy.heading(submitted.lead.companyName)}
               </h1>
               <p className={styles.lead}>{finalStepCopy.intro}</p>
-              <LabelledSection
-                id="final-brief"
-                heading={finalStepCopy.briefHeading}
-                className={styles.section}
-                headingClassName={styles.subheading}
-              >
+              <LabelledSection id="final-brief" heading={finalStepCopy.briefHeading} look={section}>
                 <BriefSummary lead={submitted.lead} emptyText={finalStepCopy.notAnswered} />
               </LabelledSection>
-              <LabelledSection
-                id="final-next"
-                heading={nextStepsCopy.heading}
-                className={styles.section}
-                headingClassName={styles.subheading}
-              >
+              <LabelledSection id="final-next" heading={nextStepsCopy.heading} look={section}>
                 <NextSteps planId={planId} moment="before" />
               </LabelledSection>
               {/* Only a plan with a price goes on to pay; a custom quote waits for the call. */}
