@@ -1,3 +1,4 @@
 // The overview (/desk/overview): leads per week by source, service and delivery, and paid
-// revenue, counted with Firestore's aggregation queries (overview-queries.ts).
+// revenue, read from the weekly rollup in one query (overview-queries.ts).
 export { default as OverviewView } from "./overview-view";
+export { startOverviewRead } from "./overview-queries";
