@@ -17,7 +17,8 @@
 //   - the overview (desk-overview.mjs): its weekly rollup rebuilt from the leads, then the time
 //     from opening /desk/overview to its first table row and the Firestore documents it read.
 // Usage: npm run build && npm run bench:desk [-- --leads 5000 --runs 5 --trace trace.json
-//        --trace-visit first|repeat]   (--leads 50000: the overview's figures at 50,000 leads)
+//        --trace-visit first|repeat|overview --only list|overview]
+//        (--leads 50000: the overview's figures at 50,000 leads)
 // It starts its own emulators (Auth, Firestore, Hosting; no Functions, so the 5,000 writes
 // fire no trigger that would compete with the browser for the CPU).
 /* global document, performance, Event, requestAnimationFrame, MutationObserver, PerformanceObserver */
@@ -41,11 +42,13 @@ const option = (name, fallback) => Number(textOption(name, fallback));
 const LEADS = option("leads", 5000);
 const RUNS = option("runs", 5);
 /**
- * --trace FILE: a Chromium trace of the first run's reload (--trace-visit first: its new tab),
- * for chrome://tracing or DevTools' Performance panel.
+ * --trace FILE: a Chromium trace of the first run's reload (--trace-visit first: its new tab;
+ * overview: its overview), for chrome://tracing or DevTools' Performance panel.
  */
 const TRACE = textOption("trace", null);
 const TRACE_VISIT = textOption("trace-visit", "repeat");
+/** --only list|overview: measure that part alone (both by default). */
+const ONLY = textOption("only", null);
 /** The trace's categories: DevTools' timeline, with the parser's, style's and layout's steps. */
 const TRACE_CATEGORIES = [
   "devtools.timeline",
@@ -195,7 +198,7 @@ async function bench() {
   const idleWaits = [];
   const filterRows = [];
   let bytes;
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < (ONLY === "overview" ? 0 : RUNS); run += 1) {
     // No request routing in the measured profile: Playwright turns the HTTP cache off while any
     // route is set, and the reload is about that cache. Restoring the signed-in user from
     // localStorage needs no Google iframe helper (only the sign-in above does).
@@ -283,15 +286,26 @@ async function bench() {
     await context.close();
   }
   // The overview: its own function (desk-overview.mjs), in profiles signed in the same way.
-  await benchOverview({
-    rebuilt,
-    newContext: () => browser.newContext({ ...contextOptions, storageState: signedIn }),
-    origin,
-    runs: RUNS,
-    leads: LEADS,
-    cpuSlowdown: CPU_SLOWDOWN,
-  });
+  if (ONLY !== "list") {
+    await benchOverview({
+      rebuilt,
+      newContext: () => browser.newContext({ ...contextOptions, storageState: signedIn }),
+      machineIdle,
+      trace:
+        TRACE && TRACE_VISIT === "overview"
+          ? async (page) => {
+              await browser.startTracing(page, { path: TRACE, categories: TRACE_CATEGORIES });
+              return () => browser.stopTracing();
+            }
+          : null,
+      origin,
+      runs: RUNS,
+      leads: LEADS,
+      cpuSlowdown: CPU_SLOWDOWN,
+    });
+  }
   await browser.close();
+  if (ONLY === "overview") return;
 
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   const ms = (value) => `${Math.round(value)} ms`;
