@@ -1,7 +1,8 @@
 // @ts-check
 // What the site's Vite config (vite.config.ts) and the desk's (web/desk/vite.config.ts) share:
 // the import aliases, firebase.json's emulator ports, the CSS module names, the env folder and
-// React DOM's chunk with Chrome's compile hint. Each app adds its own chunks and plugins.
+// React DOM's chunk, and Chrome's compile hint (the site's alone uses it). Each app adds its own
+// chunks and plugins.
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { emulatorPortsDefine } from "./emulator-ports.mjs";
