@@ -111,9 +111,24 @@ interface StoredLead {
   source: Record<string, string>;
   plan: string | null;
   state: string | null;
-  /** Money received: the history's `paid` and `balancePaid` entries, else the map's own times. */
+  /**
+   * Money received: the history's `paid` and `balancePaid` entries, else the map's own times;
+   * less the money sent back (refunds and lost disputes, a failed refund's money back in).
+   */
   moneyIn: { at: number; cents: number }[];
 }
+
+/** How each history kind moves the revenue: in, back out, or back in after a failed refund. */
+const REVENUE_SIGN: Readonly<Record<string, 1 | -1>> = {
+  paid: 1,
+  balancePaid: 1,
+  refunded: -1,
+  disputeLost: -1,
+  balanceRefunded: -1,
+  balanceDisputeLost: -1,
+  refundFailed: 1,
+  balanceRefundFailed: 1,
+};
 
 /** A lead's money received, as the overview's revenue counts it (each part in its own week). */
 function moneyIn(payment: Record<string, unknown> | undefined): StoredLead["moneyIn"] {
@@ -122,9 +137,10 @@ function moneyIn(payment: Record<string, unknown> | undefined): StoredLead["mone
   const cents = (value: unknown) => (typeof value === "number" ? value : 0);
   const entries = Object.values((payment.history ?? {}) as Record<string, Record<string, unknown>>);
   const received = entries.filter((entry) => entry.kind === "paid" || entry.kind === "balancePaid");
-  const found = received.flatMap((entry) => {
+  const found = entries.flatMap((entry) => {
     const at = millis(entry.at);
-    return at === null ? [] : [{ at, cents: cents(entry.amountCents) }];
+    const sign = REVENUE_SIGN[String(entry.kind)];
+    return at === null || !sign ? [] : [{ at, cents: sign * cents(entry.amountCents) }];
   });
   const paidAt = millis(payment.paidAt);
   if (paidAt !== null && !received.some((entry) => entry.kind === "paid"))
@@ -285,7 +301,8 @@ describe("the desk's overview", () => {
           return true;
         },
       );
-  });
+    // Longer than the poll's own 60 s: a poll that never agrees says where it differed.
+  }, 90_000);
 
   it("finds seeded leads in several weeks, sources and a paid week (the test checks something)", async () => {
     const bySource = await chartTable("by-source");
