@@ -24,11 +24,13 @@ export function webhookBed(payment: Payment, stripe: Partial<StripeGateway> = {}
   /** A signed delivery of event `id`, of `type`, about `object`. */
   const delivery = (id: string, type: string, object: Record<string, unknown>) => {
     const body = JSON.stringify({ id, object: "event", type, data: { object } });
-    const secret = WEBHOOK_SECRET;
     return {
       method: "POST",
       rawBody: Buffer.from(body),
-      signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+      signature: Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: WEBHOOK_SECRET,
+      }),
     };
   };
   const deps = { ...step.deps, stripe: fakeGateway(stripe), webhookSecret: WEBHOOK_SECRET };

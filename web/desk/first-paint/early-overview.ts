@@ -33,19 +33,23 @@ export function overviewWeeksBody(documents: string, first: string, last: string
 
 /**
  * The rollup's stored weeks from `first` to `last` (by id), read as the salesperson signed in on
- * this browser; null when there is none to read as, or the read fails.
+ * this browser: null at once when there is none to read as (nothing is sent), else the read,
+ * which answers null when it fails.
  */
-export async function readOverviewWeeksEarly(
+export function readOverviewWeeksEarly(
   first: string,
   last: string,
   now: Date,
-): Promise<Map<string, Record<string, unknown>> | null> {
+): Promise<Map<string, Record<string, unknown>> | null> | null {
+  let query;
   try {
-    const query = salesQuery(now);
-    if (!query) return null;
-    const results = await query.ask(overviewWeeksBody(query.documents, first, last));
-    return new Map(documentsOf(results).map((doc) => [doc.id, doc.data]));
+    query = salesQuery(now);
   } catch {
     return null;
   }
+  if (!query) return null;
+  return query
+    .ask(overviewWeeksBody(query.documents, first, last))
+    .then((results) => new Map(documentsOf(results).map((doc) => [doc.id, doc.data])))
+    .catch(() => null);
 }

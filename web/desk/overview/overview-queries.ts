@@ -5,7 +5,7 @@
 // with the desk's token copy when it has one (first-paint/early-overview.ts: no wait for Auth
 // and the Firestore SDK), else through the SDK, whose chunk is then fetched.
 import { DIRECT_SOURCE, NO_PLAN_KEY, figuresOf, type WeekFigures } from "@shared/overview-rollup";
-import { readOverviewWeeksEarly, signedInSalesperson } from "../first-paint";
+import { readOverviewWeeksEarly } from "../first-paint";
 import {
   lastWeeks,
   planGroupOf,
@@ -78,11 +78,11 @@ let ahead: { first: string; last: string; stored: Promise<StoredWeeks | null> } 
  * Auth to be waited for): the page then asks when it renders, as before.
  */
 export function startOverviewRead(now: Date): void {
-  if (!signedInSalesperson(now)) return;
   const weeks = lastWeeks(now);
   const first = weeks[0]?.id ?? "";
   const last = weeks.at(-1)?.id ?? "";
-  ahead = { first, last, stored: readOverviewWeeksEarly(first, last, now) };
+  const stored = readOverviewWeeksEarly(first, last, now);
+  if (stored) ahead = { first, last, stored };
 }
 
 /** The read sent ahead for these weeks, if any, given once. */
