@@ -1,6 +1,6 @@
 // The rollup's rules without Firestore: which week a time falls in (in the agency's zone), what
 // a lead adds to which week, and what moving a lead from one share to another changes.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   figureDifferences,
   lastWeekIds,
@@ -9,11 +9,35 @@ import {
   shareOf,
   weekIdOf,
   weekRange,
+  weekIdPlus,
+  weekIdSpanAround,
   weeksOf,
   emptyFigures,
 } from "./overview-rollup.js";
 
 const at = (iso: string) => new Date(iso);
+
+const newYorkDays = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  weekday: "short",
+});
+
+/** The week holding `at` as New York's calendar says, asked of the zone (the reference). */
+function referenceWeekIdOf(at: Date): string {
+  const parts = Object.fromEntries(
+    newYorkDays.formatToParts(at).map((part) => [part.type, part.value]),
+  );
+  const sinceMonday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(
+    parts.weekday ?? "",
+  );
+  const monday = new Date(
+    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) - sinceMonday),
+  );
+  return monday.toISOString().slice(0, 10);
+}
 
 describe("weeks", () => {
   it("start on Monday at midnight in New York, whatever the season", () => {
@@ -39,6 +63,46 @@ describe("weeks", () => {
     const ids = lastWeekIds(at("2026-11-25T14:00:00Z"), 12);
     expect(ids[0]).toBe("2026-09-07");
     expect(ids.at(-1)).toBe("2026-11-23");
+  });
+
+  it("are the zone's own, asked of the zone only around a Monday's midnight, over two years", () => {
+    const start = Date.parse("2026-01-01T00:10:00Z");
+    // Every 30 minutes for two years: DST changes, year ends and every Monday's midnight.
+    const instants = Array.from(
+      { length: 2 * 366 * 48 },
+      (_, index) => new Date(start + index * 30 * 60_000),
+    );
+    for (const now of instants) {
+      const zoneWeek = referenceWeekIdOf(now);
+      expect(weekIdOf(now)).toBe(zoneWeek);
+      // Every week shown lies in the span, and the span is those weeks or one more.
+      const span = weekIdSpanAround(now, 12);
+      const [first, last] = [weekIdPlus(zoneWeek, -11), zoneWeek];
+      expect([first, weekIdPlus(first, -1)]).toContain(span.first);
+      expect([last, weekIdPlus(last, 1)]).toContain(span.last);
+      expect(span.first !== first && span.last !== last).toBe(false);
+    }
+    // The zone was asked (its data loaded) only near Monday's midnight: ~2 of 168 hours a week.
+    const asked = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      instants.forEach((now) => weekIdOf(now));
+      expect(asked.mock.calls.length).toBeGreaterThan(0);
+      expect(asked.mock.calls.length).toBeLessThan(instants.length / 40);
+    } finally {
+      asked.mockRestore();
+    }
+  }, 30_000);
+
+  it("are spanned as exactly the twelve weeks away from Monday's midnight", () => {
+    expect(weekIdSpanAround(at("2026-11-25T14:00:00Z"), 12)).toEqual({
+      first: "2026-09-07",
+      last: "2026-11-23",
+    });
+    // Sunday 23:30 in New York (EST), 04:30 UTC: still the week before there, Monday's at -4 h.
+    expect(weekIdSpanAround(at("2026-11-23T04:30:00Z"), 12)).toEqual({
+      first: "2026-08-31",
+      last: "2026-11-23",
+    });
   });
 });
 
