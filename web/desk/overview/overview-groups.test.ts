@@ -12,6 +12,7 @@ import {
   sourceGroupOf,
   stateGroupOf,
   weekCounts,
+  weekLabel,
 } from "./overview-groups";
 import { overviewCsv } from "./overview-csv";
 import { countedOf } from "./overview-queries";
@@ -42,6 +43,22 @@ describe("weeks", () => {
     // Monday 30 Nov 2026 at 03:00 UTC is still Sunday evening in New York.
     expect(lastWeeks(new Date("2026-11-30T03:00:00Z"), 1)[0]?.id).toBe("2026-11-23");
     expect(lastWeeks(new Date("2026-11-30T05:00:00Z"), 1)[0]?.id).toBe("2026-11-30");
+  });
+});
+
+describe("a week's name", () => {
+  it("is its Monday's day in whatever zone the browser is in, east or west of New York", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const browserZone of ["UTC", "Europe/Berlin", "Asia/Tokyo", "America/Los_Angeles"]) {
+        process.env.TZ = browserZone;
+        const weeks = lastWeeks(new Date("2026-11-25T14:00:00Z"));
+        expect(weeks.map((week) => weekLabel(week.start)).slice(-2)).toEqual(["Nov 16", "Nov 23"]);
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import type { DeliveryState } from "@shared/delivery";
 import { lastWeekIds } from "@shared/overview-rollup";
 import type { LeadSource } from "@lead";
 import { campaignSources } from "~/content/desk";
+import { shortDayWords } from "../desk-dates";
 import { planCategories, pricingPlans, type PlanCategoryId } from "~/content/pricing";
 
 /** Weeks the overview shows, the current one included. */
@@ -30,6 +31,15 @@ export function lastWeeks(now: Date, count = OVERVIEW_WEEKS): Week[] {
     return { id, start: new Date(year, month - 1, day), end: new Date(year, month - 1, day + 7) };
   });
 }
+
+/**
+ * "Nov 23": a week's name, its Monday's day. `start` is that day's midnight in the browser's own
+ * zone (lastWeeks); the name is that calendar day, written in UTC where it starts at its own
+ * midnight. (Written in New York's zone, a browser east of New York named each week by its
+ * Sunday.)
+ */
+export const weekLabel = (start: Date): string =>
+  shortDayWords(new Date(Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())), "UTC");
 
 export interface Group {
   key: string;

@@ -5,8 +5,6 @@
 // page downloads as one CSV.
 import { useEffect, useMemo, useState } from "react";
 import { deskCopy } from "~/content/desk";
-import { OVERVIEW_TIME_ZONE } from "@shared/overview-rollup";
-import { shortDayWords } from "../desk-dates";
 import { downloadText, isoDay, overviewCsv, overviewFileName } from "./overview-csv";
 import {
   OVERVIEW_WEEKS,
@@ -14,6 +12,7 @@ import {
   planGroups,
   sourceGroups,
   stateGroups,
+  weekLabel,
   type Group,
   type WeekCounts,
 } from "./overview-groups";
@@ -22,8 +21,6 @@ import { QuoteWeeks } from "./quote-weeks";
 import styles from "./overview.module.css";
 
 const copy = deskCopy.overview;
-// A week is named by its Monday in the overview's time zone (US Eastern), wherever it is read.
-const weekLabel = (date: Date) => shortDayWords(date, OVERVIEW_TIME_ZONE);
 const usd = (cents: number) =>
   (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 const percent = (part: number, whole: number) =>
