@@ -11,7 +11,11 @@ import {
   deskEarlyStep,
   FIRST_PAINT_PROMISE,
 } from "../../web/scripts/desk-bootstrap.mjs";
-import { DESK_EARLY_SCRIPT_BUDGET, deskEarlyScript } from "../../web/scripts/desk-early-script.mjs";
+import {
+  DESK_EARLY_SCRIPTS,
+  DESK_EARLY_SCRIPT_BUDGET,
+  deskEarlyScript,
+} from "../../web/scripts/desk-early-script.mjs";
 import { parsedPage } from "../../web/scripts/html-elements.mjs";
 import { FIRST_PAINT_PROMISE as PROMISE_THE_PICTURE_SETS } from "../../web/desk/first-paint";
 import { inlinePageCss, pageStylesheets } from "../../web/scripts/inline-css.mjs";
@@ -300,5 +304,25 @@ describe("the desk's early-rows script", () => {
     expect(code.length).toBeLessThanOrEqual(DESK_EARLY_SCRIPT_BUDGET);
     expect(code).not.toMatch(/\bimport\s*[("{*]|react\.|createElement|WebChannelConnection/);
     expect(code).toContain(":runQuery");
+  }, 60_000);
+});
+
+describe("the overview's early script", () => {
+  it("is loaded async right after /desk/overview's <title>, with no inline lines before it", () => {
+    const overview = parsedPage(page.replace("</head>", "<title>Sales desk</title></head>"));
+    deskEarlyStep(overview, "/assets/desk-early-overview-abc.js");
+    const html = overview.html();
+    expect(html).toContain(
+      '<title>Sales desk</title><script async="" fetchpriority="high" src="/assets/desk-early-overview-abc.js"></script>',
+    );
+    expect(inlineScriptHashes(html)).toHaveLength(inlineScriptHashes(page).length);
+  });
+
+  it("reads the rollup by REST in a few kB, without React or the Firebase SDKs", async () => {
+    const code = await deskEarlyScript("overview");
+    expect(code.length).toBeLessThanOrEqual(DESK_EARLY_SCRIPTS.overview.budget);
+    expect(code).not.toMatch(/\bimport\s*[("{*]|react\.|createElement|WebChannelConnection/);
+    expect(code).toContain(":runQuery");
+    expect(code).toContain("overviewWeeks");
   }, 60_000);
 });

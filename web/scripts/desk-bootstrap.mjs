@@ -70,26 +70,29 @@ export function deskBootstrapStep(page) {
 }
 
 /**
- * Queues /desk's early-rows script (desk-early-script.mjs, a file of /assets/ at `src`) right
+ * Queues a desk page's early script (desk-early-script.mjs, a file of /assets/ at `src`) right
  * after the page's <title>, early in <head>, as an async classic script: on a first visit it is
  * asked for before any of the desk's modules (their links live in the bootstrap, at the end of
- * the page) and starts the first query while the page is still parsed; on a return visit it
- * comes from the cache, compiled, and never holds the parser or the picture back. Before it, the
- * inline lines `fetchScript` (early-fetch.ts) send the queries themselves, as the head is parsed.
+ * the page) and starts its read while the page is still parsed; on a return visit it comes from
+ * the cache, compiled, and never holds the parser or the picture back. On /desk, the inline
+ * lines `fetchScript` (early-fetch.ts) go before it and send the queries themselves, as the head
+ * is parsed; /desk/overview's one read waits for its script.
  * @param {import("./html-elements.mjs").ParsedPage} page
  * @param {string} src
- * @param {string} fetchScript
+ * @param {string} [fetchScript]
  */
 export function deskEarlyStep(page, src, fetchScript) {
   const title = page.elements.find((element) => element.tag === "title");
-  if (!title) throw new Error("desk-bootstrap: /desk has no <title> to follow");
-  page.insert(title.end, `<script>${fetchScript}</script>`, {
-    tag: "script",
-    attrs: {},
-    body: fetchScript,
-  });
+  if (!title) throw new Error("desk-bootstrap: the desk's page has no <title> to follow");
+  if (fetchScript !== undefined) {
+    page.insert(title.end, `<script>${fetchScript}</script>`, {
+      tag: "script",
+      attrs: {},
+      body: fetchScript,
+    });
+  }
   // High priority: Chromium asks for an async script at low priority, which it may hold back
-  // while the page's <head> still loads; this one is what the first rows wait for.
+  // while the page's <head> still loads; this one is what the first rows (or figures) wait for.
   page.insert(title.end, `<script async="" fetchpriority="high" src="${src}"></script>`, {
     tag: "script",
     attrs: { async: "", fetchpriority: "high", src },

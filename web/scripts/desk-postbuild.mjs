@@ -5,7 +5,8 @@
 //   1. inlines its CSS (inline-css.mjs), as on the public pages;
 //   2. rewrites React Router's bootstrap so the desk's modules load at once but run after a
 //      return visit's first paint (desk-bootstrap.mjs); /desk also gets the early-rows script
-//      and the inline lines that send the first visit's queries (desk-early-script.mjs);
+//      and the inline lines that send the first visit's queries, /desk/overview the script that
+//      sends the rollup's read (desk-early-script.mjs);
 //   3. writes its Content-Security-Policy <meta> (deskPagePolicy: the page's hashes, Google
 //      sign-in, the callables, never a chat vendor).
 // It moves and deletes nothing: the build's folder is the desk site's own (firebase.json's
@@ -19,6 +20,9 @@ import { assetReader, inlineCssStep } from "./inline-css.mjs";
 import { cspMetaStep, scriptHashes, styleHashes } from "./csp.mjs";
 import { parsedPage } from "./html-elements.mjs";
 import { DESK_PREFIX, deskPagePolicy, deskSources } from "./desk-csp.mjs";
+
+/** /desk/overview (DESK_OVERVIEW_PATH, functions/src/shared/desk-links.ts). */
+const DESK_OVERVIEW_PREFIX = `${DESK_PREFIX}/overview`;
 import { prerenderedPages } from "./site-routes.mjs";
 
 /**
@@ -33,9 +37,12 @@ export async function deskPostbuild({ buildDirectory, env, log = console.log }) 
   const pages = prerenderedPages(clientDir);
   const listFile = pages.find((page) => page.path === DESK_PREFIX)?.file;
   if (!listFile) throw new Error("desk-postbuild: /desk was not prerendered");
+  const overviewFile = pages.find((page) => page.path === DESK_OVERVIEW_PREFIX)?.file;
+  if (!overviewFile) throw new Error("desk-postbuild: /desk/overview was not prerendered");
   const htmlFiles = pages.map((page) => page.file);
 
-  const earlyScript = await writeDeskEarlyScript(clientDir);
+  const earlyScript = await writeDeskEarlyScript(clientDir, "rows");
+  const earlyOverview = await writeDeskEarlyScript(clientDir, "overview");
   const earlyFetch = await deskEarlyFetchScript(env);
   const extra = deskSources({
     projectId: settings.projectId,
@@ -48,6 +55,7 @@ export async function deskPostbuild({ buildDirectory, env, log = console.log }) 
     inlineCssStep(page, readAsset);
     deskBootstrapStep(page);
     if (file === listFile) deskEarlyStep(page, earlyScript, earlyFetch);
+    if (file === overviewFile) deskEarlyStep(page, earlyOverview);
     const elements = page.elementsAfterEdits();
     const policy = deskPagePolicy({
       scriptHashes: scriptHashes(elements),

@@ -1,4 +1,4 @@
 // The overview (/desk/overview): leads per week by source, service and delivery, and paid
 // revenue, read from the weekly rollup in one query (overview-queries.ts).
 export { default as OverviewView } from "./overview-view";
-export { startOverviewRead } from "./overview-queries";
+export { startOverviewRead } from "./overview-read-ahead";
