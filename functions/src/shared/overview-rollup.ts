@@ -100,9 +100,9 @@ export interface QuoteShare {
   acceptedWeek: string | null;
 }
 
-// The zone's formats are made on first use, not as the module loads: in a browser the first Intl
-// format with a time zone loads the zone's data (~0.24 s at 4× CPU), and a page that imports this
-// module for its constants should not pay that.
+// The zone's formats are made on first use, not as the module loads: in a browser a page's first
+// Intl format loads ICU's locale and zone data (0.15–0.3 s of main thread at 4× CPU, Chromium),
+// and a script that imports this module for its week ids or constants should not pay that.
 let dayFormat: Intl.DateTimeFormat | undefined;
 const dayFormatter = () =>
   (dayFormat ??= new Intl.DateTimeFormat("en-US", {
@@ -139,9 +139,8 @@ const weeksAtOffsets = (at: Date) =>
 /**
  * The id of the week holding `at`: its Monday, YYYY-MM-DD in OVERVIEW_TIME_ZONE. Outside the
  * hour or so around a Monday's midnight every offset the zone has puts `at` in the same week, so
- * the zone is asked only inside it: in a browser, the first Intl format with a time zone loads the
- * zone's data, ~0.09 s of main thread (~0.24 s at 4× CPU), which the desk's overview paid as it
- * opened.
+ * the zone is asked only inside it (in a browser a page's first Intl format loads ICU's data,
+ * 0.15–0.3 s of main thread at 4× CPU; on the server, a format's parts for every lead rebuilt).
  */
 export function weekIdOf(at: Date): string {
   const [first, ...others] = weeksAtOffsets(at);
@@ -176,8 +175,8 @@ export function lastWeekIds(now: Date, count: number): string[] {
  * The first and last ids of weeks that hold the last `count` weeks up to `now` in
  * OVERVIEW_TIME_ZONE, worked out without asking the zone: what each of its offsets would make of
  * `now`, so `count` weeks, or `count + 1` around a Monday's midnight. For a read that leaves
- * before anything else has run: in Chromium the first Intl format with a time zone loads the
- * zone's data, 0.09 s of main thread (0.24 s at 4× CPU).
+ * before anything else has run: in Chromium a page's first Intl format loads ICU's data, 0.15–0.3 s
+ * of main thread at 4× CPU.
  */
 export function weekIdSpanAround(now: Date, count: number): { first: string; last: string } {
   const current = weeksAtOffsets(now).sort();

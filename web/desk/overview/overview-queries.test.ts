@@ -99,7 +99,7 @@ describe("startOverviewRead", () => {
 
 describe("startEarlyOverview (the page's early script)", () => {
   it("sends the read at once on /desk/overview, without asking the time zone", () => {
-    // Every question to a date format (the zone's data loads at the first with a time zone).
+    // Every question to a date format (a page's first Intl format loads ICU's data).
     const asked = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
     try {
       signIn({ role: "sales" }, 30 * 60_000, now.getTime());

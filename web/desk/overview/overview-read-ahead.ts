@@ -3,11 +3,11 @@
 // rows); without that script (the dev server) the page's module sends it as it is evaluated.
 // The two are separate bundles, so the read waits on `window` until loadOverview takes it, once.
 //
-// It asks for the weeks around `now` without asking the time zone (weekIdSpanAround): the
-// first Intl format with a time zone loads the zone's data, ~0.24 s of main thread at 4× CPU,
-// which the early script would spend before its read could leave (and the page's render, which
-// asks only around a Monday's midnight, weekIdOf, would not need). Around a Monday's midnight
-// the read asks for 13 weeks, one more than the page shows; the page takes it for its 12.
+// It asks for the weeks around `now` without asking the time zone (weekIdSpanAround): a page's
+// first Intl format loads ICU's data, 0.15–0.3 s of main thread at 4× CPU, which the early
+// script would spend before its read could leave (the first build of it did: 0.5 s). Around a
+// Monday's midnight the read asks for 13 weeks, one more than the page shows; the page takes it
+// for its 12.
 import { DESK_OVERVIEW_PATH } from "@shared/desk-links";
 import { weekIdSpanAround } from "@shared/overview-rollup";
 import { readOverviewWeeksEarly } from "../first-paint";
