@@ -22,7 +22,7 @@
 // It starts its own emulators (Auth, Firestore, Hosting; no Functions, so the 5,000 writes
 // fire no trigger that would compete with the browser for the CPU).
 /* global document, performance, Event, requestAnimationFrame, MutationObserver, PerformanceObserver */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -81,6 +81,14 @@ const { TOKEN_KEY } = await load("web/desk/first-paint/desk-token.ts");
 const { routeGoogleIframeHelper, signInWithGoogle } = await load(
   "tests/e2e/helpers/desk-browser.ts",
 );
+
+// The desk's own build, which its Hosting target serves. Without it the desk's origin answers 404
+// and the sign-in below waits for a pop-up that never comes. `npm run build:site` alone empties
+// web/build, the desk's build included.
+const DESK_PAGE = `${root}web/build/desk/client/desk/index.html`;
+if (!existsSync(DESK_PAGE)) {
+  throw new Error(`bench:desk: no desk build (${DESK_PAGE}): run npm run build first`);
+}
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   // Outside the emulators: start them, and this script again inside.
