@@ -58,9 +58,6 @@ const PURE_TREESHAKE = {
   ],
 };
 
-/** The early rows' budget (DESK_EARLY_SCRIPTS.rows). */
-export const DESK_EARLY_SCRIPT_BUDGET = DESK_EARLY_SCRIPTS.rows.budget;
-
 /**
  * The minified source of one early script, checked against its budget.
  * @param {keyof typeof DESK_EARLY_SCRIPTS} [which]

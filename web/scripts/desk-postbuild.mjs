@@ -20,10 +20,10 @@ import { assetReader, inlineCssStep } from "./inline-css.mjs";
 import { cspMetaStep, scriptHashes, styleHashes } from "./csp.mjs";
 import { parsedPage } from "./html-elements.mjs";
 import { DESK_PREFIX, deskPagePolicy, deskSources } from "./desk-csp.mjs";
+import { prerenderedPages } from "./site-routes.mjs";
 
 /** /desk/overview (DESK_OVERVIEW_PATH, functions/src/shared/desk-links.ts). */
 const DESK_OVERVIEW_PREFIX = `${DESK_PREFIX}/overview`;
-import { prerenderedPages } from "./site-routes.mjs";
 
 /**
  * @param {object} options
