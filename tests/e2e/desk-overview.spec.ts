@@ -5,7 +5,7 @@
 // hold, each lead put in its week (US Eastern, the rollup's) and group here, one by one.
 import { readFile } from "node:fs/promises";
 import { Timestamp } from "firebase-admin/firestore";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskHostingOrigin, launchBrowser } from "../support/browser";
 import { adminFirestore } from "../support/emulators";
@@ -16,6 +16,7 @@ import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { weekIdOf } from "../../functions/src/shared/overview-rollup";
 import { rebuildRollup } from "../../functions/src/overview/rollup-rebuild";
+import { TOKEN_KEY } from "../../web/desk/first-paint/desk-token";
 import { planGroupOf, sourceGroupOf, stateGroupOf } from "../../web/desk/overview/overview-groups";
 
 const origin = deskHostingOrigin();
@@ -25,6 +26,7 @@ const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 
 const SOURCES = [
@@ -175,17 +177,23 @@ async function storedLeads(): Promise<StoredLead[]> {
  */
 const weekKeyOf = (at: number) => Date.parse(`${weekIdOf(new Date(at))}T00:00:00Z`);
 
-/** What one chart's table shows: week start (ms) → group → value. */
-async function chartTable(chart: string): Promise<Map<number, Record<string, number>>> {
-  const rows = await page.locator(`[data-chart="${chart}"] tbody tr`).evaluateAll((trs) =>
-    trs.map((tr) => ({
-      week: tr.getAttribute("data-week") ?? "",
-      cells: [...tr.querySelectorAll("td[data-value]")].map((td) => [
-        td.getAttribute("data-group") ?? "",
-        Number(td.getAttribute("data-value")),
-      ]),
-    })),
-  );
+/** What one chart's table shows (on `shown`, the page by default): week start (ms) → group → value. */
+async function chartTable(
+  chart: string,
+  shown: Page = page,
+  within = "",
+): Promise<Map<number, Record<string, number>>> {
+  const rows = await shown
+    .locator(`${within} [data-chart="${chart}"] tbody tr`)
+    .evaluateAll((trs) =>
+      trs.map((tr) => ({
+        week: tr.getAttribute("data-week") ?? "",
+        cells: [...tr.querySelectorAll("td[data-value]")].map((td) => [
+          td.getAttribute("data-group") ?? "",
+          Number(td.getAttribute("data-value")),
+        ]),
+      })),
+    );
   return new Map(
     rows.map((row) => [
       Date.parse(row.week),
@@ -227,7 +235,7 @@ beforeAll(async () => {
   await rebuildRollup(await adminFirestore());
   browser = await launchBrowser();
   // UTC: every week is exactly seven 24-hour days, so the test can add WEEK to a week's start.
-  ({ page } = await openDeskPage(browser, { timezoneId: "UTC" }));
+  ({ context, page } = await openDeskPage(browser, { timezoneId: "UTC" }));
   await signInAsSalesperson(page, `${origin}/desk`, EMAIL);
 }, 120_000);
 
@@ -317,6 +325,64 @@ describe("the desk's overview", () => {
     const other = [...bySource.values()].some((cells) => (cells["other-campaigns"] ?? 0) > 0);
     const direct = [...bySource.values()].some((cells) => (cells["direct-referrals"] ?? 0) > 0);
     expect([other, direct]).toEqual([true, true]);
+  });
+
+  it("draws its numbers straight from Firestore before any of the desk's modules, and React takes them over without reading again", async () => {
+    // A new browser profile holding only the salesperson's Auth session and the desk's copy of
+    // their ID token (which the early read sends).
+    const state = await context.storageState();
+    const fresh = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: "UTC",
+      storageState: {
+        cookies: [],
+        origins: state.origins.map((entry) => ({
+          ...entry,
+          localStorage: entry.localStorage.filter(
+            (item) => item.name.startsWith("firebase:authUser:") || item.name === TOKEN_KEY,
+          ),
+        })),
+      },
+    });
+    const charts = ["by-source", "by-service", "by-state", "revenue", "quotes"];
+    const tables = async (shown: Page, within: string) =>
+      Promise.all(charts.map((chart) => chartTable(chart, shown, within)));
+    // No module of the desk ever arrives, only the early scripts: whatever shows, they drew.
+    const early = await fresh.newPage();
+    await early.route(/\/assets\/(?!desk-early-)[^/]*\.js$/, (route) => route.abort());
+    await early.goto(`${origin}/desk/overview`);
+    const painted = early.locator("#desk-first-paint");
+    await expect
+      .poll(() => painted.locator('[data-chart="by-source"] tbody tr').count(), { timeout: 15_000 })
+      .toBe(12);
+    expect(await painted.getAttribute("inert")).not.toBeNull();
+    expect(await early.getByText("Opening the desk…").isVisible()).toBe(false);
+    const drawnEarly = await tables(early, "#desk-first-paint");
+    const totalEarly = await painted.getByTestId("overview-total").textContent();
+    await early.close();
+
+    // With its modules: the live page shows the same numbers, from the one read of the head.
+    const live = await fresh.newPage();
+    const reads: string[] = [];
+    live.on("request", (request) => {
+      if (request.url().endsWith(":runQuery")) reads.push(request.postData() ?? "");
+    });
+    await live.goto(`${origin}/desk/overview`);
+    await expect
+      .poll(
+        () =>
+          live.evaluate(
+            () =>
+              !document.getElementById("desk-first-paint") &&
+              document.querySelectorAll('#desk [data-chart="by-source"] tbody tr').length,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(12);
+    expect(await tables(live, "#desk")).toEqual(drawnEarly);
+    expect(await live.getByTestId("overview-total").textContent()).toBe(totalEarly);
+    expect(reads.filter((body) => body.includes("overviewWeeks"))).toHaveLength(1);
+    await fresh.close();
   });
 
   it("downloads the same weekly numbers as CSV", async () => {

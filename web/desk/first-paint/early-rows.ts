@@ -21,6 +21,7 @@ import { signedInSalesperson } from "./sales-token";
 import {
   afterFrameDrawn,
   asPicture,
+  whenParsed,
   FIRST_PAINT_ID,
   FRAME_TEMPLATE_ID,
   PICTURE_MAX_ROWS,
@@ -163,12 +164,6 @@ export function paintEarlyRows(
   );
   early.body.append(...rest.slice(0, Math.max(fit, 0)).map(row));
   return true;
-}
-
-/** Runs `draw` once the page is parsed (the template is there), at once if it is. */
-function whenParsed(doc: Document, draw: () => void): void {
-  if (doc.readyState !== "loading") draw();
-  else doc.addEventListener("readystatechange", draw, { once: true });
 }
 
 /**

@@ -30,6 +30,12 @@ export function afterFrameDrawn(callback: () => void): void {
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
+/** Runs `draw` once the page is parsed (its templates are there), at once if it is. */
+export function whenParsed(doc: Document, draw: () => void): void {
+  if (doc.readyState !== "loading") draw();
+  else doc.addEventListener("readystatechange", draw, { once: true });
+}
+
 /** The element the picture is painted into (rendered empty by the desk's opening frame). */
 export const FIRST_PAINT_ID = "desk-first-paint";
 /** The live desk's outermost element, whose HTML is the picture. */
@@ -123,6 +129,13 @@ export function asPicture(copy: HTMLElement, chosen: readonly number[]): void {
  * visit's picture, drawn before React from the early query's rows (early-rows.ts).
  */
 export const FRAME_TEMPLATE_ID = "desk-frame-template";
+
+/**
+ * The prerendered template of the desk's frame with the overview drawn for one sample week
+ * (desk-layout.tsx): the overview's picture, filled before React from the rollup's early read
+ * (overview/early-overview-picture.ts).
+ */
+export const OVERVIEW_TEMPLATE_ID = "desk-overview-template";
 
 /** The key the desk's snapshot (rows and picture) is kept under in localStorage. */
 export const SNAPSHOT_KEY = "brandvista.desk.firstView.v1";

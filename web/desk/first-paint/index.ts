@@ -24,15 +24,20 @@ export {
   type DeskTokenCopy,
 } from "./desk-token";
 export { readOverviewWeeksEarly } from "./early-overview";
+export { EARLY_WAIT_MS } from "./early-rows";
 export { signedInSalesperson } from "./sales-token";
 export {
+  afterFrameDrawn,
+  asPicture,
   deskPicture,
+  whenParsed,
   DESK_FRAME_ID,
   FIRST_PAINT_ID,
   FIRST_PAINT_PROMISE,
   FIRST_PAINT_SCRIPT,
   FRAME_TEMPLATE_ID,
   LEFT_OUT_OF_PICTURE,
+  OVERVIEW_TEMPLATE_ID,
 } from "./first-paint";
 /** The one row the prerendered frame's template carries (early-rows.ts clones it). */
 export { SAMPLE_LEAD } from "../lead-row";

@@ -15,7 +15,7 @@ import {
   weekLabel,
 } from "./overview-groups";
 import { overviewCsv } from "./overview-csv";
-import { countedOf } from "./overview-queries";
+import { countedOf } from "./overview-counts";
 import { DELIVERY_STATES } from "@shared/delivery";
 
 // Local times (the viewer's time zone), whatever zone the tests run in.
@@ -59,6 +59,14 @@ describe("a week's name", () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+
+  it("is written as en-US's Intl writes a short day, for every Monday of two years", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+    const mondays = lastWeeks(new Date("2027-12-29T14:00:00Z"), 104);
+    expect(mondays.map((week) => weekLabel(week.start))).toEqual(
+      mondays.map((week) => intl.format(week.start)),
+    );
   });
 });
 

@@ -5,9 +5,9 @@
 import type { DeliveryState } from "@shared/delivery";
 import { lastWeekIds } from "@shared/overview-rollup";
 import type { LeadSource } from "@lead";
-import { campaignSources } from "~/content/desk";
-import { shortDayWords } from "../desk-dates";
-import { planCategories, pricingPlans, type PlanCategoryId } from "~/content/pricing";
+import { campaignSources } from "@shared/campaign-sources";
+import { plans, type PlanCategoryId } from "@shared/plans";
+import { planCategories } from "~/content/plan-categories";
 
 /** Weeks the overview shows, the current one included. */
 export const OVERVIEW_WEEKS = 12;
@@ -32,14 +32,30 @@ export function lastWeeks(now: Date, count = OVERVIEW_WEEKS): Week[] {
   });
 }
 
+/** The months as en-US writes them short ("Nov"). */
+const SHORT_MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
 /**
  * "Nov 23": a week's name, its Monday's day. `start` is that day's midnight in the browser's own
- * zone (lastWeeks); the name is that calendar day, written in UTC where it starts at its own
- * midnight. (Written in New York's zone, a browser east of New York named each week by its
- * Sunday.)
+ * zone (lastWeeks), so its local calendar day is the Monday's. (Written in New York's zone, a
+ * browser east of New York named each week by its Sunday.) Written by hand, not by Intl: the
+ * early picture writes it before any Intl format has loaded ICU's data (overview-charts.ts).
  */
 export const weekLabel = (start: Date): string =>
-  shortDayWords(new Date(Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())), "UTC");
+  `${SHORT_MONTHS[start.getMonth()] ?? ""} ${start.getDate()}`;
 
 export interface Group {
   key: string;
@@ -75,7 +91,7 @@ export const PLANS_BY_SERVICE: readonly {
 }[] = planCategories.map((category) => ({
   category: category.id,
   label: category.label,
-  plans: pricingPlans.filter((plan) => plan.category === category.id).map((plan) => plan.id),
+  plans: plans.filter((plan) => plan.category === category.id).map((plan) => plan.id),
 }));
 
 /** Service groups, in the chart's order, then leads without a (known) plan. */

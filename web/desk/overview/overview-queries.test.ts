@@ -9,7 +9,8 @@ import { stubFetch } from "../first-paint/fetch-stub.fixture";
 import { signIn } from "../first-paint/stored-user.fixture";
 import { lastWeeks } from "./overview-groups";
 import { loadOverview } from "./overview-queries";
-import { READ_AHEAD_FRESH_MS, startEarlyOverview, startOverviewRead } from "./overview-read-ahead";
+import { startEarlyOverview } from "./early-overview-picture";
+import { READ_AHEAD_FRESH_MS, startOverviewRead } from "./overview-read-ahead";
 
 const now = new Date("2026-11-25T15:40:00Z");
 const weeks = lastWeeks(now);

@@ -5,54 +5,10 @@
 // with the desk's token copy when it has one (first-paint/early-overview.ts: no wait for Auth
 // and the Firestore SDK; usually sent ahead, overview-read-ahead.ts), else through the SDK,
 // whose chunk is then fetched.
-import { DIRECT_SOURCE, NO_PLAN_KEY, figuresOf, type WeekFigures } from "@shared/overview-rollup";
 import { readOverviewWeeksEarly } from "../first-paint";
-import {
-  planGroupOf,
-  stateGroupOf,
-  weekCounts,
-  NO_DELIVERY,
-  NO_PLAN,
-  type CountedWeek,
-  type Week,
-  type WeekCounts,
-} from "./overview-groups";
-import { takeOverviewRead, weekSpan } from "./overview-read-ahead";
-import { campaignSources } from "~/content/desk";
-
-/** Adds `value` to `into[key]`. */
-const add = (into: Record<string, number>, key: string, value: number) => {
-  into[key] = (into[key] ?? 0) + value;
-};
-
-/** One week of the rollup in the overview's groups (the rest-of-total groups left to weekCounts). */
-export function countedOf(figures: WeekFigures): CountedWeek {
-  const counted: CountedWeek = {
-    total: figures.leads,
-    tagged: figures.leads - (figures.sources[DIRECT_SOURCE] ?? 0),
-    sources: {},
-    plans: {},
-    states: {},
-    paidCents: figures.paidCents - figures.refundedCents,
-    quotes: {
-      sent: figures.quotes,
-      sentCents: figures.quotedCents,
-      accepted: figures.quotesAccepted,
-      acceptedCents: figures.acceptedQuoteCents,
-    },
-  };
-  for (const { utmSource } of campaignSources)
-    counted.sources[utmSource] = figures.sources[utmSource] ?? 0;
-  for (const [plan, count] of Object.entries(figures.plans)) {
-    const group = plan === NO_PLAN_KEY ? NO_PLAN : planGroupOf(plan);
-    if (group !== NO_PLAN) add(counted.plans, group, count);
-  }
-  for (const [state, count] of Object.entries(figures.states)) {
-    const group = stateGroupOf(state);
-    if (group !== NO_DELIVERY) add(counted.states, group, count);
-  }
-  return counted;
-}
+import { countsOf, type StoredWeeks } from "./overview-counts";
+import type { Week, WeekCounts } from "./overview-groups";
+import { takeAnsweredRead, takeOverviewRead, weekSpan } from "./overview-read-ahead";
 
 /**
  * Performance mark of each read of the rollup, its detail the documents it returned (what
@@ -71,6 +27,21 @@ export async function loadOverview(weeks: readonly Week[], now: Date): Promise<W
   const { first, last } = weekSpan(weeks);
   const early = takeOverviewRead(first, last, now) ?? readOverviewWeeksEarly(first, last, now);
   const stored = (await early) ?? (await readThroughSdk(first, last));
+  return countedRead(weeks, stored);
+}
+
+/**
+ * The weeks' numbers now, when the read sent from the page's head has already answered them
+ * (overview-read-ahead.ts); undefined when it has not, or did not hold them.
+ */
+export function answeredOverview(weeks: readonly Week[], now: Date): WeekCounts[] | undefined {
+  const { first, last } = weekSpan(weeks);
+  const stored = takeAnsweredRead(first, last, now);
+  return stored ? countedRead(weeks, stored) : undefined;
+}
+
+/** The weeks' numbers from a read's documents, the read marked for the bench. */
+function countedRead(weeks: readonly Week[], stored: StoredWeeks): WeekCounts[] {
   performance.mark(OVERVIEW_READ_MARK, { detail: { documents: stored.size } });
-  return weeks.map((week) => weekCounts(week, countedOf(figuresOf(stored.get(week.id)))));
+  return countsOf(weeks, stored);
 }

@@ -13,7 +13,7 @@ import { weekIdSpanAround } from "@shared/overview-rollup";
 import { readOverviewWeeksEarly } from "../first-paint";
 import { OVERVIEW_WEEKS } from "./overview-groups";
 
-type StoredWeeks = Map<string, Record<string, unknown>>;
+import type { StoredWeeks } from "./overview-counts";
 
 /** A read sent ahead: the weeks it asked for (ids, first to last), when, and its answer (null: none). */
 export interface OverviewReadAhead {
@@ -21,6 +21,8 @@ export interface OverviewReadAhead {
   last: string;
   sentAt: number;
   stored: Promise<StoredWeeks | null>;
+  /** Its answer once it has come (null: none), for React's first render to draw at once. */
+  answer?: StoredWeeks | null;
 }
 
 declare global {
@@ -46,17 +48,21 @@ export function weekSpan(weeks: readonly { id: string }[]): { first: string; las
  * them is already on its way. Nothing is sent without a current token copy (signed out, or Auth
  * to be waited for): the page then asks when it renders.
  */
-export function startOverviewRead(now: Date): void {
+export function startOverviewRead(now: Date): OverviewReadAhead | undefined {
   const { first, last } = weekIdSpanAround(now, OVERVIEW_WEEKS);
-  if (holds(window.__deskOverviewRead, first, last, now)) return;
+  const sent = window.__deskOverviewRead;
+  if (holds(sent, first, last, now)) return sent;
   const stored = readOverviewWeeksEarly(first, last, now);
-  if (stored) window.__deskOverviewRead = { first, last, sentAt: now.getTime(), stored };
+  if (!stored) return undefined;
+  const read: OverviewReadAhead = { first, last, sentAt: now.getTime(), stored };
+  void stored.then((answer) => (read.answer = answer));
+  window.__deskOverviewRead = read;
+  return read;
 }
 
-/** What /desk/overview's early script does (early-overview-script.ts): on that page, the read. */
-export function startEarlyOverview(path: string, now: Date): void {
-  if (path.replace(/\/$/, "") === DESK_OVERVIEW_PATH) startOverviewRead(now);
-}
+/** Whether `path` is the overview's. */
+export const isOverviewPath = (path: string): boolean =>
+  path.replace(/\/$/, "") === DESK_OVERVIEW_PATH;
 
 /** The read sent ahead, if it holds the weeks `first` to `last` and is fresh; given once. */
 export function takeOverviewRead(
@@ -67,6 +73,17 @@ export function takeOverviewRead(
   const sent = window.__deskOverviewRead;
   delete window.__deskOverviewRead;
   return holds(sent, first, last, now) ? sent?.stored : undefined;
+}
+
+/**
+ * The answer of the read sent ahead, if it has come, holds the weeks `first` to `last` and is
+ * fresh; given once (the read is taken with it).
+ */
+export function takeAnsweredRead(first: string, last: string, now: Date): StoredWeeks | undefined {
+  const sent = window.__deskOverviewRead;
+  if (!sent?.answer || !holds(sent, first, last, now)) return undefined;
+  delete window.__deskOverviewRead;
+  return sent.answer;
 }
 
 /** Whether `sent` asked for every week from `first` to `last` (ids sort as days) lately. */

@@ -2,48 +2,44 @@
 // the sales e-mail ended up, paid revenue per week, and the quotes sent and accepted. Every
 // number is the weekly rollup the functions keep (overview-queries.ts: one read per week shown);
 // each chart has its table (the same numbers, for screen readers and on demand), and the whole
-// page downloads as one CSV.
+// page downloads as one CSV. What each row shows is overview-charts.ts's, which the page's early
+// picture fills into this same markup before React runs (early-overview-picture.ts).
 import { useEffect, useMemo, useState } from "react";
-import { deskCopy } from "~/content/desk";
-import { downloadText, isoDay, overviewCsv, overviewFileName } from "./overview-csv";
+import { deskOverviewCopy as copy } from "~/content/desk-overview";
+import { downloadText, overviewCsv, overviewFileName } from "./overview-csv";
 import {
-  OVERVIEW_WEEKS,
-  lastWeeks,
-  planGroups,
-  sourceGroups,
-  stateGroups,
-  weekLabel,
-  type Group,
-  type WeekCounts,
-} from "./overview-groups";
-import { loadOverview } from "./overview-queries";
+  overviewCharts,
+  overviewGroups,
+  overviewTotal,
+  weekChartRows,
+  type WeekChartSpec,
+} from "./overview-charts";
+import { OVERVIEW_WEEKS, lastWeeks, type WeekCounts } from "./overview-groups";
+import { answeredOverview, loadOverview } from "./overview-queries";
 import { QuoteWeeks } from "./quote-weeks";
 import styles from "./overview.module.css";
-
-const copy = deskCopy.overview;
-const usd = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
-const percent = (part: number, whole: number) =>
-  whole === 0 ? "—" : `${Math.round((part / whole) * 100)}%`;
-
-/** The charts of lead counts: which of a week's counts each shows; the states' as shares. */
-const COUNT_CHARTS = [
-  { id: "by-source", copy: copy.bySource, counts: "sources", shares: false },
-  { id: "by-service", copy: copy.byPlan, counts: "plans", shares: false },
-  { id: "by-state", copy: copy.byState, counts: "states", shares: true },
-] as const;
 
 type Loaded =
   | { status: "loading" }
   | { status: "failed"; message: string }
-  | { status: "ready"; weeks: WeekCounts[] };
+  | { status: "ready"; weeks: readonly WeekCounts[] };
 
-/** The overview page. */
-export default function OverviewView() {
+/**
+ * The overview page. `picture`: drawn with these weeks and nothing read (the prerendered
+ * template of the early picture only, desk-layout.tsx).
+ */
+export default function OverviewView({ picture }: { picture?: readonly WeekCounts[] }) {
   const [now] = useState(() => new Date());
   const weeks = useMemo(() => lastWeeks(now), [now]);
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  // The read sent from the page's head has usually answered by now (and its picture is on
+  // screen): its weeks are drawn in React's first render, so the page never shows "Counting".
+  const [first] = useState<Loaded>(() => {
+    const known = picture ?? answeredOverview(weeks, now);
+    return known ? { status: "ready", weeks: known } : { status: "loading" };
+  });
+  const [loaded, setLoaded] = useState<Loaded>(first);
   useEffect(() => {
+    if (first.status === "ready") return;
     let cancelled = false;
     loadOverview(weeks, now).then(
       (counts) => !cancelled && setLoaded({ status: "ready", weeks: counts }),
@@ -53,16 +49,10 @@ export default function OverviewView() {
     return () => {
       cancelled = true;
     };
-  }, [weeks, now]);
+  }, [weeks, now, first]);
 
-  const groups = useMemo(
-    () => ({
-      sources: sourceGroups({ other: copy.otherCampaigns, direct: copy.directAndReferrals }),
-      plans: planGroups(copy.noPlan),
-      states: stateGroups(copy.noDelivery),
-    }),
-    [],
-  );
+  const groups = useMemo(() => overviewGroups(), []);
+  const charts = useMemo(() => overviewCharts(groups), [groups]);
 
   return (
     <main id="content" className={styles.main}>
@@ -78,10 +68,7 @@ export default function OverviewView() {
         <>
           <div className={styles.summary}>
             <p role="status" data-testid="overview-total">
-              {copy.total(
-                loaded.weeks.reduce((all, week) => all + week.total, 0),
-                OVERVIEW_WEEKS,
-              )}
+              {overviewTotal(loaded.weeks)}
             </p>
             <button
               type="button"
@@ -91,56 +78,24 @@ export default function OverviewView() {
               {copy.downloadCsv}
             </button>
           </div>
-          {COUNT_CHARTS.map(({ id, copy: text, counts, shares }) => (
-            <WeekChart
-              key={id}
-              id={id}
-              copy={text}
-              weeks={loaded.weeks}
-              groups={groups[counts]}
-              valueOf={(week, key) => week[counts][key] ?? 0}
-              shares={shares}
-            />
+          {charts.map((chart) => (
+            <WeekChart key={chart.id} chart={chart} weeks={loaded.weeks} />
           ))}
-          <WeekChart
-            id="revenue"
-            copy={copy.revenue}
-            weeks={loaded.weeks}
-            groups={[{ key: "paid", label: copy.revenue.column }]}
-            valueOf={(week) => week.paidCents}
-            format={usd}
-          />
-          <QuoteWeeks weeks={loaded.weeks} weekLabel={weekLabel} usd={usd} />
+          <QuoteWeeks weeks={loaded.weeks} />
         </>
       )}
     </main>
   );
 }
 
-interface WeekChartProps {
-  id: string;
-  copy: { heading: string; description: string };
-  weeks: WeekCounts[];
-  groups: Group[];
-  valueOf: (week: WeekCounts, key: string) => number;
-  /** Bars as shares of each week's leads (100% wide), not counts on a common scale. */
-  shares?: boolean;
-  format?: (value: number) => string;
-}
-
-/** One horizontal stacked bar per week, with its legend and the table of its numbers. */
-function WeekChart({
-  id,
-  copy: text,
-  weeks,
-  groups,
-  valueOf,
-  shares = false,
-  format = String,
-}: WeekChartProps) {
-  const totalOf = (week: WeekCounts) =>
-    groups.reduce((all, group) => all + valueOf(week, group.key), 0);
-  const largest = Math.max(1, ...weeks.map(totalOf));
+/**
+ * One horizontal stacked bar per week, with its legend and the table of its numbers. The early
+ * picture fills this markup (early-overview-picture.ts): each segment, table cell and row says
+ * which group and week it is.
+ */
+function WeekChart({ chart, weeks }: { chart: WeekChartSpec; weeks: readonly WeekCounts[] }) {
+  const { id, copy: text, groups } = chart;
+  const rows = weekChartRows(chart, weeks);
   const multiple = groups.length > 1;
   return (
     <section className={styles.chartSection} aria-labelledby={`${id}-heading`} data-chart={id}>
@@ -159,32 +114,26 @@ function WeekChart({
         </ul>
       ) : null}
       <div className={styles.chart} aria-hidden="true">
-        {weeks.map((week) => {
-          const total = totalOf(week);
-          const scale = shares ? Math.max(1, total) : largest;
-          return (
-            <div key={week.week.start.toISOString()} className={styles.row}>
-              <span className={styles.week}>{weekLabel(week.week.start)}</span>
-              <span className={styles.track}>
-                {groups.map((group, index) => {
-                  const value = valueOf(week, group.key);
-                  return value > 0 ? (
-                    <span
-                      key={group.key}
-                      className={`${styles.segment} ${styles[`c${index}`] ?? ""}`}
-                      style={{ width: `${(value / scale) * 100}%` }}
-                      title={`${group.label}: ${shares ? percent(value, total) : format(value)}`}
-                    />
-                  ) : null;
-                })}
-              </span>
-              <span className={styles.value}>{format(total)}</span>
-            </div>
-          );
-        })}
+        {rows.map((row) => (
+          <div key={row.key} className={styles.row}>
+            <span className={styles.week}>{row.label}</span>
+            <span className={styles.track}>
+              {row.segments.map((segment) => (
+                <span
+                  key={segment.key}
+                  data-group={segment.key}
+                  className={`${styles.segment} ${styles[`c${segment.index}`] ?? ""}`}
+                  style={{ width: segment.width }}
+                  title={segment.title}
+                />
+              ))}
+            </span>
+            <span className={styles.value}>{row.total}</span>
+          </div>
+        ))}
       </div>
       <details className={styles.numbers}>
-        <summary>{deskCopy.overview.showTable}</summary>
+        <summary>{copy.showTable}</summary>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="visually-hidden">
@@ -192,36 +141,29 @@ function WeekChart({
             </caption>
             <thead>
               <tr>
-                <th scope="col">{deskCopy.overview.week}</th>
+                <th scope="col">{copy.week}</th>
                 {groups.map((group) => (
                   <th key={group.key} scope="col">
                     {group.label}
                   </th>
                 ))}
-                {multiple ? <th scope="col">{deskCopy.overview.leads}</th> : null}
+                {multiple ? <th scope="col">{copy.leads}</th> : null}
               </tr>
             </thead>
             <tbody>
-              {weeks.map((week) => {
-                const total = totalOf(week);
-                return (
-                  <tr key={week.week.start.toISOString()} data-week={week.week.start.toISOString()}>
-                    <th scope="row">
-                      <time dateTime={isoDay(week.week.start)}>{weekLabel(week.week.start)}</time>
-                    </th>
-                    {groups.map((group) => {
-                      const value = valueOf(week, group.key);
-                      return (
-                        <td key={group.key} data-group={group.key} data-value={value}>
-                          {format(value)}
-                          {shares ? ` (${percent(value, total)})` : ""}
-                        </td>
-                      );
-                    })}
-                    {multiple ? <td data-group="total">{format(total)}</td> : null}
-                  </tr>
-                );
-              })}
+              {rows.map((row) => (
+                <tr key={row.key} data-week={row.key}>
+                  <th scope="row">
+                    <time dateTime={row.day}>{row.label}</time>
+                  </th>
+                  {row.cells.map((cell) => (
+                    <td key={cell.key} data-group={cell.key} data-value={cell.value}>
+                      {cell.text}
+                    </td>
+                  ))}
+                  {multiple ? <td data-group="total">{row.total}</td> : null}
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -6,16 +6,26 @@
 // snapshot of rows is painted, on a repeat visit: web/desk/first-paint/desk-snapshot.ts).
 import { useSyncExternalStore } from "react";
 import { deskCopy } from "~/content/desk";
-import { FIRST_PAINT_ID, FIRST_PAINT_SCRIPT, FRAME_TEMPLATE_ID, SAMPLE_LEAD } from "../first-paint";
+import { DESK_OVERVIEW_PATH } from "@shared/desk-links";
+import { useLocation } from "react-router-dom";
+import {
+  FIRST_PAINT_ID,
+  FIRST_PAINT_SCRIPT,
+  FRAME_TEMPLATE_ID,
+  OVERVIEW_TEMPLATE_ID,
+  SAMPLE_LEAD,
+} from "../first-paint";
 import { DeskShell, startDeskSession } from "../session";
 import { UNLISTED } from "~/lib/crawl-handle";
 import styles from "./desk-layout.module.css";
 
 if (!import.meta.env.SSR) startDeskSession();
 
-// The list, for the frame's prerendered template only: no page's code in the browser loads it
-// through this module (the condition is false there, and the import goes with it).
+// The list and the overview, for the frame's prerendered templates only: no page's code in the
+// browser loads them through this module (the condition is false there, and the imports go
+// with it).
 const LeadListView = import.meta.env.SSR ? (await import("../list")).LeadListView : null;
+const overviewTemplate = import.meta.env.SSR ? await import("../overview") : null;
 
 /** Crawlers: never in the sitemap, disallowed in robots.txt (app/crawl-policy.ts reads it). */
 export const handle = UNLISTED;
@@ -37,6 +47,7 @@ export default function DeskLayout() {
     () => true,
     () => false,
   );
+  const path = useLocation().pathname.replace(/\/$/, "");
   if (!started) {
     // On a return visit the inline script paints the list as this browser last drew it into
     // the empty element (web/desk/first-paint/first-paint.ts) and hides the line above it; hydration
@@ -60,6 +71,15 @@ export default function DeskLayout() {
             <DeskShell template={<LeadListView pictureOf={[SAMPLE_LEAD]} />} />
           ) : null}
         </template>
+        {/* The overview drawn for one sample week, on its own page only: its early picture
+            (overview/early-overview-picture.ts) fills it with the rollup's weeks. */}
+        {overviewTemplate && path === DESK_OVERVIEW_PATH ? (
+          <template id={OVERVIEW_TEMPLATE_ID}>
+            <DeskShell
+              template={<overviewTemplate.OverviewView picture={overviewTemplate.sampleWeeks()} />}
+            />
+          </template>
+        ) : null}
       </>
     );
   }

@@ -6,6 +6,7 @@ import { briefQuestionCount } from "./brief-length";
 import { plans, type Plan, type PlanCategoryId, type PlanId } from "@shared/plans";
 
 export type { PlanCategoryId };
+export { planCategories, type PlanCategory } from "./plan-categories";
 
 /** What a plan's card on the pricing page (and the logo landing page) says about it. */
 interface PlanCopy {
@@ -19,68 +20,6 @@ export interface PricingPlan extends Plan, PlanCopy {
   /** Hosted payment page URL, optional (none configured: we have no payment account). */
   paymentLink?: string;
 }
-
-export interface PlanCategory {
-  id: PlanCategoryId;
-  /** Tab label on the pricing page. */
-  label: string;
-  /** One sentence under the tab's heading. */
-  description: string;
-  /** The service page that explains this work in depth. */
-  servicePath: string;
-}
-
-export const planCategories: readonly PlanCategory[] = [
-  {
-    id: "logo",
-    label: "Logo design",
-    description: "A custom mark drawn for your business, delivered in every file format you need.",
-    servicePath: "/logobranding",
-  },
-  {
-    id: "branding",
-    label: "Branding",
-    description:
-      "Your logo plus the colours, type and rules that keep every touchpoint consistent.",
-    servicePath: "/logobranding",
-  },
-  {
-    id: "website",
-    label: "Website",
-    description: "Fast, accessible websites that your team can update without calling us.",
-    servicePath: "/website",
-  },
-  {
-    id: "mobile",
-    label: "Mobile app",
-    description: "iOS and Android apps from clickable prototype to store release.",
-    servicePath: "/mobile-application",
-  },
-  {
-    id: "video",
-    label: "Video animation",
-    description: "Scripted, voiced and animated videos that explain what you sell.",
-    servicePath: "/video-animation",
-  },
-  {
-    id: "book",
-    label: "Book publication",
-    description: "Covers, interior layout and the files Amazon KDP and IngramSpark accept.",
-    servicePath: "/book-publication",
-  },
-  {
-    id: "amazon",
-    label: "Amazon marketing",
-    description: "Listings, A+ Content, storefronts and sponsored ads for Amazon sellers.",
-    servicePath: "/amazon-marketing",
-  },
-  {
-    id: "seo",
-    label: "SEO & SEM",
-    description: "Technical fixes, local search and paid search campaigns set up properly.",
-    servicePath: "/seo-sem-services-company-usa",
-  },
-];
 
 /** Each plan's card copy, by plan id: a plan without its copy does not compile. */
 const planCopy: Record<PlanId, PlanCopy> = {
