@@ -59,6 +59,7 @@ const TRACE_CATEGORIES = [
   "loading",
   "toplevel",
   "v8",
+  "disabled-by-default-v8.cpu_profiler",
 ];
 const CPU_SLOWDOWN = 4;
 /** A salesperson's first row (issue 47): on a new tab, and on a reload of it. */
