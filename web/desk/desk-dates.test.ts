@@ -1,6 +1,6 @@
 // The desk's one date format, and addresses that break only after "@" and ".".
 import { describe, expect, it } from "vitest";
-import { dayWords, momentWords, shortDayWords, storedMomentWords } from "./desk-dates";
+import { dayWords, momentWords, storedMomentWords } from "./desk-dates";
 import { addressPieces } from "./lead-row";
 
 describe("the desk's dates", () => {
@@ -11,12 +11,6 @@ describe("the desk's dates", () => {
     expect(storedMomentWords(at.toISOString(), "America/New_York")).toBe("Nov 11, 2026, 6:59 AM");
     expect(storedMomentWords("", "America/New_York")).toBe("");
     expect(storedMomentWords("not a date")).toBe("");
-  });
-
-  it("names an overview week by its Monday in the given time zone", () => {
-    const monday = new Date("2026-11-09T05:00:00Z"); // midnight, US Eastern
-    expect(shortDayWords(monday, "America/New_York")).toBe("Nov 9");
-    expect(shortDayWords(monday, "America/Los_Angeles")).toBe("Nov 8");
   });
 
   it("writes a day as that format's date", () => {

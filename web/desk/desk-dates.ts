@@ -3,7 +3,7 @@
 // invoice falls due), both in the salesperson's time zone (the browser's, or the one given).
 // Moments come from the formatter the delivery state table words its times with
 // (@shared/desk-words), so the list, the lead page and data requests read alike.
-import { receivedTime } from "@shared/desk-words";
+import { localDayWords, receivedTime } from "@shared/desk-words";
 
 /** "Nov 11, 2026, 6:59 AM" in the viewer's time zone (or `timeZone`). */
 export const momentWords: (date: Date, timeZone?: string) => string = receivedTime;
@@ -20,24 +20,12 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Nov 10, 2026" in the viewer's time zone (or `timeZone`): momentWords' date. */
 export function dayWords(date: Date, timeZone?: string): string {
-  const key = timeZone ?? "";
+  if (timeZone === undefined) return localDayWords(date);
+  const key = timeZone;
   let format = dayFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
     dayFormats.set(key, format);
-  }
-  return format.format(date);
-}
-
-const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "Nov 10": a day within the year on screen (the overview's weeks), in `timeZone`. */
-export function shortDayWords(date: Date, timeZone?: string): string {
-  const key = timeZone ?? "";
-  let format = shortDayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone });
-    shortDayFormats.set(key, format);
   }
   return format.format(date);
 }

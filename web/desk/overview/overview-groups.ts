@@ -3,6 +3,7 @@
 // these rules say what each count means, and derive the groups kept as the rest of the total
 // (leads without a listed utm_source, without a plan, without a delivery map) by subtraction.
 import type { DeliveryState } from "@shared/delivery";
+import { SHORT_MONTHS } from "@shared/desk-words";
 import { lastWeekIds } from "@shared/overview-rollup";
 import type { LeadSource } from "@lead";
 import { campaignSources } from "@shared/campaign-sources";
@@ -31,22 +32,6 @@ export function lastWeeks(now: Date, count = OVERVIEW_WEEKS): Week[] {
     return { id, start: new Date(year, month - 1, day), end: new Date(year, month - 1, day + 7) };
   });
 }
-
-/** The months as en-US writes them short ("Nov"). */
-const SHORT_MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
 
 /**
  * "Nov 23": a week's name, its Monday's day. `start` is that day's midnight in the browser's own
