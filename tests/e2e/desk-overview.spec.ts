@@ -12,11 +12,17 @@ import { adminFirestore } from "../support/emulators";
 import { uniqueLeadId } from "../support/leads";
 import { VALID_LEAD } from "../fixtures/leads";
 import { blockingIssues } from "./helpers/axe";
-import { openDeskPage, signInAsSalesperson } from "./helpers/desk-browser";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { weekIdOf } from "../../functions/src/shared/overview-rollup";
 import { rebuildRollup } from "../../functions/src/overview/rollup-rebuild";
-import { TOKEN_KEY } from "../../web/desk/first-paint/desk-token";
+import {
+  liveDeskCount,
+  openDeskPage,
+  openWithEarlyScriptsOnly,
+  pictureState,
+  sessionOnlyContext,
+  signInAsSalesperson,
+} from "./helpers/desk-browser";
 import { planGroupOf, sourceGroupOf, stateGroupOf } from "../../web/desk/overview/overview-groups";
 
 const origin = deskHostingOrigin();
@@ -328,35 +334,17 @@ describe("the desk's overview", () => {
   });
 
   it("draws its numbers straight from Firestore before any of the desk's modules, and React takes them over without reading again", async () => {
-    // A new browser profile holding only the salesperson's Auth session and the desk's copy of
-    // their ID token (which the early read sends).
-    const state = await context.storageState();
-    const fresh = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      timezoneId: "UTC",
-      storageState: {
-        cookies: [],
-        origins: state.origins.map((entry) => ({
-          ...entry,
-          localStorage: entry.localStorage.filter(
-            (item) => item.name.startsWith("firebase:authUser:") || item.name === TOKEN_KEY,
-          ),
-        })),
-      },
-    });
+    // Only the salesperson's Auth session and token copy (which the early read sends).
+    const fresh = await sessionOnlyContext(browser, context, { timezoneId: "UTC" });
     const charts = ["by-source", "by-service", "by-state", "revenue", "quotes"];
     const tables = async (shown: Page, within: string) =>
       Promise.all(charts.map((chart) => chartTable(chart, shown, within)));
-    // No module of the desk ever arrives, only the early scripts: whatever shows, they drew.
     const early = await fresh.newPage();
-    await early.route(/\/assets\/(?!desk-early-)[^/]*\.js$/, (route) => route.abort());
-    await early.goto(`${origin}/desk/overview`);
-    const painted = early.locator("#desk-first-paint");
+    const painted = await openWithEarlyScriptsOnly(early, `${origin}/desk/overview`);
     await expect
       .poll(() => painted.locator('[data-chart="by-source"] tbody tr').count(), { timeout: 15_000 })
       .toBe(12);
-    expect(await painted.getAttribute("inert")).not.toBeNull();
-    expect(await early.getByText("Opening the desk…").isVisible()).toBe(false);
+    expect(await pictureState(early)).toEqual({ inert: true, opening: false });
     const drawnEarly = await tables(early, "#desk-first-paint");
     const totalEarly = await painted.getByTestId("overview-total").textContent();
     await early.close();
@@ -369,15 +357,9 @@ describe("the desk's overview", () => {
     });
     await live.goto(`${origin}/desk/overview`);
     await expect
-      .poll(
-        () =>
-          live.evaluate(
-            () =>
-              !document.getElementById("desk-first-paint") &&
-              document.querySelectorAll('#desk [data-chart="by-source"] tbody tr').length,
-          ),
-        { timeout: 15_000 },
-      )
+      .poll(() => liveDeskCount(live, '#desk [data-chart="by-source"] tbody tr'), {
+        timeout: 15_000,
+      })
       .toBe(12);
     expect(await tables(live, "#desk")).toEqual(drawnEarly);
     expect(await live.getByTestId("overview-total").textContent()).toBe(totalEarly);

@@ -11,7 +11,15 @@ import { adminFirestore, PROJECT_ID } from "../support/emulators";
 import { paymentAt, seedLead, uniqueLeadId, waitForState } from "../support/leads";
 import { builtHtml, builtPublicRoutes } from "./helpers/built-site";
 import { blockingIssues } from "./helpers/axe";
-import { grantSalesClaim, openDeskPage, signInWithGoogle } from "./helpers/desk-browser";
+import {
+  grantSalesClaim,
+  liveDeskCount,
+  openDeskPage,
+  openWithEarlyScriptsOnly,
+  pictureState,
+  sessionOnlyContext,
+  signInWithGoogle,
+} from "./helpers/desk-browser";
 import { Timestamp } from "firebase-admin/firestore";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { MONEY_ATTENTION_FIELD } from "../../functions/src/shared/money-case";
@@ -318,35 +326,18 @@ describe("the sales desk", () => {
   });
 
   it("draws a first visit's rows straight from Firestore before any of the desk's modules, and React takes them over", async () => {
-    // A new browser profile holding only the salesperson's Auth session and the desk's copy of
-    // their ID token (which the first paint reads): no snapshot, no picture.
-    const state = await context.storageState();
-    const fresh = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      storageState: {
-        cookies: [],
-        origins: state.origins.map((entry) => ({
-          ...entry,
-          localStorage: entry.localStorage.filter(
-            (item) => item.name.startsWith("firebase:authUser:") || item.name === TOKEN_KEY,
-          ),
-        })),
-      },
-    });
-    // No module of the site ever arrives, only the early-rows script: whatever shows, it drew.
+    // Only the salesperson's Auth session and token copy (which the first paint reads).
+    const fresh = await sessionOnlyContext(browser, context);
     const first = await fresh.newPage();
     const queries: string[] = [];
     first.on("request", (request) => {
       if (request.url().endsWith(":runQuery")) queries.push(request.headers().authorization ?? "");
     });
-    await first.route(/\/assets\/(?!desk-early-)[^/]*\.js$/, (route) => route.abort());
-    await first.goto(`${origin}/desk`);
-    const painted = first.locator("#desk-first-paint");
+    const painted = await openWithEarlyScriptsOnly(first, `${origin}/desk`);
     await expect
       .poll(() => painted.locator("tbody tr").count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
-    expect(await painted.getAttribute("inert")).not.toBeNull();
-    expect(await first.getByText("Opening the desk…").isVisible()).toBe(false);
+    expect(await pictureState(first)).toEqual({ inert: true, opening: false });
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.every((header) => /^Bearer [\w-]+\.[\w-]+\./.test(header))).toBe(true);
     const earlyIds = await painted
@@ -358,15 +349,7 @@ describe("the sales desk", () => {
     const live = await fresh.newPage();
     await live.goto(`${origin}/desk`);
     await expect
-      .poll(
-        () =>
-          live.evaluate(
-            () =>
-              !document.getElementById("desk-first-paint") &&
-              document.querySelectorAll("#desk tbody tr").length,
-          ),
-        { timeout: 15_000 },
-      )
+      .poll(() => liveDeskCount(live, "#desk tbody tr"), { timeout: 15_000 })
       .toBeGreaterThan(0);
     const liveIds = await live
       .locator("#desk tbody tr")

@@ -4,8 +4,15 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from "playwright-core";
 import { adminAuth } from "../../support/desk-auth";
+import { TOKEN_KEY } from "../../../web/desk/first-paint/desk-token";
 
 const GAPI_STAND_IN = readFileSync(
   fileURLToPath(new URL("../../support/gapi-stand-in.js", import.meta.url)),
@@ -54,6 +61,61 @@ export async function openDeskPage(
   });
   await routeGoogleIframeHelper(context);
   return { context, page: await context.newPage() };
+}
+
+/**
+ * A new browser profile holding only the Auth session of the person signed in on `context` and
+ * the desk's copy of their ID token (which the early scripts read): no snapshot, no picture.
+ */
+export async function sessionOnlyContext(
+  browser: Browser,
+  context: BrowserContext,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const state = await context.storageState();
+  return browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...options,
+    storageState: {
+      cookies: [],
+      origins: state.origins.map((entry) => ({
+        ...entry,
+        localStorage: entry.localStorage.filter(
+          (item) => item.name.startsWith("firebase:authUser:") || item.name === TOKEN_KEY,
+        ),
+      })),
+    },
+  });
+}
+
+/**
+ * Opens `url` with only the desk's early scripts let through: no module of the desk ever
+ * arrives, so whatever shows, they drew. Answers the first-paint element they draw into.
+ */
+export async function openWithEarlyScriptsOnly(page: Page, url: string): Promise<Locator> {
+  await page.route(/\/assets\/(?!desk-early-)[^/]*\.js$/, (route) => route.abort());
+  await page.goto(url);
+  return page.locator("#desk-first-paint");
+}
+
+/** Whether the first-paint element is inert, and whether "Opening the desk…" is still shown. */
+export async function pictureState(page: Page): Promise<{ inert: boolean; opening: boolean }> {
+  return {
+    inert: (await page.locator("#desk-first-paint").getAttribute("inert")) !== null,
+    opening: await page.getByText("Opening the desk…").isVisible(),
+  };
+}
+
+/**
+ * How many elements `selector` finds once React's live desk has replaced the page's picture
+ * (false while the picture is there): for a poll.
+ */
+export function liveDeskCount(page: Page, selector: string): Promise<number | false> {
+  return page.evaluate(
+    (live) =>
+      !document.getElementById("desk-first-paint") && document.querySelectorAll(live).length,
+    selector,
+  );
 }
 
 /** Gives a signed-in person the sales claim, then signs them out and in again to pick it up. */

@@ -21,8 +21,9 @@ import { signedInSalesperson } from "./sales-token";
 import {
   afterFrameDrawn,
   asPicture,
+  showPicture,
+  templateCopy,
   whenParsed,
-  FIRST_PAINT_ID,
   FRAME_TEMPLATE_ID,
   PICTURE_MAX_ROWS,
 } from "./first-paint";
@@ -109,13 +110,8 @@ export interface EarlyFrame {
  * or a picture is).
  */
 export function paintEarlyFrame(doc: Document): EarlyFrame | null {
-  const target = doc.getElementById(FIRST_PAINT_ID);
-  const template = doc.getElementById(FRAME_TEMPLATE_ID);
-  if (!target || target.childElementCount > 0 || !(template instanceof HTMLTemplateElement)) {
-    return null;
-  }
-  const frame = template.content.firstElementChild?.cloneNode(true);
-  if (!(frame instanceof HTMLElement)) return null;
+  const frame = templateCopy(doc, FRAME_TEMPLATE_ID);
+  if (!frame) return null;
   const sample = frame.querySelector("tbody tr");
   const body = sample?.parentElement;
   if (!sample || !body) return null;
@@ -126,10 +122,7 @@ export function paintEarlyFrame(doc: Document): EarlyFrame | null {
     frame,
     [...frame.querySelectorAll("select")].map((select) => select.selectedIndex),
   );
-  target.append(frame);
-  if (target.previousElementSibling instanceof HTMLElement) {
-    target.previousElementSibling.hidden = true;
-  }
+  showPicture(doc, frame);
   return { frame, sample, body, status };
 }
 

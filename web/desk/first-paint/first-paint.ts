@@ -137,6 +137,29 @@ export const FRAME_TEMPLATE_ID = "desk-frame-template";
  */
 export const OVERVIEW_TEMPLATE_ID = "desk-overview-template";
 
+/**
+ * A copy of the frame prerendered in the template `templateId`, to fill in as a picture; null
+ * when there is nothing to draw into (no such template, or React or a picture is already there).
+ */
+export function templateCopy(doc: Document, templateId: string): HTMLElement | null {
+  const target = doc.getElementById(FIRST_PAINT_ID);
+  const template = doc.getElementById(templateId);
+  if (!target || target.childElementCount > 0 || !(template instanceof HTMLTemplateElement)) {
+    return null;
+  }
+  const frame = template.content.firstElementChild?.cloneNode(true);
+  return frame instanceof HTMLElement ? frame : null;
+}
+
+/** Puts `picture` in the first-paint element and hides the opening line before it. */
+export function showPicture(doc: Document, picture: HTMLElement): void {
+  const target = doc.getElementById(FIRST_PAINT_ID);
+  target?.append(picture);
+  if (target?.previousElementSibling instanceof HTMLElement) {
+    target.previousElementSibling.hidden = true;
+  }
+}
+
 /** The key the desk's snapshot (rows and picture) is kept under in localStorage. */
 export const SNAPSHOT_KEY = "brandvista.desk.firstView.v1";
 

@@ -30,6 +30,8 @@ export {
   afterFrameDrawn,
   asPicture,
   deskPicture,
+  showPicture,
+  templateCopy,
   whenParsed,
   DESK_FRAME_ID,
   FIRST_PAINT_ID,

@@ -11,9 +11,10 @@
 import {
   afterFrameDrawn,
   asPicture,
+  showPicture,
+  templateCopy,
   whenParsed,
   EARLY_WAIT_MS,
-  FIRST_PAINT_ID,
   OVERVIEW_TEMPLATE_ID,
 } from "../first-paint";
 import {
@@ -105,13 +106,8 @@ function fillQuotes(section: Element | null, weeks: readonly WeekCounts[]): void
  * false when there is nowhere to draw it (no template, or React or a picture is already there).
  */
 export function paintOverviewPicture(doc: Document, weeks: readonly WeekCounts[]): boolean {
-  const target = doc.getElementById(FIRST_PAINT_ID);
-  const template = doc.getElementById(OVERVIEW_TEMPLATE_ID);
-  if (!target || target.childElementCount > 0 || !(template instanceof HTMLTemplateElement)) {
-    return false;
-  }
-  const frame = template.content.firstElementChild?.cloneNode(true);
-  if (!(frame instanceof HTMLElement)) return false;
+  const frame = templateCopy(doc, OVERVIEW_TEMPLATE_ID);
+  if (!frame) return false;
   for (const chart of overviewCharts(overviewGroups())) {
     const section = frame.querySelector(`[data-chart="${chart.id}"]`);
     if (section) fillChart(section, weekChartRows(chart, weeks));
@@ -120,10 +116,7 @@ export function paintOverviewPicture(doc: Document, weeks: readonly WeekCounts[]
   const total = frame.querySelector('[data-testid="overview-total"]');
   if (total) total.textContent = overviewTotal(weeks);
   asPicture(frame, []);
-  target.append(frame);
-  if (target.previousElementSibling instanceof HTMLElement) {
-    target.previousElementSibling.hidden = true;
-  }
+  showPicture(doc, frame);
   return true;
 }
 

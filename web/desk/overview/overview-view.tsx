@@ -6,6 +6,7 @@
 // picture fills into this same markup before React runs (early-overview-picture.ts).
 import { useEffect, useMemo, useState } from "react";
 import { deskOverviewCopy as copy } from "~/content/desk-overview";
+import { ChartSection, WeekTableHead } from "./chart-section";
 import { downloadText, overviewCsv, overviewFileName } from "./overview-csv";
 import {
   overviewCharts,
@@ -98,11 +99,7 @@ function WeekChart({ chart, weeks }: { chart: WeekChartSpec; weeks: readonly Wee
   const rows = weekChartRows(chart, weeks);
   const multiple = groups.length > 1;
   return (
-    <section className={styles.chartSection} aria-labelledby={`${id}-heading`} data-chart={id}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {text.heading}
-      </h2>
-      <p className={styles.hint}>{text.description}</p>
+    <ChartSection id={id} heading={text.heading} description={text.description}>
       {multiple ? (
         <ul className={styles.legend} aria-hidden="true">
           {groups.map((group, index) => (
@@ -139,17 +136,9 @@ function WeekChart({ chart, weeks }: { chart: WeekChartSpec; weeks: readonly Wee
             <caption className="visually-hidden">
               {text.heading}: {text.description}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.week}</th>
-                {groups.map((group) => (
-                  <th key={group.key} scope="col">
-                    {group.label}
-                  </th>
-                ))}
-                {multiple ? <th scope="col">{copy.leads}</th> : null}
-              </tr>
-            </thead>
+            <WeekTableHead
+              columns={multiple ? [...groups, { key: "total", label: copy.leads }] : groups}
+            />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} data-week={row.key}>
@@ -168,6 +157,6 @@ function WeekChart({ chart, weeks }: { chart: WeekChartSpec; weeks: readonly Wee
           </table>
         </div>
       </details>
-    </section>
+    </ChartSection>
   );
 }

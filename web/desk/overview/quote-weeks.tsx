@@ -2,6 +2,7 @@
 // quotes clients accepted and theirs (the rollup's quote figures). A table, not a chart: counts
 // and dollars side by side do not stack into one bar.
 import { deskOverviewCopy as copy } from "~/content/desk-overview";
+import { ChartSection, WeekTableHead } from "./chart-section";
 import { QUOTE_COLUMNS, quoteText } from "./overview-charts";
 import { isoDay } from "./overview-csv";
 import { weekLabel, type WeekCounts } from "./overview-groups";
@@ -10,23 +11,12 @@ import styles from "./overview.module.css";
 export function QuoteWeeks({ weeks }: { weeks: readonly WeekCounts[] }) {
   const text = copy.quotes;
   return (
-    <section className={styles.chartSection} aria-labelledby="quotes-heading" data-chart="quotes">
-      <h2 id="quotes-heading" className={styles.heading}>
-        {text.heading}
-      </h2>
-      <p className={styles.hint}>{text.description}</p>
+    <ChartSection id="quotes" heading={text.heading} description={text.description}>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{copy.week}</th>
-              {QUOTE_COLUMNS.map((column) => (
-                <th key={column.group} scope="col">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekTableHead
+            columns={QUOTE_COLUMNS.map(({ group, label }) => ({ key: group, label }))}
+          />
           <tbody>
             {weeks.map(({ week, quotes }) => (
               <tr key={week.id} data-week={week.start.toISOString()}>
@@ -43,6 +33,6 @@ export function QuoteWeeks({ weeks }: { weeks: readonly WeekCounts[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </ChartSection>
   );
 }
