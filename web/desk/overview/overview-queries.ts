@@ -1,10 +1,10 @@
 // The overview's one read: the weekly rollup the functions keep (functions/src/shared/
 // overview-rollup.ts), one document per week, the weeks shown fetched by one range query on the
-// document id (12 documents, 12 reads). The rollup keeps its counts by utm_source, plan id and
-// delivery state; here they are summed into the groups the charts show. The read goes by REST
-// with the desk's token copy when it has one (first-paint/early-overview.ts: no wait for Auth
-// and the Firestore SDK; usually sent ahead, overview-read-ahead.ts), else through the SDK,
-// whose chunk is then fetched.
+// document id (12 documents, 12 reads), counted into the charts' groups by overview-counts.ts.
+// The read goes by REST with the desk's token copy when it has one (first-paint/
+// early-overview.ts: no wait for Auth and the Firestore SDK; usually sent ahead, and often
+// answered before React renders, overview-read-ahead.ts), else through the SDK, whose chunk is
+// then fetched.
 import { readOverviewWeeksEarly } from "../first-paint";
 import { countsOf, type StoredWeeks } from "./overview-counts";
 import type { Week, WeekCounts } from "./overview-groups";

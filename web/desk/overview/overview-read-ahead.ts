@@ -11,9 +11,8 @@
 import { DESK_OVERVIEW_PATH } from "@shared/desk-links";
 import { weekIdSpanAround } from "@shared/overview-rollup";
 import { readOverviewWeeksEarly } from "../first-paint";
-import { OVERVIEW_WEEKS } from "./overview-groups";
-
 import type { StoredWeeks } from "./overview-counts";
+import { OVERVIEW_WEEKS } from "./overview-groups";
 
 /** A read sent ahead: the weeks it asked for (ids, first to last), when, and its answer (null: none). */
 export interface OverviewReadAhead {
