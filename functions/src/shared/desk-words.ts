@@ -23,7 +23,7 @@ function formatter(kind: "clock" | "received", timeZone: string | undefined): In
 }
 
 /** The months as en-US writes them short ("Nov"). */
-export const SHORT_MONTHS = [
+const SHORT_MONTHS = [
   "Jan",
   "Feb",
   "Mar",
@@ -45,9 +45,13 @@ const twoDigits = (value: number) => String(value).padStart(2, "0");
 // desk's first rows, drawn before React, paid before they could show (a trace of /desk's new
 // tab). The words are Intl's en-US ones (desk-words.test.ts compares them over two years).
 
+/** "Nov 25": a day within the year, in the viewer's time zone. */
+export const localShortDay = (date: Date): string =>
+  `${SHORT_MONTHS[date.getMonth()] ?? ""} ${date.getDate()}`;
+
 /** "Nov 25, 2026": a day in the viewer's time zone. */
 export const localDayWords = (date: Date): string =>
-  `${SHORT_MONTHS[date.getMonth()] ?? ""} ${date.getDate()}, ${date.getFullYear()}`;
+  `${localShortDay(date)}, ${date.getFullYear()}`;
 
 /** "10:42" in the viewer's time zone (or `timeZone`). */
 export function clockTime(date: Date, timeZone?: string): string {

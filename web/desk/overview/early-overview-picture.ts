@@ -23,12 +23,13 @@ import {
   overviewTotal,
   quoteText,
   weekChartRows,
+  weekNames,
   QUOTE_COLUMNS,
   type WeekChartRow,
+  type WeekNames,
 } from "./overview-charts";
-import { isoDay } from "./overview-csv";
 import { countsOf } from "./overview-counts";
-import { lastWeeks, weekLabel, type WeekCounts } from "./overview-groups";
+import { lastWeeks, type WeekCounts } from "./overview-groups";
 import { isOverviewPath, startOverviewRead } from "./overview-read-ahead";
 
 /** Performance mark of the picture drawn from the early read (for `npm run bench:desk`). */
@@ -56,7 +57,7 @@ function repeatSample<T>(
 }
 
 /** A table row's week: its data-week and its <time>. */
-function fillWeekCell(row: Element, key: string, day: string, label: string): void {
+function fillWeekCell(row: Element, { key, day, label }: WeekNames): void {
   row.setAttribute("data-week", key);
   const time = row.querySelector("time");
   time?.setAttribute("datetime", day);
@@ -79,7 +80,7 @@ function fillChart(section: Element, rows: readonly WeekChartRow[]): void {
     }
   });
   repeatSample(section.querySelector("tbody"), rows, (tr, row) => {
-    fillWeekCell(tr, row.key, row.day, row.label);
+    fillWeekCell(tr, row);
     for (const td of tr.querySelectorAll("td")) {
       const group = td.getAttribute("data-group");
       const cell = row.cells.find((each) => each.key === group);
@@ -92,9 +93,10 @@ function fillChart(section: Element, rows: readonly WeekChartRow[]): void {
 /** The quotes' table (QuoteWeeks' markup, quote-weeks.tsx) with `weeks`. */
 function fillQuotes(section: Element | null, weeks: readonly WeekCounts[]): void {
   repeatSample(section?.querySelector("tbody") ?? null, weeks, (tr, { week, quotes }) => {
-    fillWeekCell(tr, week.start.toISOString(), isoDay(week.start), weekLabel(week.start));
+    fillWeekCell(tr, weekNames(week.start));
+    const cells = tr.querySelectorAll("td");
     QUOTE_COLUMNS.forEach(({ group, money }, index) => {
-      const td = tr.querySelectorAll("td")[index];
+      const td = cells[index];
       td?.setAttribute("data-value", String(quotes[group]));
       if (td) td.textContent = quoteText(quotes, group, money);
     });

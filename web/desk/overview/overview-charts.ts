@@ -77,13 +77,24 @@ export function overviewCharts(groups: OverviewGroups): WeekChartSpec[] {
   ];
 }
 
-/** One week of a chart: its bar's segments (the groups above zero) and its table row's cells. */
-export interface WeekChartRow {
+/** How a week's row is named: its key (`data-week`), its <time>'s day and its label. */
+export interface WeekNames {
   /** The week's Monday (ISO moment): the row's key and `data-week`. */
   key: string;
-  label: string;
   /** YYYY-MM-DD of the Monday, the row's <time>. */
   day: string;
+  label: string;
+}
+
+/** The names of the week starting at `start` (its Monday's local midnight). */
+export const weekNames = (start: Date): WeekNames => ({
+  key: start.toISOString(),
+  day: isoDay(start),
+  label: weekLabel(start),
+});
+
+/** One week of a chart: its bar's segments (the groups above zero) and its table row's cells. */
+export interface WeekChartRow extends WeekNames {
   segments: { key: string; index: number; width: string; title: string }[];
   cells: { key: string; value: number; text: string }[];
   /** The week's total, formatted. */
@@ -101,9 +112,7 @@ export function weekChartRows(chart: WeekChartSpec, weeks: readonly WeekCounts[]
     const scale = shares ? Math.max(1, total) : largest;
     const values = groups.map((group) => ({ group, value: valueOf(week, group.key) }));
     return {
-      key: week.week.start.toISOString(),
-      label: weekLabel(week.week.start),
-      day: isoDay(week.week.start),
+      ...weekNames(week.week.start),
       segments: values.flatMap(({ group, value }, index) =>
         value > 0
           ? [

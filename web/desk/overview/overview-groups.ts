@@ -3,7 +3,7 @@
 // these rules say what each count means, and derive the groups kept as the rest of the total
 // (leads without a listed utm_source, without a plan, without a delivery map) by subtraction.
 import type { DeliveryState } from "@shared/delivery";
-import { SHORT_MONTHS } from "@shared/desk-words";
+import { localShortDay } from "@shared/desk-words";
 import { lastWeekIds } from "@shared/overview-rollup";
 import type { LeadSource } from "@lead";
 import { campaignSources } from "@shared/campaign-sources";
@@ -39,8 +39,7 @@ export function lastWeeks(now: Date, count = OVERVIEW_WEEKS): Week[] {
  * browser east of New York named each week by its Sunday.) Written by hand, not by Intl: the
  * early picture writes it before any Intl format has loaded ICU's data (overview-charts.ts).
  */
-export const weekLabel = (start: Date): string =>
-  `${SHORT_MONTHS[start.getMonth()] ?? ""} ${start.getDate()}`;
+export const weekLabel = (start: Date): string => localShortDay(start);
 
 export interface Group {
   key: string;

@@ -3,9 +3,8 @@
 // and dollars side by side do not stack into one bar.
 import { deskOverviewCopy as copy } from "~/content/desk-overview";
 import { ChartSection, WeekTableHead } from "./chart-section";
-import { QUOTE_COLUMNS, quoteText } from "./overview-charts";
-import { isoDay } from "./overview-csv";
-import { weekLabel, type WeekCounts } from "./overview-groups";
+import { QUOTE_COLUMNS, quoteText, weekNames } from "./overview-charts";
+import type { WeekCounts } from "./overview-groups";
 import styles from "./overview.module.css";
 
 export function QuoteWeeks({ weeks }: { weeks: readonly WeekCounts[] }) {
@@ -18,18 +17,21 @@ export function QuoteWeeks({ weeks }: { weeks: readonly WeekCounts[] }) {
             columns={QUOTE_COLUMNS.map(({ group, label }) => ({ key: group, label }))}
           />
           <tbody>
-            {weeks.map(({ week, quotes }) => (
-              <tr key={week.id} data-week={week.start.toISOString()}>
-                <th scope="row">
-                  <time dateTime={isoDay(week.start)}>{weekLabel(week.start)}</time>
-                </th>
-                {QUOTE_COLUMNS.map(({ group, money }) => (
-                  <td key={group} data-group={group} data-value={quotes[group]}>
-                    {quoteText(quotes, group, money)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {weeks.map(({ week, quotes }) => {
+              const names = weekNames(week.start);
+              return (
+                <tr key={week.id} data-week={names.key}>
+                  <th scope="row">
+                    <time dateTime={names.day}>{names.label}</time>
+                  </th>
+                  {QUOTE_COLUMNS.map(({ group, money }) => (
+                    <td key={group} data-group={group} data-value={quotes[group]}>
+                      {quoteText(quotes, group, money)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
