@@ -58,7 +58,7 @@ describe("firebase.json", () => {
     ) as {
       hosting: {
         target: string;
-        headers: { source: string; headers: { key: string; value: string }[] }[];
+        headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
       }[];
     }
   ).hosting.find((site) => site.target === "site");
@@ -69,8 +69,14 @@ describe("firebase.json", () => {
     );
     const names = CAPABILITY_PATH_PREFIXES.map((prefix) => prefix.slice(1)).join("|");
     expect(noReferrer.map((rule) => rule.source)).toEqual([`/@(${names}){,/**}`]);
-    // It comes after the site-wide rule, so it is the one Hosting applies last.
-    const sources = (hosting?.headers ?? []).map((rule) => rule.source);
-    expect(sources.indexOf(`/@(${names}){,/**}`)).toBeGreaterThan(sources.indexOf("**"));
+    // It comes after the pages' rule, so it is the one Hosting applies last.
+    const rules = hosting?.headers ?? [];
+    const pagesRule = rules.findIndex((rule) =>
+      rule.headers.some((h) => h.key === "Referrer-Policy" && h.value !== "no-referrer"),
+    );
+    expect(pagesRule).toBeGreaterThanOrEqual(0);
+    expect(rules.findIndex((rule) => rule.source === `/@(${names}){,/**}`)).toBeGreaterThan(
+      pagesRule,
+    );
   });
 });

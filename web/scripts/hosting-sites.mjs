@@ -19,7 +19,7 @@ export const DESK_TARGET = "desk";
  * @property {string} target
  * @property {string} public
  * @property {{ source: string; destination: string; type: number }[]} [redirects]
- * @property {{ source: string; headers: { key: string; value: string }[] }[]} [headers]
+ * @property {{ source?: string; regex?: string; headers: { key: string; value: string }[] }[]} [headers]
  * @property {{ source: string; destination?: string }[]} [rewrites]
  */
 
