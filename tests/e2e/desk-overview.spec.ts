@@ -15,6 +15,7 @@ import { blockingIssues } from "./helpers/axe";
 import { LEADS_COLLECTION } from "../../functions/src/shared/collections";
 import { weekIdOf } from "../../functions/src/shared/overview-rollup";
 import { rebuildRollup } from "../../functions/src/overview/rollup-rebuild";
+import { planGroupOf, sourceGroupOf, stateGroupOf } from "../../web/desk/overview/overview-groups";
 import {
   liveDeskCount,
   openDeskPage,
@@ -23,13 +24,12 @@ import {
   sessionOnlyContext,
   signInAsSalesperson,
 } from "./helpers/desk-browser";
-import { planGroupOf, sourceGroupOf, stateGroupOf } from "../../web/desk/overview/overview-groups";
 
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
 const origin = deskHostingOrigin();
 const run = Date.now().toString(36);
 const EMAIL = `olive.${run}@brandvista.studio`;
-const DAY = 86_400_000;
-const WEEK = 7 * DAY;
 
 let browser: Browser;
 let context: BrowserContext;
