@@ -188,6 +188,14 @@ export type PlanId = (typeof PLANS)[number]["id"];
 /** Every plan, by service, cheapest first within a service. */
 export const plans: readonly (Plan & { id: PlanId })[] = PLANS;
 
+/**
+ * The cheapest plan's price in a service ("Packages from $249"), read from the list above so a
+ * page never writes a price of its own.
+ */
+export function cheapestPriceUsd(category: PlanCategoryId): number {
+  return Math.min(...plans.filter((plan) => plan.category === category).map((p) => p.priceUsd));
+}
+
 /** What a plan costs and what its checkout takes: the only source of a checkout's amount. */
 export interface CatalogueEntry {
   name: string;

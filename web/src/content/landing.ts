@@ -1,10 +1,11 @@
 // Copy of the standalone logo-design sales page (/logo-design-services).
 import { BriefQuestionCountAtStart } from "./brief-length";
-import { formatFromPrice, fromPriceUsdOf } from "./services/labels";
+import { cheapestPriceUsd } from "@shared/plans";
+import { formatUsd } from "./format-usd";
 
 export const landingMeta = {
   title: "Custom Logo Design Services for US Businesses",
-  description: `Get a custom logo designed by professional designers in Dallas. Original concepts in three business days, revisions included, full copyright and every file format. Packages from ${formatFromPrice(fromPriceUsdOf("logo"))}.`,
+  description: `Get a custom logo designed by professional designers in Dallas. Original concepts in three business days, revisions included, full copyright and every file format. Packages from ${formatUsd(cheapestPriceUsd("logo"))}.`,
 };
 
 export const landingHero = {

@@ -1,12 +1,13 @@
 // The Amazon Marketing service page, as data (laid out by pages/services/service-page.tsx).
-import { formatFromPrice, fromPriceUsdOf } from "./labels";
+import { cheapestPriceUsd } from "@shared/plans";
+import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
 export const amazonMarketing: ServiceContent = {
   id: "amazon-marketing",
   path: "/amazon-marketing",
   name: "Amazon Marketing",
-  description: `Amazon marketing for US sellers: listing optimization, A+ Content, Brand Store design and Sponsored Products campaigns that lower ACoS, from ${formatFromPrice(fromPriceUsdOf("amazon"))}.`,
+  description: `Amazon marketing for US sellers: listing optimization, A+ Content, Brand Store design and Sponsored Products campaigns that lower ACoS, from ${formatUsd(cheapestPriceUsd("amazon"))}.`,
   hero: {
     title: "Amazon Marketing",
     heading: "Amazon listings and ads that earn the click and the sale",
@@ -92,7 +93,7 @@ export const amazonMarketing: ServiceContent = {
     },
   ],
   pricingCategories: ["amazon"],
-  fromPriceUsd: fromPriceUsdOf("amazon"),
+  fromPriceUsd: cheapestPriceUsd("amazon"),
   cta: {
     heading: "Sell more on Amazon",
     text: "Start the brief with your brand and a product link, and we will send a free listing review.",

@@ -1,12 +1,13 @@
 // The Book Publication service page, as data (laid out by pages/services/service-page.tsx).
-import { formatFromPrice, fromPriceUsdOf } from "./labels";
+import { cheapestPriceUsd } from "@shared/plans";
+import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
 export const bookPublication: ServiceContent = {
   id: "book-publication",
   path: "/book-publication",
   name: "Book Publication",
-  description: `Book cover design, interior formatting and self-publishing on Amazon KDP and IngramSpark for US authors and businesses, from ${formatFromPrice(fromPriceUsdOf("book"))}.`,
+  description: `Book cover design, interior formatting and self-publishing on Amazon KDP and IngramSpark for US authors and businesses, from ${formatUsd(cheapestPriceUsd("book"))}.`,
   hero: {
     title: "Book Publication",
     heading: "From finished manuscript to a book people can buy",
@@ -94,7 +95,7 @@ export const bookPublication: ServiceContent = {
     },
   ],
   pricingCategories: ["book"],
-  fromPriceUsd: fromPriceUsdOf("book"),
+  fromPriceUsd: cheapestPriceUsd("book"),
   cta: {
     heading: "Ready to publish?",
     text: "Start the brief with your book's title and genre, and we will reply with a production schedule.",

@@ -10,7 +10,7 @@ import { seo } from "./seo";
 import type { ServiceContent, ServiceId } from "./types";
 
 export type { FaqItem, ServiceContent, ServiceId, TitledText } from "./types";
-export { formatFromPrice, serviceLabels } from "./labels";
+export { serviceLabels } from "./labels";
 
 export const services: readonly ServiceContent[] = [
   logoBranding,

@@ -1,12 +1,13 @@
 // The Logo & Branding service page, as data (laid out by pages/services/service-page.tsx).
-import { formatFromPrice, fromPriceUsdOf } from "./labels";
+import { cheapestPriceUsd } from "@shared/plans";
+import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
 export const logoBranding: ServiceContent = {
   id: "logo-branding",
   path: "/logobranding",
   name: "Logo & Branding",
-  description: `Custom logo design and brand identity for US businesses: original concepts, vector files, colour and type systems and brand guidelines, from ${formatFromPrice(fromPriceUsdOf("logo"))}.`,
+  description: `Custom logo design and brand identity for US businesses: original concepts, vector files, colour and type systems and brand guidelines, from ${formatUsd(cheapestPriceUsd("logo"))}.`,
   hero: {
     title: "Logo & Branding",
     heading: "A logo and brand identity your customers remember",
@@ -110,7 +111,7 @@ export const logoBranding: ServiceContent = {
     },
   ],
   pricingCategories: ["logo", "branding"],
-  fromPriceUsd: fromPriceUsdOf("logo"),
+  fromPriceUsd: cheapestPriceUsd("logo"),
   cta: {
     heading: "Start your logo today",
     text: "Answer six short questions about your business and a designer starts on your concepts.",

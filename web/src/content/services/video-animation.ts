@@ -1,12 +1,13 @@
 // The Video Animation service page, as data (laid out by pages/services/service-page.tsx).
-import { formatFromPrice, fromPriceUsdOf } from "./labels";
+import { cheapestPriceUsd } from "@shared/plans";
+import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
 export const videoAnimation: ServiceContent = {
   id: "video-animation",
   path: "/video-animation",
   name: "Video Animation",
-  description: `Animated explainer videos for US businesses: scripts, custom 2D illustration, professional voice-over and captions, delivered for web and social, from ${formatFromPrice(fromPriceUsdOf("video"))}.`,
+  description: `Animated explainer videos for US businesses: scripts, custom 2D illustration, professional voice-over and captions, delivered for web and social, from ${formatUsd(cheapestPriceUsd("video"))}.`,
   hero: {
     title: "Video Animation",
     heading: "Animated videos that explain what you do in 60 seconds",
@@ -94,7 +95,7 @@ export const videoAnimation: ServiceContent = {
     },
   ],
   pricingCategories: ["video"],
-  fromPriceUsd: fromPriceUsdOf("video"),
+  fromPriceUsd: cheapestPriceUsd("video"),
   cta: {
     heading: "Explain your business in a minute",
     text: "Start the brief and a producer will send you a first script outline within three business days.",

@@ -1,12 +1,13 @@
 // The Website Design service page, as data (laid out by pages/services/service-page.tsx).
-import { formatFromPrice, fromPriceUsdOf } from "./labels";
+import { cheapestPriceUsd } from "@shared/plans";
+import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
 export const website: ServiceContent = {
   id: "website",
   path: "/website",
   name: "Website Design",
-  description: `Website design and development for US small businesses: fast, accessible, mobile-first sites with a CMS your team can edit, from ${formatFromPrice(fromPriceUsdOf("website"))}.`,
+  description: `Website design and development for US small businesses: fast, accessible, mobile-first sites with a CMS your team can edit, from ${formatUsd(cheapestPriceUsd("website"))}.`,
   hero: {
     title: "Website Design",
     heading: "Websites that load fast and turn visitors into enquiries",
@@ -104,7 +105,7 @@ export const website: ServiceContent = {
     },
   ],
   pricingCategories: ["website"],
-  fromPriceUsd: fromPriceUsdOf("website"),
+  fromPriceUsd: cheapestPriceUsd("website"),
   cta: {
     heading: "Plan your new website",
     text: "Tell us about your business in the brief and we will come back with a page plan and a fixed quote.",

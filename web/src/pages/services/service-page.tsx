@@ -3,7 +3,8 @@ import { FaqList } from "~/components/faq-list";
 import { Hero } from "~/components/hero";
 import { pageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
-import { formatFromPrice, serviceLabels } from "~/content/services/labels";
+import { formatUsd } from "~/content/format-usd";
+import { serviceLabels } from "~/content/services/labels";
 import type { ServiceContent } from "~/content/services/types";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { OpenChatButton } from "~/features/chat/open-chat-button";
@@ -28,7 +29,7 @@ export function serviceMeta(service: ServiceContent) {
 
 /** One service page, laid out from its content: hero, overview, deliverables, process, FAQ, CTA. */
 export function ServicePage({ service }: { service: ServiceContent }) {
-  const fromPrice = formatFromPrice(service.fromPriceUsd);
+  const fromPrice = formatUsd(service.fromPriceUsd);
   const pricingHash = service.pricingCategories[0];
   const [beforePrice, price, afterPrice] = serviceLabels.priceNote(fromPrice);
   return (
