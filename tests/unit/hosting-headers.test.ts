@@ -1,6 +1,6 @@
 // firebase.json's header rules for both Hosting sites: the headers that govern a document go on
 // pages only, so a hashed script's response carries nosniff and its cache rule and nothing else
-// of ours (docs/page-speed.md, "Response headers"). The served headers: tests/e2e/hosting.spec.ts.
+// of ours (docs/page-speed.md, "What the site does"). The served headers: tests/e2e/hosting.spec.ts.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
