@@ -1,19 +1,16 @@
 // firebase.json's header rules for both Hosting sites: the headers that govern a document go on
 // pages only, so a hashed script's response carries nosniff and its cache rule and nothing else
 // of ours (docs/page-speed.md, "What the site does"). The served headers: tests/e2e/hosting.spec.ts.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import {
+  DESK_TARGET,
+  firebaseConfig,
+  hostingSite,
+  SITE_TARGET,
+} from "../../web/scripts/hosting-sites.mjs";
 
-type HeaderRule = { source?: string; regex?: string; headers: { key: string; value: string }[] };
-
-const sites = (
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL("../../firebase.json", import.meta.url)), "utf8"),
-  ) as {
-    hosting: { target: string; headers: HeaderRule[] }[];
-  }
-).hosting;
+const config = firebaseConfig();
+const sites = [SITE_TARGET, DESK_TARGET].map((target) => hostingSite(config, target));
 
 const PAGE_PATHS = [
   "/",
@@ -26,7 +23,7 @@ const PAGE_PATHS = [
 ];
 const ASSET_PATHS = ["/assets/root-BELztGzi.js", "/assets/site-DX1.css", "/assets/"];
 
-describe.each(sites.map((site) => [site.target, site.headers] as const))(
+describe.each(sites.map((site) => [site.target, site.headers ?? []] as const))(
   "the %s site's header rules",
   (_target, rules) => {
     const pages = rules.filter((rule) => rule.headers.some((h) => h.key === "X-Frame-Options"));
