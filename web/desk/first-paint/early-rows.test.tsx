@@ -10,7 +10,14 @@ import { holdAnimationFrames } from "./animation-frames.fixture";
 import { DeskShell } from "../session";
 import { toDeskLead, type DeskLead } from "../desk-lead";
 import { paintEarlyFrame, paintEarlyRows, startEarlyRows } from "./early-rows";
-import { FIRST_PAINT_ID, FRAME_TEMPLATE_ID, PICTURE_MAX_ROWS, SNAPSHOT_KEY } from "./first-paint";
+import {
+  asPicture,
+  FIRST_PAINT_ID,
+  FRAME_TEMPLATE_ID,
+  PICTURE_DATE_FIELD,
+  PICTURE_MAX_ROWS,
+  SNAPSHOT_KEY,
+} from "./first-paint";
 import { LeadListView } from "../list";
 import { deskCopy } from "~/content/desk";
 import {
@@ -141,6 +148,25 @@ describe("paintEarlyRows", () => {
     expect((target?.previousElementSibling as HTMLElement | null)?.hidden).toBe(true);
     // Drawn once: a second answer (or React already there) leaves the page alone.
     expect(paintEarlyRows(document, LEADS.slice(0, 1), now)).toBe(false);
+  });
+
+  it("has no date input in the template: its date fields are the snapshot picture's plain boxes", () => {
+    prerenderedDesk();
+    const template = document.getElementById(FRAME_TEMPLATE_ID) as HTMLTemplateElement;
+    // A date input's first creation builds the locale's date format: 0.1–0.25 s at 4× CPU, paid
+    // by the clone below if the template had one (even retyping it there pays it).
+    expect(template.content.querySelectorAll("input[type=date]")).toHaveLength(0);
+    const boxes = [
+      ...template.content.querySelectorAll(`input[size="${PICTURE_DATE_FIELD.size}"]`),
+    ];
+    expect(boxes.map((box) => box.getAttribute("type"))).toEqual(["text", "text"]);
+    // The same boxes as the picture of a live desk (asPicture) draws for its date fields.
+    const live = document.createElement("div");
+    live.innerHTML = '<input type="date" value="2026-11-02"><input type="date">';
+    asPicture(live, []);
+    expect([...live.querySelectorAll("input")].map((box) => box.outerHTML)).toEqual(
+      boxes.map((box) => box.outerHTML.replace(/ id="[^"]*"| value=""/g, "")),
+    );
   });
 
   it("can put the frame up first, without rows, and add the rows when they come", () => {

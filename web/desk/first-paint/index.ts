@@ -40,6 +40,7 @@ export {
   FRAME_TEMPLATE_ID,
   LEFT_OUT_OF_PICTURE,
   OVERVIEW_TEMPLATE_ID,
+  PICTURE_DATE_FIELD,
 } from "./first-paint";
 /** The one row the prerendered frame's template carries (early-rows.ts clones it). */
 export { SAMPLE_LEAD } from "../lead-row";

@@ -12,6 +12,7 @@ import {
   type DeskFilters,
   type SearchField,
 } from "../desk-queries";
+import { PICTURE_DATE_FIELD } from "../first-paint";
 import { LabelledInput } from "../labelled-input";
 import styles from "../desk.module.css";
 
@@ -27,11 +28,15 @@ const TYPING_PAUSE_MS = 300;
 export function LeadFilters({
   filters,
   onChange,
+  picture = false,
 }: {
   filters: DeskFilters;
   onChange: (filters: DeskFilters) => void;
+  /** Drawn for the first visit's picture: its date fields are plain boxes (PICTURE_DATE_FIELD). */
+  picture?: boolean;
 }) {
   const id = useId();
+  const dateField = picture ? PICTURE_DATE_FIELD : { type: "date" };
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [plan, setPlan] = useState("");
@@ -73,8 +78,13 @@ export function LeadFilters({
     <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">{deskCopy.filters.legend}</legend>
-        <LabelledInput label={deskCopy.filters.from} type="date" value={from} onValue={setFrom} />
-        <LabelledInput label={deskCopy.filters.to} type="date" value={to} onValue={setTo} />
+        <LabelledInput
+          label={deskCopy.filters.from}
+          {...dateField}
+          value={from}
+          onValue={setFrom}
+        />
+        <LabelledInput label={deskCopy.filters.to} {...dateField} value={to} onValue={setTo} />
         <label htmlFor={`${id}-plan`}>
           {deskCopy.filters.plan}
           <select id={`${id}-plan`} value={plan} onChange={(event) => setPlan(event.target.value)}>

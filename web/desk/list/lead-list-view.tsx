@@ -113,6 +113,7 @@ export default function LeadListView({ pictureOf }: { pictureOf?: DeskLead[] }) 
           setFilters(next);
           setSelected(new Set());
         }}
+        picture={pictureOf !== undefined}
       />
 
       <ActionBar
