@@ -463,15 +463,20 @@ function markRowsPainted(name) {
   // Every table row that appears is tagged until one is painted: the first row in the document
   // is not always the first on screen (a row replaced before its frame was drawn never paints,
   // and tagging only it left a 5,000-lead run waiting for a paint that never came).
+  // The page may tag a row's cells itself (the early rows wait for their own paint: first-paint.ts,
+  // afterShown): those keep their name, and their entry counts as well.
   const mutations = new MutationObserver(() => {
     for (const row of document.querySelectorAll("tbody tr:not([elementtiming])")) {
       for (const element of [row, ...row.querySelectorAll("*")]) {
-        element.setAttribute("elementtiming", name);
+        if (!element.hasAttribute("elementtiming")) element.setAttribute("elementtiming", name);
       }
+      row.setAttribute("elementtiming", name);
     }
   });
   new PerformanceObserver((list, observer) => {
-    const entry = list.getEntries().find((each) => each.identifier === name);
+    const entry = list
+      .getEntries()
+      .find((each) => each.identifier === name || each.element?.closest("tbody tr"));
     if (!entry) return;
     observer.disconnect();
     mutations.disconnect();

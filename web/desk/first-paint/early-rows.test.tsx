@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdAnimationFrames } from "./animation-frames.fixture";
+import { fakeElementTiming } from "./element-timing.fixture";
 import { DeskShell } from "../session";
 import { toDeskLead, type DeskLead } from "../desk-lead";
 import { paintEarlyFrame, paintEarlyRows, startEarlyRows } from "./early-rows";
@@ -16,6 +17,7 @@ import {
   FRAME_TEMPLATE_ID,
   PICTURE_DATE_FIELD,
   PICTURE_MAX_ROWS,
+  SHOWN_TIMING,
   SNAPSHOT_KEY,
 } from "./first-paint";
 import { LeadListView } from "../list";
@@ -119,6 +121,7 @@ const paintedRows = () =>
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   document.body.innerHTML = "";
   localStorage.clear();
@@ -319,6 +322,33 @@ describe("startEarlyRows", () => {
     // Asked for in the frame's callbacks, the modules would hold its layout and paint back.
     expect(framed).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(framed).toHaveBeenCalledOnce();
+  });
+
+  it("where the browser reports painted elements, lets the modules go once the rows are on screen", async () => {
+    window.history.replaceState(null, "", "/desk");
+    prerenderedDesk();
+    signIn({ role: "sales" });
+    const framed = vi.fn();
+    window.__deskEarlyFetch = {
+      now: Date.now(),
+      answers: [0, 1, 2, 3].map((index) =>
+        Promise.resolve([failedLeadResult(index, new Date(Date.now() - index * 60_000))]),
+      ),
+      framed,
+    };
+    const presented = fakeElementTiming();
+    const runFrame = holdAnimationFrames();
+
+    startEarlyRows();
+    await window.__deskEarly;
+    // The first row's cells are named for Element Timing.
+    const first = document.querySelector(`#${FIRST_PAINT_ID} tbody tr`);
+    expect(first?.querySelector(`[elementtiming="${SHOWN_TIMING}"]`)).not.toBeNull();
+    runFrame();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(framed).not.toHaveBeenCalled(); // drawn, not yet presented
+    presented();
     expect(framed).toHaveBeenCalledOnce();
   });
 

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdAnimationFrames } from "./animation-frames.fixture";
+import { fakeElementTiming } from "./element-timing.fixture";
 import {
+  afterShown,
   DESK_FRAME_ID,
   FIRST_PAINT_ID,
   FIRST_PAINT_PROMISE,
   FIRST_PAINT_SCRIPT,
   PICTURE_MAX_ROWS,
+  SHOWN_TIMING,
+  SHOWN_WAIT_MS,
   SNAPSHOT_KEY,
   deskPicture,
 } from "./first-paint";
@@ -58,6 +62,8 @@ const microtasks = async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   localStorage.clear();
   delete window.__reactRouterManifest;
   Reflect.deleteProperty(window, FIRST_PAINT_PROMISE);
@@ -140,5 +146,51 @@ describe("the desk's first paint", () => {
     expect(target.innerHTML).toBe("");
     expect(target.previousElementSibling?.hasAttribute("hidden")).toBe(false);
     expect(windowProperty()).toBeUndefined();
+  });
+});
+
+describe("afterShown", () => {
+  const row = () => {
+    document.body.innerHTML =
+      "<table><tbody><tr><td>Acme</td><td>pat@acme.test</td></tr></tbody></table>";
+    const first = document.querySelector("tr");
+    if (!first) throw new Error("no row");
+    return first;
+  };
+
+  it("calls back once the browser reports the row's cells painted, once", () => {
+    const presented = fakeElementTiming();
+    const callback = vi.fn();
+    const first = row();
+    afterShown(first, callback);
+    expect([...first.children].map((cell) => cell.getAttribute("elementtiming"))).toEqual([
+      SHOWN_TIMING,
+      SHOWN_TIMING,
+    ]);
+    expect(callback).not.toHaveBeenCalled();
+    presented();
+    presented();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("calls back after SHOWN_WAIT_MS without a report, and not again on a late one", () => {
+    const presented = fakeElementTiming();
+    vi.useFakeTimers();
+    const callback = vi.fn();
+    afterShown(row(), callback);
+    vi.advanceTimersByTime(SHOWN_WAIT_MS);
+    expect(callback).toHaveBeenCalledTimes(1);
+    presented();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("without Element Timing, calls back once the next frame is drawn", async () => {
+    const runFrame = holdAnimationFrames();
+    const callback = vi.fn();
+    afterShown(row(), callback);
+    runFrame();
+    expect(callback).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(callback).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,8 +12,9 @@
 import { DESK_PATH } from "@shared/desk-links";
 
 /**
- * Set by the script once it has painted: resolves once that frame is drawn (a task queued from
- * its animation callbacks runs after its style, layout and paint). The desk's bootstrap
+ * Set by the script once it has painted: on a return visit, resolves once that frame is drawn (a
+ * task queued from its animation callbacks runs after its style, layout and paint); on a first
+ * visit, once the early rows are on screen (afterShown). The desk's bootstrap
  * (web/scripts/desk-bootstrap.mjs, same name) then asks for React and the desk's modules. Asking
  * is not free: resolved in the animation callbacks themselves, the bootstrap's two dozen
  * modulepreload links and imports ran before the frame's layout and held its paint back by
@@ -28,6 +29,48 @@ export const FIRST_PAINT_PROMISE = "__deskFirstPaint";
  */
 export function afterFrameDrawn(callback: () => void): void {
   requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
+/** Element Timing's name for the cells afterShown watches. */
+export const SHOWN_TIMING = "desk:first-rows-shown";
+/** The longest afterShown waits for the browser's word (a hidden tab presents nothing). */
+export const SHOWN_WAIT_MS = 400;
+
+/**
+ * Calls `callback` once `row` is on screen: when Chromium reports its cells' text painted
+ * (Element Timing reports a frame once it is presented, not only drawn), or after
+ * SHOWN_WAIT_MS; where the browser has no Element Timing, once the next frame is drawn
+ * (afterFrameDrawn). A drawn frame still has its raster, activation and presentation ahead,
+ * on the same two cores: released from the drawn frame, the desk's two dozen modulepreload
+ * links and their downloads took that CPU and held a first visit's rows off the screen for
+ * ~0.16 s at 4× CPU (`npm run bench:desk -- --trace`; docs/desk.md, "Loading and painting").
+ * A return visit's picture does not wait so: its modules come from the cache, and waiting cost
+ * the live desk more (~0.12 s) than it gave the picture (docs/desk.md says with what figures).
+ */
+export function afterShown(row: Element, callback: () => void): void {
+  if (
+    typeof PerformanceObserver === "undefined" ||
+    !PerformanceObserver.supportedEntryTypes?.includes("element")
+  ) {
+    afterFrameDrawn(callback);
+    return;
+  }
+  let called = false;
+  const observer = new PerformanceObserver((list) => {
+    const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
+    if (entries.some((entry) => entry.identifier === SHOWN_TIMING)) done();
+  });
+  const timer = setTimeout(done, SHOWN_WAIT_MS);
+  function done() {
+    if (called) return;
+    called = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    callback();
+  }
+  observer.observe({ type: "element" });
+  // Element Timing reports text under the block that holds it: the cells, not the row.
+  for (const cell of row.children) cell.setAttribute("elementtiming", SHOWN_TIMING);
 }
 
 /** Runs `draw` once the page is parsed (its templates are there), at once if it is. */
