@@ -299,11 +299,14 @@ describe("startEarlyRows", () => {
     expect(localStorage.getItem(SNAPSHOT_KEY)).toContain("lead-0");
   });
 
-  it("lets the desk's modules go once the rows' frame is drawn, not in its animation callbacks", async () => {
+  /**
+   * /desk with a salesperson signed in, whose page's inline lines sent the four queries; each
+   * answers one lead needing a person. Returns the spy the modules' release calls.
+   */
+  function firstVisitAnswered() {
     window.history.replaceState(null, "", "/desk");
     prerenderedDesk();
     signIn({ role: "sales" });
-    // The page's inline lines sent the four queries; each answers one lead needing a person.
     const framed = vi.fn();
     window.__deskEarlyFetch = {
       now: Date.now(),
@@ -312,6 +315,11 @@ describe("startEarlyRows", () => {
       ),
       framed,
     };
+    return framed;
+  }
+
+  it("lets the desk's modules go once the rows' frame is drawn, not in its animation callbacks", async () => {
+    const framed = firstVisitAnswered();
     const runFrame = holdAnimationFrames();
 
     startEarlyRows();
@@ -326,17 +334,7 @@ describe("startEarlyRows", () => {
   });
 
   it("where the browser reports painted elements, lets the modules go once the rows are on screen", async () => {
-    window.history.replaceState(null, "", "/desk");
-    prerenderedDesk();
-    signIn({ role: "sales" });
-    const framed = vi.fn();
-    window.__deskEarlyFetch = {
-      now: Date.now(),
-      answers: [0, 1, 2, 3].map((index) =>
-        Promise.resolve([failedLeadResult(index, new Date(Date.now() - index * 60_000))]),
-      ),
-      framed,
-    };
+    const framed = firstVisitAnswered();
     const presented = fakeElementTiming();
     const runFrame = holdAnimationFrames();
 
