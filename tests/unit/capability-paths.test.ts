@@ -3,13 +3,12 @@
 // whatever its tail, a public route that takes a value from its URL (a `:param` or a splat) is
 // on the list, and Hosting sends `Referrer-Policy: no-referrer` for exactly the list's prefixes.
 // (The built pages' policies and headers in Chromium: tests/e2e/capability-pages.spec.ts.)
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { isChatFreePath } from "~/content/navigation";
 import { CAPABILITY_PATH_PREFIXES, isCapabilityPath } from "~/lib/capability-paths.js";
 import routes from "~/routes";
+import { firebaseConfig, hostingSite, SITE_TARGET } from "../../web/scripts/hosting-sites.mjs";
 
 /** Every route's full path as written in the table ("/pay/*", "/desk/leads/:leadId", "/*"). */
 function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
@@ -52,16 +51,7 @@ describe("the capability pages of the route table", () => {
 });
 
 describe("firebase.json", () => {
-  const hosting = (
-    JSON.parse(
-      readFileSync(fileURLToPath(new URL("../../firebase.json", import.meta.url)), "utf8"),
-    ) as {
-      hosting: {
-        target: string;
-        headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
-      }[];
-    }
-  ).hosting.find((site) => site.target === "site");
+  const hosting = hostingSite(firebaseConfig(), SITE_TARGET);
 
   it("sends no referrer from exactly the list's pages, any tail", () => {
     const noReferrer = (hosting?.headers ?? []).filter((rule) =>
