@@ -470,7 +470,6 @@ function markRowsPainted(name) {
       for (const element of [row, ...row.querySelectorAll("*")]) {
         if (!element.hasAttribute("elementtiming")) element.setAttribute("elementtiming", name);
       }
-      row.setAttribute("elementtiming", name);
     }
   });
   new PerformanceObserver((list, observer) => {

@@ -51,16 +51,15 @@ describe("the capability pages of the route table", () => {
 });
 
 describe("firebase.json", () => {
-  const hosting = hostingSite(firebaseConfig(), SITE_TARGET);
+  const rules = hostingSite(firebaseConfig(), SITE_TARGET).headers ?? [];
 
   it("sends no referrer from exactly the list's pages, any tail", () => {
-    const noReferrer = (hosting?.headers ?? []).filter((rule) =>
+    const noReferrer = rules.filter((rule) =>
       rule.headers.some((h) => h.key === "Referrer-Policy" && h.value === "no-referrer"),
     );
     const names = CAPABILITY_PATH_PREFIXES.map((prefix) => prefix.slice(1)).join("|");
     expect(noReferrer.map((rule) => rule.source)).toEqual([`/@(${names}){,/**}`]);
     // It comes after the pages' rule, so it is the one Hosting applies last.
-    const rules = hosting?.headers ?? [];
     const pagesRule = rules.findIndex((rule) =>
       rule.headers.some((h) => h.key === "Referrer-Policy" && h.value !== "no-referrer"),
     );
