@@ -1,8 +1,6 @@
-// The pricing page's copy: the services' tabs, what each plan's card says about it, and the
-// page's own words. What a plan is called, costs and takes at checkout is in plans.ts; a
-// PricingPlan is both together. The checkout reads plans through findPlan(); the brief
-// remembers a plan by its id.
-import { briefQuestionCount } from "./brief-length";
+// What each plan's card on the pricing page says about it. What a plan is called, costs and
+// takes at checkout is in plans.ts; a PricingPlan is both together. The checkout reads plans
+// through findPlan(); the brief remembers a plan by its id.
 import { plans, type Plan, type PlanCategoryId, type PlanId } from "@shared/plans";
 
 export type { PlanCategoryId };
@@ -314,105 +312,6 @@ export function priceFrom(categories: readonly string[]): number {
 
 export { formatUsd } from "./format-usd";
 
-export interface PricingPageContent {
-  meta: { title: string; description: string };
-  hero: { title: string; heading: string; subheading: string; paragraphs: [string, string] };
-  plans: {
-    heading: string;
-    intro: string;
-    tablistLabel: string;
-    popularLabel: string;
-    periodLabel: string;
-    chooseLabel: (planName: string) => string;
-    /** Under the price of a plan whose checkout takes a deposit. */
-    depositLabel: (percent: number) => string;
-    /** Under the price of every other plan. */
-    fullLabel: string;
-  };
-  faqHeading: string;
-  included: { heading: string; items: { title: string; description: string }[] };
-  faqs: { question: string; answer: string }[];
-  /** quoteLink: the brief without a package, which ends in a written quote. */
-  help: { heading: string; text: string; quoteLink: string };
-}
-
-export const pricingPage: PricingPageContent = {
-  meta: {
-    title: "Pricing",
-    description:
-      "Fixed, one-time prices for logo design, branding, websites, mobile apps, video, book publishing, Amazon marketing and SEO from Brandvista Studio in Dallas, TX.",
-  },
-  hero: {
-    title: "Pricing",
-    heading: "Clear, one-time prices for every service",
-    subheading: `Pick a package, answer ${briefQuestionCount} short questions, and a designer starts on your project.`,
-    paragraphs: [
-      "Every package has a fixed price in US dollars and a written list of what it includes. No hourly billing, no subscriptions, no surprise invoices.",
-      "Pick a package and pay at checkout; your project lead calls within one business day. Not sure which fits? Send the brief without a package for a written quote within one business day, payable online.",
-    ],
-  },
-  plans: {
-    heading: "Packages by service",
-    intro:
-      "Choose a service to see its packages. Prices are per project and exclude sales tax where it applies.",
-    tablistLabel: "Services",
-    popularLabel: "Most popular",
-    periodLabel: "one-time",
-    chooseLabel: (planName) => `Choose ${planName}`,
-    depositLabel: (percent) => `${percent}% deposit at checkout, the rest invoiced at delivery`,
-    fullLabel: "Paid in full at checkout",
-  },
-  faqHeading: "Pricing questions",
-  included: {
-    heading: "Included in every package",
-    items: [
-      {
-        title: "A named project lead",
-        description:
-          "One person who knows your project and answers your messages within one business day.",
-      },
-      {
-        title: "You own the result",
-        description:
-          "Full copyright and source files are transferred to you when the project is paid.",
-      },
-      {
-        title: "Revisions built in",
-        description:
-          "Every package lists its revision rounds, so feedback never turns into a new invoice.",
-      },
-      {
-        title: "Secure checkout",
-        description:
-          "Pay on the payment provider's hosted, PCI-compliant page or by e-mailed invoice. Your card number never touches our site.",
-      },
-    ],
-  },
-  faqs: [
-    {
-      question: "Are these prices one-time or monthly?",
-      answer:
-        "One-time. You pay once for the package. Ongoing services such as advertising management beyond the included period, hosting or ad spend are quoted separately and only if you ask for them.",
-    },
-    {
-      question: "Can I combine packages?",
-      answer:
-        "Yes: send your brief without a package, name the ones you want, and receive one written quote for all of them within one business day.",
-    },
-    {
-      question: "What if I need something not listed here?",
-      answer:
-        "Send a brief without a package or chat with us; a written quote follows within one business day, at a fixed price and written scope.",
-    },
-    {
-      question: "What is your refund policy?",
-      answer:
-        "If you are not satisfied with the initial concepts and we cannot find a direction you like after a fresh round, you can request a refund before final files are delivered.",
-    },
-  ],
-  help: {
-    heading: "Questions about a package?",
-    text: "Talk to a project lead before you decide. We are available Monday to Friday, 9 am to 6 pm Central Time.",
-    quoteLink: "Send a brief without a package",
-  },
-};
+// The pricing page's own words live in pricing-page.ts: the page loads them at once, and these
+// plans' card copy only when a panel needs it (docs/page-speed.md).
+export { pricingPage, type PricingPageContent } from "./pricing-page";

@@ -1,33 +1,21 @@
-import { CtaLink } from "~/components/cta-link";
+import { hydrateOnReach } from "~/lib/hydrate-on-reach";
 import { Section } from "~/components/section";
 import { landingPackages } from "~/content/landing";
-import { formatUsd, plansIn } from "~/content/pricing";
-import { briefStartPath } from "~/features/brief/start-brief";
-import { classNames } from "~/lib/class-names";
-import styles from "./landing.module.css";
+import { LandingPlans } from "./landing-plans";
 
-/** The logo plans (from content/pricing.ts); each button starts the brief with that plan. */
+// The plans' card copy (content/pricing.ts) is loaded only when a visitor reaches the cards or
+// the section is rendered on the client: it stays out of the page's load (docs/page-speed.md).
+const LogoPlansOnReach = hydrateOnReach(() =>
+  import("~/content/plan-cards").then(({ plansIn }) => () => (
+    <LandingPlans plans={plansIn("logo")} />
+  )),
+);
+
+/** The logo plans (from content/pricing.ts), hydrated when a visitor reaches them. */
 export function LandingPackages() {
   return (
     <Section id="packages" heading={landingPackages.heading} intro={landingPackages.intro}>
-      <ul className={styles.plans}>
-        {plansIn("logo").map((plan) => (
-          <li key={plan.id} className={classNames(styles.plan, plan.popular && styles.popular)}>
-            {plan.popular ? <p className={styles.badge}>Most popular</p> : null}
-            <h3 className={styles.cardTitle}>{plan.name}</h3>
-            <p className={styles.price}>{formatUsd(plan.priceUsd)}</p>
-            <p className={styles.planSummary}>{plan.summary}</p>
-            <ul className={styles.features}>
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-            <CtaLink to={briefStartPath(plan.id)} variant={plan.popular ? "primary" : "secondary"}>
-              {landingPackages.cta} {plan.name}
-            </CtaLink>
-          </li>
-        ))}
-      </ul>
+      <LogoPlansOnReach />
     </Section>
   );
 }

@@ -1,5 +1,7 @@
 import { CtaLink } from "~/components/cta-link";
-import { type PricingPageContent, type PricingPlan, formatUsd } from "~/content/pricing";
+import { formatUsd } from "~/content/format-usd";
+import type { PricingPlan } from "~/content/pricing";
+import type { PricingPageContent } from "~/content/pricing-page";
 import { briefStartPath } from "~/features/brief/start-brief";
 import { classNames } from "~/lib/class-names";
 import styles from "./pricing.module.css";

@@ -2,9 +2,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { planCategories, plansIn, pricingPage } from "~/content/pricing";
-import { PlanTabs } from "./plan-tabs";
+import { PanelPlansOnReach, PlanTabs } from "./plan-tabs";
 
 function renderTabs(path = "/pricing") {
   return render(
@@ -15,6 +15,10 @@ function renderTabs(path = "/pricing") {
 }
 
 const visiblePanel = () => screen.getByRole("tabpanel");
+
+// The panels' plans come from a module loaded on demand (hydrateOnReach); a client render
+// waits for it, so load it before the synchronous renders below.
+beforeAll(() => PanelPlansOnReach.preload());
 
 const originalScrollIntoView = Element.prototype.scrollIntoView;
 afterEach(() => {

@@ -1,8 +1,9 @@
-import { type KeyboardEvent, memo, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { HydrateApart } from "~/components/hydrate-apart";
-import { type PlanCategory, type PricingPageContent, plansIn } from "~/content/pricing";
-import { PlanCard } from "./plan-card";
+import type { PlanCategory } from "~/content/plan-categories";
+import type { PricingPageContent } from "~/content/pricing-page";
+import { hydrateOnReach } from "~/lib/hydrate-on-reach";
+import { PanelPlans, type PanelPlansProps } from "./panel-plans";
 import styles from "./pricing.module.css";
 
 export interface PlanTabsProps {
@@ -104,7 +105,7 @@ export function PlanTabs({ categories, labels }: PlanTabsProps) {
           tabIndex={0}
           className={styles.panel}
         >
-          <PanelPlans category={category} labels={labels} />
+          <PanelPlansOnReach category={category} labels={labels} />
         </div>
       ))}
     </div>
@@ -112,28 +113,16 @@ export function PlanTabs({ categories, labels }: PlanTabsProps) {
 }
 
 /**
- * One panel's plans. Memoised: a tab switch re-renders the tabs and flips two panels' `hidden`,
- * not the eight panels' cards (it re-rendered every card: 64–144 ms at 4× CPU).
+ * One panel's plans, hydrated only when a visitor reaches into the panel: the module it waits
+ * for holds every plan's features, which the page's load then does without (issue 49's JS budget; see
+ * docs/page-speed.md). A tab switch flips the panels' `hidden` and leaves these alone (their
+ * props never change; re-rendering every card cost 64–144 ms at 4× CPU).
  */
-const PanelPlans = memo(function PanelPlans({
-  category,
-  labels,
-}: {
-  category: PlanCategory;
-  labels: PricingPageContent["plans"];
-}) {
-  return (
-    // Eight panels of plans: each hydrates on its own, not in one long task.
-    <HydrateApart>
-      <p className={styles.categoryIntro}>{category.description}</p>
-      <ul className={styles.plans}>
-        {plansIn(category.id).map((plan) => (
-          <PlanCard key={plan.id} plan={plan} labels={labels} />
-        ))}
-      </ul>
-    </HydrateApart>
-  );
-});
+export const PanelPlansOnReach = hydrateOnReach(() =>
+  import("~/content/plan-cards").then(({ plansIn }) => (props: PanelPlansProps) => (
+    <PanelPlans {...props} plans={plansIn(props.category.id)} />
+  )),
+);
 
 /**
  * Lays out each hidden panel inside `root` once the page is idle, one panel per idle period.
@@ -149,8 +138,9 @@ function useLayoutAheadOfSwitch(root: { current: HTMLElement | null }) {
     );
     let id = 0;
     const next = () => {
-      // Reading a box's size inside the panel lays the panel's contents out.
-      pending.shift()?.firstElementChild?.getBoundingClientRect();
+      // Reading a box's size inside the panel lays the panel's contents out (its first child
+      // is the island's wrapper, which has no box of its own).
+      pending.shift()?.querySelector("p")?.getBoundingClientRect();
       if (pending.length) id = window.requestIdleCallback(next);
     };
     id = window.requestIdleCallback(next);

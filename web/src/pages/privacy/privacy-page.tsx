@@ -1,23 +1,23 @@
 import { useRef } from "react";
 import { Hero } from "~/components/hero";
 import { pageMeta } from "~/components/page-meta";
-import { privacy } from "~/content/privacy";
+import { privacyOutline } from "~/content/privacy-outline";
 import { OpenChatButton } from "~/features/chat/open-chat-button";
 import { useScrollColour } from "~/features/scroll-colour/use-scroll-colour";
 import { PolicySection } from "./policy-section";
 import styles from "./privacy.module.css";
 
 // Module-level so the hook's dependency stays the same array between renders.
-const sectionIds = privacy.sections.map((section) => section.id);
+const sectionIds = privacyOutline.sections.map((section) => section.id);
 
 export function meta() {
-  return pageMeta({ ...privacy.meta, path: "/privacy-policy" });
+  return pageMeta({ ...privacyOutline.meta, path: "/privacy-policy" });
 }
 
 export default function PrivacyPage() {
   const pageRef = useRef<HTMLElement>(null);
   const active = useScrollColour(pageRef, sectionIds);
-  const { hero, lastUpdated, sections, toc } = privacy;
+  const { hero, lastUpdated, sections, toc } = privacyOutline;
   return (
     <main ref={pageRef} className={styles.page}>
       <Hero {...hero} />
