@@ -3,6 +3,27 @@
 // rendered on the client or reached by a visitor (docs/page-speed.md).
 import type { PageHeroCopy, PageMetaCopy } from "./page-types";
 
+/**
+ * Each section's heading, by id, in the order the page shows them. An id is the section's
+ * in-page anchor (/privacy-policy#data-security).
+ */
+const SECTION_HEADINGS = {
+  introduction: "Introduction",
+  "information-collected": "Information we collect",
+  "data-security": "Data security",
+  "storage-and-transfer": "Storage and transfer",
+  "use-of-data": "How we use your data",
+  disclosure: "Disclosure of your information",
+  "access-and-correction": "Access and correction",
+  "change-of-control": "Change of control",
+  children: "Children under 18",
+  links: "Links to other websites",
+  changes: "Changes to this policy",
+  contact: "Contact us",
+} as const;
+
+export type PrivacySectionId = keyof typeof SECTION_HEADINGS;
+
 export interface PrivacyOutline {
   meta: PageMetaCopy;
   hero: PageHeroCopy;
@@ -10,21 +31,6 @@ export interface PrivacyOutline {
   toc: { label: string; heading: string; lastUpdatedLabel: string; helpText: string };
   sections: readonly { id: PrivacySectionId; heading: string }[];
 }
-
-/** Each section's id: its in-page anchor (/privacy-policy#data-security). */
-export type PrivacySectionId =
-  | "introduction"
-  | "information-collected"
-  | "data-security"
-  | "storage-and-transfer"
-  | "use-of-data"
-  | "disclosure"
-  | "access-and-correction"
-  | "change-of-control"
-  | "children"
-  | "links"
-  | "changes"
-  | "contact";
 
 export const privacyOutline: PrivacyOutline = {
   meta: {
@@ -48,18 +54,8 @@ export const privacyOutline: PrivacyOutline = {
     lastUpdatedLabel: "Last updated:",
     helpText: "Questions about your data? Talk to us directly.",
   },
-  sections: [
-    { id: "introduction", heading: "Introduction" },
-    { id: "information-collected", heading: "Information we collect" },
-    { id: "data-security", heading: "Data security" },
-    { id: "storage-and-transfer", heading: "Storage and transfer" },
-    { id: "use-of-data", heading: "How we use your data" },
-    { id: "disclosure", heading: "Disclosure of your information" },
-    { id: "access-and-correction", heading: "Access and correction" },
-    { id: "change-of-control", heading: "Change of control" },
-    { id: "children", heading: "Children under 18" },
-    { id: "links", heading: "Links to other websites" },
-    { id: "changes", heading: "Changes to this policy" },
-    { id: "contact", heading: "Contact us" },
-  ],
+  sections: Object.entries(SECTION_HEADINGS).map(([id, heading]) => ({
+    id: id as PrivacySectionId,
+    heading,
+  })),
 };
