@@ -59,17 +59,6 @@ const isShellModule = webSources("shell", [
   "features/attribution/visit-source.ts",
 ]);
 
-// The plans' ids, names and prices (functions/src/shared/plans.ts, 0.7 kB gzip) travel with the
-// service page's layout: the seven service pages read them for their "from" price, and as a
-// chunk of their own they cost each of those pages a request, whose headers weigh half as much
-// as the code (issue 49). The landing page, the brief and the checkout, which read them too,
-// then load the service page's layout with them (1.2 kB gzip).
-const isServicePageModule = webSources("service-page", [
-  "pages/services/service-page.tsx",
-  "pages/services/service-page.module.css",
-]);
-const PLANS_MODULE = here("./functions/src/shared/plans.ts");
-
 const CHUNK_GROUPS = [
   {
     name: "react-dom",
@@ -81,11 +70,6 @@ const CHUNK_GROUPS = [
     name: "framework",
     test: FRAMEWORK_MODULES,
     priority: 2,
-  },
-  {
-    name: "service-page",
-    test: (id: string) => isServicePageModule(id) || (id.split("?")[0] ?? id) === PLANS_MODULE,
-    priority: 0,
   },
   {
     name: "shell",

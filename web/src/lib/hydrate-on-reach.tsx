@@ -9,7 +9,6 @@ import {
   useState,
 } from "react";
 import { useMountedByHydration } from "~/lib/use-mounted-by-hydration";
-import styles from "./hydrate-on-reach.module.css";
 
 // What says a visitor is about to use an island: a pointer over it, a finger on it, focus
 // moving into it (Tab, or a screen reader moving to a link).
@@ -124,7 +123,7 @@ export function hydrateOnReach<P extends object>(
     }, [byHydration, reach, props]);
 
     return (
-      <div ref={box} className={styles.island}>
+      <div ref={box} className="reach-island">
         {content}
       </div>
     );

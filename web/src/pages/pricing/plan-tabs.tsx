@@ -114,9 +114,9 @@ export function PlanTabs({ categories, labels }: PlanTabsProps) {
 
 /**
  * One panel's plans, hydrated only when a visitor reaches into the panel: the module it waits
- * for holds every plan's features, which the page's load then does without (issue 49's JS budget; see
- * docs/page-speed.md). A tab switch flips the panels' `hidden` and leaves these alone (their
- * props never change; re-rendering every card cost 64–144 ms at 4× CPU).
+ * for holds every plan's features, which the page's load then does without (issue 49's JS
+ * budget; docs/page-speed.md). A tab switch flips the panels' `hidden` and leaves these alone
+ * (their props never change; re-rendering every card cost 64–144 ms at 4× CPU).
  */
 export const PanelPlansOnReach = hydrateOnReach(() =>
   import("~/content/plan-cards").then(({ plansIn }) => (props: PanelPlansProps) => (
