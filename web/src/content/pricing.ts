@@ -311,7 +311,3 @@ export function priceFrom(categories: readonly string[]): number {
 }
 
 export { formatUsd } from "./format-usd";
-
-// The pricing page's own words live in pricing-page.ts: the page loads them at once, and these
-// plans' card copy only when a panel needs it (docs/page-speed.md).
-export { pricingPage, type PricingPageContent } from "./pricing-page";

@@ -3,7 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { planCategories, plansIn, pricingPage } from "~/content/pricing";
+import { planCategories, plansIn } from "~/content/pricing";
+import { pricingPage } from "~/content/pricing-page";
 import { PanelPlansOnReach, PlanTabs } from "./plan-tabs";
 
 function renderTabs(path = "/pricing") {
