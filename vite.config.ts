@@ -9,6 +9,7 @@ import {
   sharedViteSettings,
 } from "./web/scripts/vite-shared.mjs";
 import { siteFiles } from "./web/scripts/site-files.mjs";
+import { cheapestPricesUsd } from "./functions/src/shared/plans";
 import { NOT_FOUND_PATH } from "./web/src/pages/not-found/not-found-path";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -88,6 +89,16 @@ const CHUNK_GROUPS = [
 // CPU). Other browsers ignore the comment.
 const EAGER_CHUNKS = new Set(["react-dom"]);
 
+/** `__SERVICE_FROM_PRICE_USD__.logo` → `249`, … for every service (from-prices.d.ts). */
+export function fromPriceDefines(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(cheapestPricesUsd()).map(([category, priceUsd]) => [
+      `__SERVICE_FROM_PRICE_USD__.${category}`,
+      String(priceUsd),
+    ]),
+  );
+}
+
 // The public site lives in web/ (its React Router config is web/react-router.config.ts; the
 // sales desk is an app of its own, web/desk/vite.config.ts). The lead schema is shared with the
 // Cloud Function, so it is imported from functions/.
@@ -95,6 +106,8 @@ export default defineConfig(({ command }) => {
   const shared = sharedViteSettings(command, "site");
   return {
     ...shared,
+    // Each service's "from" price, from @shared/plans (web/src/content/from-prices.d.ts says why).
+    define: { ...shared.define, ...fromPriceDefines() },
     root: here("./web"),
     publicDir: here("./web/public"),
     // siteFiles: 404.html, sitemap.xml and robots.txt, written in place from the server build.

@@ -7,6 +7,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const alias = pathAliases();
 // firebase.json's emulator ports, which the site's build writes in with Vite's `define`.
 const PORTS = "tests/support/emulator-ports-global.ts";
+// Each service's "from" price, which the site's build writes in the same way.
+const FROM_PRICES = "tests/support/from-prices-global.ts";
 const env = { BRANDVISTA_EMULATOR_PORTS: JSON.stringify(emulatorPorts()) };
 
 // Three kinds of test, told apart by file name:
@@ -31,7 +33,7 @@ export default defineConfig({
           ],
           environment: "node",
           env,
-          setupFiles: [PORTS, "tests/support/unit-setup.ts"],
+          setupFiles: [PORTS, FROM_PRICES, "tests/support/unit-setup.ts"],
         },
       },
       {
@@ -42,7 +44,7 @@ export default defineConfig({
           include: ["tests/**/*.rules.test.ts", "tests/**/*.emulator.test.ts"],
           environment: "node",
           env,
-          setupFiles: [PORTS, "tests/support/require-emulators.ts"],
+          setupFiles: [PORTS, FROM_PRICES, "tests/support/require-emulators.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -56,7 +58,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.spec.ts"],
           environment: "node",
           env,
-          setupFiles: [PORTS, "tests/support/require-emulators.ts"],
+          setupFiles: [PORTS, FROM_PRICES, "tests/support/require-emulators.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

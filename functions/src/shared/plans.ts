@@ -196,6 +196,18 @@ export function cheapestPriceUsd(category: PlanCategoryId): number {
   return Math.min(...plans.filter((plan) => plan.category === category).map((p) => p.priceUsd));
 }
 
+/**
+ * Every service's cheapest price, by service. The site's build writes it into the pages that print
+ * only a "from" price (web/src/content/from-prices.ts says why), so it is worked out here, from
+ * the list above, and written nowhere else.
+ */
+export function cheapestPricesUsd(): Record<PlanCategoryId, number> {
+  const categories = [...new Set(plans.map((plan) => plan.category))];
+  return Object.fromEntries(
+    categories.map((category) => [category, cheapestPriceUsd(category)]),
+  ) as Record<PlanCategoryId, number>;
+}
+
 /** What a plan costs and what its checkout takes: the only source of a checkout's amount. */
 export interface CatalogueEntry {
   name: string;

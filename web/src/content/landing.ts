@@ -1,11 +1,10 @@
 // Copy of the standalone logo-design sales page (/logo-design-services).
 import { BriefQuestionCountAtStart } from "./brief-length";
-import { cheapestPriceUsd } from "@shared/plans";
 import { formatUsd } from "./format-usd";
 
 export const landingMeta = {
   title: "Custom Logo Design Services for US Businesses",
-  description: `Get a custom logo designed by professional designers in Dallas. Original concepts in three business days, revisions included, full copyright and every file format. Packages from ${formatUsd(cheapestPriceUsd("logo"))}.`,
+  description: `Get a custom logo designed by professional designers in Dallas. Original concepts in three business days, revisions included, full copyright and every file format. Packages from ${formatUsd(__SERVICE_FROM_PRICE_USD__.logo)}.`,
 };
 
 export const landingHero = {

@@ -1,5 +1,4 @@
 // The Amazon Marketing service page, as data (laid out by pages/services/service-page.tsx).
-import { cheapestPriceUsd } from "@shared/plans";
 import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
@@ -7,7 +6,7 @@ export const amazonMarketing: ServiceContent = {
   id: "amazon-marketing",
   path: "/amazon-marketing",
   name: "Amazon Marketing",
-  description: `Amazon marketing for US sellers: listing optimization, A+ Content, Brand Store design and Sponsored Products campaigns that lower ACoS, from ${formatUsd(cheapestPriceUsd("amazon"))}.`,
+  description: `Amazon marketing for US sellers: listing optimization, A+ Content, Brand Store design and Sponsored Products campaigns that lower ACoS, from ${formatUsd(__SERVICE_FROM_PRICE_USD__.amazon)}.`,
   hero: {
     title: "Amazon Marketing",
     heading: "Amazon listings and ads that earn the click and the sale",
@@ -93,7 +92,7 @@ export const amazonMarketing: ServiceContent = {
     },
   ],
   pricingCategories: ["amazon"],
-  fromPriceUsd: cheapestPriceUsd("amazon"),
+  fromPriceUsd: __SERVICE_FROM_PRICE_USD__.amazon,
   cta: {
     heading: "Sell more on Amazon",
     text: "Start the brief with your brand and a product link, and we will send a free listing review.",

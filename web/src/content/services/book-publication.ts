@@ -1,5 +1,4 @@
 // The Book Publication service page, as data (laid out by pages/services/service-page.tsx).
-import { cheapestPriceUsd } from "@shared/plans";
 import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
@@ -7,7 +6,7 @@ export const bookPublication: ServiceContent = {
   id: "book-publication",
   path: "/book-publication",
   name: "Book Publication",
-  description: `Book cover design, interior formatting and self-publishing on Amazon KDP and IngramSpark for US authors and businesses, from ${formatUsd(cheapestPriceUsd("book"))}.`,
+  description: `Book cover design, interior formatting and self-publishing on Amazon KDP and IngramSpark for US authors and businesses, from ${formatUsd(__SERVICE_FROM_PRICE_USD__.book)}.`,
   hero: {
     title: "Book Publication",
     heading: "From finished manuscript to a book people can buy",
@@ -95,7 +94,7 @@ export const bookPublication: ServiceContent = {
     },
   ],
   pricingCategories: ["book"],
-  fromPriceUsd: cheapestPriceUsd("book"),
+  fromPriceUsd: __SERVICE_FROM_PRICE_USD__.book,
   cta: {
     heading: "Ready to publish?",
     text: "Start the brief with your book's title and genre, and we will reply with a production schedule.",

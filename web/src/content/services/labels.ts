@@ -1,6 +1,6 @@
 // Labels shared by every service page (service-page.tsx, the only importer, so they travel in its
-// chunk). A page's "from" price is the cheapest plan's (@shared/plans, cheapestPriceUsd), written
-// with formatUsd as the pricing page writes it.
+// chunk). A page's "from" price is the cheapest plan's (../from-prices.d.ts, worked out from
+// @shared/plans when the site is built), written with formatUsd as the pricing page writes it.
 
 /** Labels shared by every service page. */
 export const serviceLabels = {

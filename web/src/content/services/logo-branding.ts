@@ -1,5 +1,4 @@
 // The Logo & Branding service page, as data (laid out by pages/services/service-page.tsx).
-import { cheapestPriceUsd } from "@shared/plans";
 import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
@@ -7,7 +6,7 @@ export const logoBranding: ServiceContent = {
   id: "logo-branding",
   path: "/logobranding",
   name: "Logo & Branding",
-  description: `Custom logo design and brand identity for US businesses: original concepts, vector files, colour and type systems and brand guidelines, from ${formatUsd(cheapestPriceUsd("logo"))}.`,
+  description: `Custom logo design and brand identity for US businesses: original concepts, vector files, colour and type systems and brand guidelines, from ${formatUsd(__SERVICE_FROM_PRICE_USD__.logo)}.`,
   hero: {
     title: "Logo & Branding",
     heading: "A logo and brand identity your customers remember",
@@ -111,7 +110,7 @@ export const logoBranding: ServiceContent = {
     },
   ],
   pricingCategories: ["logo", "branding"],
-  fromPriceUsd: cheapestPriceUsd("logo"),
+  fromPriceUsd: __SERVICE_FROM_PRICE_USD__.logo,
   cta: {
     heading: "Start your logo today",
     text: "Answer six short questions about your business and a designer starts on your concepts.",

@@ -1,5 +1,4 @@
 // The Mobile Application service page, as data (laid out by pages/services/service-page.tsx).
-import { cheapestPriceUsd } from "@shared/plans";
 import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
@@ -7,7 +6,7 @@ export const mobileApplication: ServiceContent = {
   id: "mobile-application",
   path: "/mobile-application",
   name: "Mobile Application",
-  description: `Mobile app design and development for iOS and Android: prototypes, cross-platform MVPs and App Store submission for US businesses, from ${formatUsd(cheapestPriceUsd("mobile"))}.`,
+  description: `Mobile app design and development for iOS and Android: prototypes, cross-platform MVPs and App Store submission for US businesses, from ${formatUsd(__SERVICE_FROM_PRICE_USD__.mobile)}.`,
   hero: {
     title: "Mobile Application",
     heading: "iOS and Android apps, from first sketch to the App Store",
@@ -96,7 +95,7 @@ export const mobileApplication: ServiceContent = {
     },
   ],
   pricingCategories: ["mobile"],
-  fromPriceUsd: cheapestPriceUsd("mobile"),
+  fromPriceUsd: __SERVICE_FROM_PRICE_USD__.mobile,
   cta: {
     heading: "Have an app idea?",
     text: "Start the brief and we will schedule a free 30-minute call to scope your first release.",

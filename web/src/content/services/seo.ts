@@ -1,5 +1,4 @@
 // The SEO & SEM service page, as data (laid out by pages/services/service-page.tsx).
-import { cheapestPriceUsd } from "@shared/plans";
 import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
@@ -7,7 +6,7 @@ export const seo: ServiceContent = {
   id: "seo",
   path: "/seo-sem-services-company-usa",
   name: "SEO & SEM",
-  description: `SEO and SEM services for US businesses: technical audits, local SEO, Google Business Profile and Google Ads campaigns with conversion tracking, from ${formatUsd(cheapestPriceUsd("seo"))}.`,
+  description: `SEO and SEM services for US businesses: technical audits, local SEO, Google Business Profile and Google Ads campaigns with conversion tracking, from ${formatUsd(__SERVICE_FROM_PRICE_USD__.seo)}.`,
   hero: {
     title: "SEO & SEM Services",
     heading: "Be found on Google by customers who are ready to buy",
@@ -96,7 +95,7 @@ export const seo: ServiceContent = {
     },
   ],
   pricingCategories: ["seo"],
-  fromPriceUsd: cheapestPriceUsd("seo"),
+  fromPriceUsd: __SERVICE_FROM_PRICE_USD__.seo,
   cta: {
     heading: "Get a clear SEO plan",
     text: "Start the brief with your website address, and we will send a short list of quick wins.",

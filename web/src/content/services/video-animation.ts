@@ -1,5 +1,4 @@
 // The Video Animation service page, as data (laid out by pages/services/service-page.tsx).
-import { cheapestPriceUsd } from "@shared/plans";
 import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
@@ -7,7 +6,7 @@ export const videoAnimation: ServiceContent = {
   id: "video-animation",
   path: "/video-animation",
   name: "Video Animation",
-  description: `Animated explainer videos for US businesses: scripts, custom 2D illustration, professional voice-over and captions, delivered for web and social, from ${formatUsd(cheapestPriceUsd("video"))}.`,
+  description: `Animated explainer videos for US businesses: scripts, custom 2D illustration, professional voice-over and captions, delivered for web and social, from ${formatUsd(__SERVICE_FROM_PRICE_USD__.video)}.`,
   hero: {
     title: "Video Animation",
     heading: "Animated videos that explain what you do in 60 seconds",
@@ -95,7 +94,7 @@ export const videoAnimation: ServiceContent = {
     },
   ],
   pricingCategories: ["video"],
-  fromPriceUsd: cheapestPriceUsd("video"),
+  fromPriceUsd: __SERVICE_FROM_PRICE_USD__.video,
   cta: {
     heading: "Explain your business in a minute",
     text: "Start the brief and a producer will send you a first script outline within three business days.",

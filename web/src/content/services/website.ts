@@ -1,5 +1,4 @@
 // The Website Design service page, as data (laid out by pages/services/service-page.tsx).
-import { cheapestPriceUsd } from "@shared/plans";
 import { formatUsd } from "../format-usd";
 import type { ServiceContent } from "./types";
 
@@ -7,7 +6,7 @@ export const website: ServiceContent = {
   id: "website",
   path: "/website",
   name: "Website Design",
-  description: `Website design and development for US small businesses: fast, accessible, mobile-first sites with a CMS your team can edit, from ${formatUsd(cheapestPriceUsd("website"))}.`,
+  description: `Website design and development for US small businesses: fast, accessible, mobile-first sites with a CMS your team can edit, from ${formatUsd(__SERVICE_FROM_PRICE_USD__.website)}.`,
   hero: {
     title: "Website Design",
     heading: "Websites that load fast and turn visitors into enquiries",
@@ -105,7 +104,7 @@ export const website: ServiceContent = {
     },
   ],
   pricingCategories: ["website"],
-  fromPriceUsd: cheapestPriceUsd("website"),
+  fromPriceUsd: __SERVICE_FROM_PRICE_USD__.website,
   cta: {
     heading: "Plan your new website",
     text: "Tell us about your business in the brief and we will come back with a page plan and a fixed quote.",
