@@ -198,7 +198,7 @@ export function cheapestPriceUsd(category: PlanCategoryId): number {
 
 /**
  * Every service's cheapest price, by service. The site's build writes it into the pages that print
- * only a "from" price (web/src/content/from-prices.ts says why), so it is worked out here, from
+ * only a "from" price (web/src/content/from-prices.d.ts says why), so it is worked out here, from
  * the list above, and written nowhere else.
  */
 export function cheapestPricesUsd(): Record<PlanCategoryId, number> {
