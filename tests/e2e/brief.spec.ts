@@ -21,6 +21,7 @@ import {
   onStep as onStepAt,
   salesMailsFor,
   settledLeadsOf,
+  STEPS,
   trackWrites,
   type Answers,
 } from "./helpers/brief-visitor";
@@ -189,6 +190,53 @@ describe("the brief wizard in Chromium", () => {
     await onStep(page, "/brief/keyword");
     expect(await page.getByRole("textbox").inputValue()).toBe(answers.keyword);
     await page.goto(`${origin}/brief/company`);
+    await onStep(page, "/brief/company");
+    expect(await page.getByRole("textbox").inputValue()).toBe(answers.companyName);
+  });
+
+  it("builds the next step ahead, out of reach of the keyboard and screen readers, and shows it on Enter", async () => {
+    const page = await newPage();
+    const answers = answersFor("ahead");
+    await page.goto(`${origin}/brief/company`);
+    await onStep(page, "/brief/company");
+    const stepQuestions = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll("form label"), (label) => ({
+          question: label.textContent,
+          hidden: label.closest("[hidden]") !== null,
+        })),
+      );
+    // Once the page is idle, the slogan step exists, hidden.
+    await expect.poll(stepQuestions).toEqual([
+      { question: STEPS[0]?.question, hidden: false },
+      { question: STEPS[1]?.question, hidden: true },
+    ]);
+    // Chromium's own accessibility tree holds one field (the step on screen), and the hidden
+    // step's field cannot take the focus.
+    const cdp = await context.newCDPSession(page);
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    };
+    const fields = nodes.filter((node) => !node.ignored && node.role?.value === "textbox");
+    expect(fields.map((node) => node.name?.value)).toEqual([STEPS[0]?.question]);
+    expect(
+      await page.evaluate(() => {
+        document.querySelector<HTMLInputElement>("[hidden] form input")?.focus();
+        return document.activeElement?.closest("[hidden]") === null;
+      }),
+    ).toBe(true);
+
+    await page.keyboard.type(answers.companyName);
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(answers.sloganName); // straight on, into the slogan's field
+    await onStep(page, "/brief/slogan");
+    expect(await page.getByRole("textbox").inputValue()).toBe(answers.sloganName);
+    // The company step leaves once the browser is idle again, and the next one is built.
+    await expect.poll(stepQuestions).toEqual([
+      { question: STEPS[1]?.question, hidden: false },
+      { question: STEPS[2]?.question, hidden: true },
+    ]);
+    await page.getByRole("link", { name: "Back" }).click();
     await onStep(page, "/brief/company");
     expect(await page.getByRole("textbox").inputValue()).toBe(answers.companyName);
   });

@@ -48,11 +48,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Title, H1 texts and whether the site header/footer landmarks are there. */
+/**
+ * Title, H1 texts and whether the site header/footer landmarks are there. The H1s are the
+ * accessibility tree's: the brief builds its next step ahead, hidden, H1 and all.
+ */
 async function pageShape(page: Page) {
   return {
     title: await page.title(),
-    h1s: await page.locator("h1").allInnerTexts(),
+    h1s: await page.getByRole("heading", { level: 1 }).allInnerTexts(),
     banners: await page.getByRole("banner").count(),
     footers: await page.getByRole("contentinfo").count(),
   };
@@ -63,8 +66,10 @@ async function open(context: BrowserContext, path: string) {
   const response = await page.goto(origin + path, { waitUntil: "networkidle" });
   // The title as served, before JavaScript (the final step and checkout send a visitor
   // without a brief back to its first step once hydrated).
-  const servedTitle = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? "")?.[1];
-  return { page, status: response?.status(), servedTitle };
+  const served = (await response?.text()) ?? "";
+  const servedTitle = /<title>([^<]*)<\/title>/.exec(served)?.[1];
+  const servedH1s = served.match(/<h1[\s>]/g)?.length ?? 0;
+  return { page, status: response?.status(), servedTitle, servedH1s };
 }
 
 describe("every route of the spec", () => {
@@ -73,8 +78,9 @@ describe("every route of the spec", () => {
   it.each(SPEC_ROUTES)(
     "%s answers 200 with its title, one H1 and the right chrome",
     async (path) => {
-      const { page, status, servedTitle } = await open(desktop, path);
+      const { page, status, servedTitle, servedH1s } = await open(desktop, path);
       expect(status).toBe(200);
+      expect(servedH1s, "exactly one H1 in the HTML as served").toBe(1);
       expect(servedTitle).toMatch(new RegExp(` - ${PRODUCT}$`));
       const shape = await pageShape(page);
       await page.close();

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { leadSchema } from "./lead-schema";
 import {
+  memo,
   useEffect,
   useId,
   useLayoutEffect,
@@ -23,6 +24,7 @@ import {
   type BriefStep,
 } from "./brief-steps";
 import { BriefEyebrow } from "./brief-eyebrow";
+import { focusStepField } from "./focus-step-field";
 import { HoneypotField, honeypotValue } from "./honeypot-field";
 import { SaveProblem } from "./save-problem";
 import { stepSchema, warmStepSchemas, type StepValues } from "./step-schema";
@@ -47,8 +49,14 @@ const isPlainClick = (event: MouseEvent) =>
 /**
  * One question: label, help, the field, its error, Back and Next (Send on the last step).
  * Mounted once per step (keyed by the wizard), so its field only ever writes its own answer.
+ * Memoised: showing or hiding a step (step-slot.tsx), or a key typed in another step's field,
+ * does not render it again.
  */
-export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps) {
+export const BriefStepForm = memo(function BriefStepForm({
+  step,
+  storedAnswer,
+  onMove,
+}: BriefStepFormProps) {
   const { field } = step;
   const { step: question, input } = fieldSpec(field);
   const known = storedAnswer !== null;
@@ -70,10 +78,11 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
     reValidateMode: "onChange",
   });
 
-  // Once the stored brief is known (at once for a step the visitor moved to; just after
+  // Once the stored brief is known (at once for a step built ahead or moved to; just after
   // hydration for a loaded page): text typed before hydration wins and is stored, else the
   // stored answer fills the field. Then the field gets the focus unless the visitor has put it
-  // somewhere already. A layout effect, so it happens in the same task as the move.
+  // somewhere already (a step built ahead gets it when shown: step-slot.tsx). A layout effect,
+  // so it happens in the same task as the move, and a key typed next lands in this field.
   const settled = useRef(false);
   useLayoutEffect(() => {
     if (settled.current || storedAnswer === null) return;
@@ -82,10 +91,7 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
     const typed = input?.value ?? "";
     if (typed !== "" && typed !== storedAnswer) saveAnswer(briefStore, field, typed);
     else if (typed === "" && storedAnswer !== "") setValue(field, storedAnswer);
-    const active = document.activeElement;
-    // No scrolling: the field takes the place of the one the visitor just answered, in view,
-    // and finding out whether it needs scrolling into view takes a layout inside Enter's task.
-    if (!active || active === document.body) input?.focus({ preventScroll: true });
+    focusStepField(input);
   }, [storedAnswer, field, setValue]);
 
   const previous = previousStep(step.slug);
@@ -102,7 +108,8 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
     return () => window.cancelIdleCallback(id);
   }, [known, field, next]);
 
-  // On the last step the SDK starts downloading in the background, so Send rarely waits.
+  // Once the last step is built (ahead, while the visitor answers the one before it), the SDK
+  // starts downloading in the background, so Send rarely waits.
   useEffect(() => {
     if (known && !next) preloadLeadWriter();
   }, [known, next]);
@@ -140,7 +147,14 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
   };
   // Built at submit time: onValid reads refs, which render must not.
   const onSubmit = (event?: FormEvent) => handleSubmit(onValid)(event);
-  const { ref: registerRef, ...fieldProps } = register(field, {
+  // No blur handler: react-hook-form's marks the field touched (which nothing here reads) and
+  // re-renders the form, and the field is blurred inside Enter's task, when the next step's
+  // field takes the focus.
+  const {
+    ref: registerRef,
+    name,
+    onChange,
+  } = register(field, {
     onChange: (event: { target: { value: string } }) =>
       saveAnswer(briefStore, field, event.target.value),
   });
@@ -192,7 +206,8 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
             inputRef.current = element;
             registerRef(element);
           }}
-          {...fieldProps}
+          name={name}
+          onChange={(event) => void onChange(event)}
         />
         <p id={ids.error} className={styles.error} role="alert">
           {error}
@@ -238,4 +253,4 @@ export function BriefStepForm({ step, storedAnswer, onMove }: BriefStepFormProps
       </p>
     </section>
   );
-}
+});

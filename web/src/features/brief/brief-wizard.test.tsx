@@ -76,6 +76,22 @@ describe("a brief step in the browser", () => {
     ).toHaveValue("Lone Star Roasters");
   });
 
+  it("builds the next step ahead, hidden, and Enter shows that very field with the focus", async () => {
+    renderWizard("/brief/company");
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
+    const slogan = "Do you have a slogan or tagline?";
+    const ahead = await screen.findByRole("textbox", { name: slogan, hidden: true });
+    expect(ahead).not.toBeVisible();
+    expect(screen.queryByRole("textbox", { name: slogan })).toBeNull();
+
+    await user.type(input, "Acme{Enter}");
+    await waitFor(() => expect(ahead).toHaveFocus());
+    expect(ahead).toBeVisible();
+    expect(screen.getByRole("textbox", { name: slogan })).toBe(ahead);
+    expect(input).not.toBeVisible();
+  });
+
   /** Types an answer on a step and presses Enter: the step says `message` and stays. */
   async function expectRefused(path: string, question: string, typed: string, message: string) {
     const router = renderWizard(path);
