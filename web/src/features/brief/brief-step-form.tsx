@@ -29,6 +29,7 @@ import { HoneypotField, honeypotValue } from "./honeypot-field";
 import { SaveProblem } from "./save-problem";
 import { stepSchema, warmStepSchemas, type StepValues } from "./step-schema";
 import { useSaveBrief } from "./use-save-brief";
+import { whenIdle } from "./when-idle";
 import styles from "./brief-step-form.module.css";
 
 export interface BriefStepFormProps {
@@ -102,10 +103,7 @@ export const BriefStepForm = memo(function BriefStepForm({
   useEffect(() => {
     if (!known) return;
     const fields = next ? [field, next.field] : [field];
-    const warm = () => warmStepSchemas(fields);
-    if (!("requestIdleCallback" in window)) return warm();
-    const id = window.requestIdleCallback(warm, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
+    return whenIdle(() => warmStepSchemas(fields), 2000);
   }, [known, field, next]);
 
   // Once the last step is built (ahead, while the visitor answers the one before it), the SDK

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { focusStepField } from "./focus-step-field";
+import { whenIdle } from "./when-idle";
 import styles from "./brief-wizard.module.css";
 
 export interface StepSlotProps {
@@ -23,12 +24,9 @@ export function StepSlot({ shown, children }: StepSlotProps) {
   const wasHidden = useRef(!shown);
 
   useEffect(() => {
-    if (!builtAhead.current || !("requestIdleCallback" in window)) return;
+    if (!builtAhead.current) return;
     // Reading the field's size lays the hidden step's contents out.
-    const id = window.requestIdleCallback(() =>
-      box.current?.querySelector("input")?.getBoundingClientRect(),
-    );
-    return () => window.cancelIdleCallback(id);
+    return whenIdle(() => box.current?.querySelector("input")?.getBoundingClientRect());
   }, []);
 
   // In the same task as the move, so a key typed next lands in this step's field.

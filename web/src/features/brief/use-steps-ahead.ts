@@ -4,16 +4,7 @@
 // step is built hidden (step-slot.tsx) and Enter only shows it.
 import { startTransition, useEffect, useState } from "react";
 import { nextStep, type BriefStep } from "./brief-steps";
-
-/** Runs `task` when the browser is idle (soon, where it cannot say); answers a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (!("requestIdleCallback" in window)) {
-    const timer = setTimeout(task, 50);
-    return () => clearTimeout(timer);
-  }
-  const id = window.requestIdleCallback(task, { timeout: 1000 });
-  return () => window.cancelIdleCallback(id);
-}
+import { whenIdle } from "./when-idle";
 
 /**
  * The steps to render, in order: the step on screen (`step`), the next one once the browser
@@ -27,7 +18,10 @@ export function useStepsAhead(step: BriefStep | undefined, ready: boolean): read
     if (!step || !ready) return;
     const upcoming = nextStep(step.slug);
     // A transition: building a form ahead yields to a key the visitor presses meanwhile.
-    return whenIdle(() => startTransition(() => setKept(upcoming ? [step, upcoming] : [step])));
+    return whenIdle(
+      () => startTransition(() => setKept(upcoming ? [step, upcoming] : [step])),
+      1000,
+    );
   }, [step, ready]);
   if (!step) return [];
   if (kept.includes(step)) return kept;
