@@ -14,6 +14,11 @@
 //     a fresh tab, not in a settled one"); medians of the runs. No new tab opens, and no reload
 //     starts, while the machine is still busy with the last page (the emulator answering a
 //     closed page's queries and counts took 0.5 s longer to answer the next page's queries).
+//   - two references for the new tab, in the same sitting: the floor (a fresh tab at 4× CPU
+//     opened on the desk origin's /robots.txt, timed from its navigation to its first paint: what
+//     any page here pays before it can show anything) and the emulator alone (the first view's
+//     four queries sent at once from Node with the salesperson's token, as /desk's head sends
+//     them, with no browser running: what the Firestore emulator takes to answer them).
 //   - the overview (desk-overview.mjs): its weekly rollup rebuilt from the leads, then the time
 //     from opening /desk/overview to its first table row and the Firestore documents it read.
 // Usage: npm run build && npm run bench:desk [-- --leads 5000 --runs 5 --trace trace.json
@@ -21,7 +26,7 @@
 //        (--leads 50000: the overview's figures at 50,000 leads)
 // It starts its own emulators (Auth, Firestore, Hosting; no Functions, so the 5,000 writes
 // fire no trigger that would compete with the browser for the CPU).
-/* global document, performance, Event, requestAnimationFrame, MutationObserver, PerformanceObserver */
+/* global document, performance, Event, requestAnimationFrame, MutationObserver, PerformanceObserver, fetch */
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -29,6 +34,8 @@ import { chromium } from "playwright-core";
 import { runnerImport } from "vite";
 import { runFirebase } from "../../web/scripts/dev/firebase.mjs";
 import { hostingOrigins } from "../../web/scripts/hosting-sites.mjs";
+import { emulatorPortsDefine } from "../../web/scripts/emulator-ports.mjs";
+import { pathAliases } from "../../web/scripts/path-aliases.mjs";
 import { benchOverview } from "./desk-overview.mjs";
 import { withoutOmniboxWebUi } from "../support/chromium-flags.mjs";
 
@@ -78,6 +85,15 @@ const load = async (path) =>
 const { LEADS_COLLECTION } = await load("functions/src/shared/collections.ts");
 /** The desk's own copy of the ID token, which its first paint reads (first-paint/desk-token.ts). */
 const { TOKEN_KEY } = await load("web/desk/first-paint/desk-token.ts");
+/** The first view's runQuery bodies, as /desk's head sends them (it imports through the web aliases). */
+const { firstViewBodies } = (
+  await runnerImport(`${root}web/desk/first-paint/early-fetch.ts`, {
+    configFile: false,
+    logLevel: "error",
+    resolve: { alias: pathAliases() },
+    define: emulatorPortsDefine(),
+  })
+).module;
 // The browser tests' own sign-in (the Auth emulator's Google page, the gapi stand-in).
 const { routeGoogleIframeHelper, signInWithGoogle } = await load(
   "tests/e2e/helpers/desk-browser.ts",
@@ -203,7 +219,18 @@ async function bench() {
     })),
   };
 
+  // The emulator alone: the first view's queries, as the salesperson (the desk's token copy).
+  const tokenCopy = signedIn.origins
+    .flatMap((entry) => entry.localStorage ?? [])
+    .find((item) => item.name === TOKEN_KEY);
+  const emulatorAnswers = [];
+  for (let run = 0; run < (ONLY === "overview" ? 0 : RUNS); run += 1) {
+    await machineIdle();
+    emulatorAnswers.push(await firstViewQueriesTimed(JSON.parse(tokenCopy.value).token));
+  }
+
   const visits = { first: [], repeat: [] };
+  const floors = [];
   const idleWaits = [];
   const filterRows = [];
   let bytes;
@@ -211,6 +238,7 @@ async function bench() {
     // No request routing in the measured profile: Playwright turns the HTTP cache off while any
     // route is set, and the reload is about that cache. Restoring the signed-in user from
     // localStorage needs no Google iframe helper (only the sign-in above does).
+    floors.push(await freshTabFloor(browser, contextOptions, origin));
     const context = await browser.newContext({ ...contextOptions, storageState: signedIn });
     await context.addInitScript(markRowsPainted, ROWS_PAINTED_MARK);
     // The machine is idle before the tab opens (the last run's pages and queries are over),
@@ -281,8 +309,14 @@ async function bench() {
           };
         }
         // The page's one-off calls (counts) are over, and the machine idle, before the reload.
+        // The slowdown is lifted meanwhile: Chromium slows a tab on Linux by having its main
+        // thread spin in a signal handler every 200 µs (ThreadCPUThrottler), so a slowed tab
+        // keeps ~3/4 of a core busy even when it has nothing to do, and the machine never looked
+        // idle here (every wait ran to its 5 s limit).
         await calls.idle();
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
         idleWaits.push(await machineIdle());
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
       } else {
         const before = calls.started();
         filterRows.push(await filterChange(page));
@@ -354,6 +388,8 @@ async function bench() {
         `from the server at ${at("server")}`,
     );
   }
+  console.log(line("floor: a fresh tab's first paint", floors));
+  console.log(line("the emulator alone: 4 queries", emulatorAnswers));
   console.log(line("plan filter → its rows", filterRows));
   console.log(
     `  bytes loaded on a first visit (as sent, headers included): scripts ` +
@@ -364,6 +400,51 @@ async function bench() {
     `  before each new tab and reload, the machine was busy for median ` +
       `${median(idleWaits)} ms (max ${Math.max(...idleWaits)} ms; waited out, not part of any figure above)`,
   );
+}
+
+/**
+ * The floor of a new tab here: a fresh profile's tab at the same CPU slowdown, opened on the
+ * desk origin's /robots.txt (nothing of the desk's), timed from its navigation to its first
+ * contentful paint. What /desk's first row pays before any of its own work can show.
+ */
+async function freshTabFloor(browser, contextOptions, origin) {
+  const context = await browser.newContext(contextOptions);
+  try {
+    await machineIdle();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(`${origin}/robots.txt`, { waitUntil: "commit" });
+    const paint = await page.waitForFunction(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      undefined,
+      { timeout: 60_000 },
+    );
+    return paint.jsonValue();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Milliseconds the Firestore emulator takes to answer the first view's queries, sent at once
+ * (as /desk's head sends them: early-fetch.ts) with the salesperson's ID token, from Node with
+ * no browser running.
+ */
+async function firstViewQueriesTimed(idToken) {
+  const url =
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${projectId}` +
+    `/databases/(default)/documents:runQuery`;
+  const headers = { authorization: `Bearer ${idToken}`, "content-type": "application/json" };
+  const started = performance.now();
+  await Promise.all(
+    firstViewBodies(new Date()).map(async (body) => {
+      const response = await fetch(url, { method: "POST", headers, body });
+      if (!response.ok) throw new Error(`bench:desk: runQuery answered ${response.status}`);
+      return response.json();
+    }),
+  );
+  return performance.now() - started;
 }
 
 /** Jiffies spent by all CPUs, and idle (the first line of /proc/stat); null off Linux. */
