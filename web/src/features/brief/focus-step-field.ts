@@ -2,8 +2,7 @@
  * Gives a step's field the focus, unless the visitor has put it somewhere else already. Focus on
  * nothing (the body) or inside a step now hidden (the one just answered, or left with Back) is
  * the wizard's to move. No scrolling: the field takes the place of the one the visitor just
- * answered, in view, and finding out whether it needs scrolling into view takes a layout
- * inside Enter's task.
+ * answered, in view.
  *
  * The page's layout is read first. A step just shown still has its hidden style until the
  * browser computes styles again, so Chromium's focus() found the field inside a
