@@ -57,6 +57,8 @@ const isShellModule = webSources("shell", [
   // headers"; docs/page-speed.md).
   "lib/crawl-handle.ts",
   "lib/flow-handle.ts",
+  // Run-when-idle, used by the menu and the vitals reporter on every page and by the brief.
+  "lib/when-idle.ts",
   "features/attribution/visit-source.ts",
 ]);
 

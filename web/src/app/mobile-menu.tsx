@@ -4,6 +4,7 @@ import { NavLink } from "~/components/site-link";
 import type { HeaderNav, NavLink as NavLinkData } from "~/content/navigation";
 import { site } from "~/content/site";
 import { classNames } from "~/lib/class-names";
+import { whenIdle } from "~/lib/when-idle";
 import roundButton from "~/styles/round-button.module.css";
 import styles from "./mobile-menu.module.css";
 
@@ -89,15 +90,7 @@ export function MobileMenu({ nav }: { nav: HeaderNav }) {
 /** False until the page has hydrated and gone idle (or a second has passed), then true. */
 function useLinksOnceIdle(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const markReady = () => setReady(true);
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(markReady, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(markReady, 1000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true), 2000, 1000), []);
   return ready;
 }
 

@@ -12,6 +12,7 @@ import {
 } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "~/components/site-link";
+import { whenIdle } from "~/lib/when-idle";
 import { briefWizardCopy } from "~/content/brief";
 import { fieldSpec } from "@shared/lead-field-specs";
 import { preloadLeadWriter } from "~/lib/firebase";
@@ -29,7 +30,6 @@ import { HoneypotField, honeypotValue } from "./honeypot-field";
 import { SaveProblem } from "./save-problem";
 import { stepSchema, warmStepSchemas, type StepValues } from "./step-schema";
 import { useSaveBrief } from "./use-save-brief";
-import { whenIdle } from "./when-idle";
 import styles from "./brief-step-form.module.css";
 
 export interface BriefStepFormProps {

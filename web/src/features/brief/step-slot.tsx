@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { focusStepField } from "./focus-step-field";
-import { whenIdle } from "./when-idle";
+import { whenIdle } from "~/lib/when-idle";
 import styles from "./brief-wizard.module.css";
 
 export interface StepSlotProps {

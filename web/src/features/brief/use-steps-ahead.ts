@@ -4,7 +4,7 @@
 // step is built hidden (step-slot.tsx) and Enter only shows it.
 import { startTransition, useEffect, useState } from "react";
 import { nextStep, type BriefStep } from "./brief-steps";
-import { whenIdle } from "./when-idle";
+import { whenIdle } from "~/lib/when-idle";
 
 /**
  * The steps to render, in order: the step on screen (`step`), the next one once the browser
