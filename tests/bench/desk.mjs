@@ -85,15 +85,19 @@ const load = async (path) =>
 const { LEADS_COLLECTION } = await load("functions/src/shared/collections.ts");
 /** The desk's own copy of the ID token, which its first paint reads (first-paint/desk-token.ts). */
 const { TOKEN_KEY } = await load("web/desk/first-paint/desk-token.ts");
-/** The first view's runQuery bodies, as /desk's head sends them (it imports through the web aliases). */
-const { firstViewBodies } = (
-  await runnerImport(`${root}web/desk/first-paint/early-fetch.ts`, {
-    configFile: false,
-    logLevel: "error",
-    resolve: { alias: pathAliases() },
-    define: emulatorPortsDefine(),
-  })
-).module;
+/** A desk module, through the web aliases and with the emulators' ports, as the desk builds it. */
+const loadDesk = async (path) =>
+  (
+    await runnerImport(`${root}web/desk/${path}`, {
+      configFile: false,
+      logLevel: "error",
+      resolve: { alias: pathAliases() },
+      define: emulatorPortsDefine(),
+    })
+  ).module;
+/** The first view's runQuery bodies and endpoint, as /desk's head sends them. */
+const { firstViewBodies } = await loadDesk("first-paint/early-fetch.ts");
+const { firestoreEndpoints } = await loadDesk("first-paint/sales-query.ts");
 // The browser tests' own sign-in (the Auth emulator's Google page, the gapi stand-in).
 const { routeGoogleIframeHelper, signInWithGoogle } = await load(
   "tests/e2e/helpers/desk-browser.ts",
@@ -432,9 +436,8 @@ async function freshTabFloor(browser, contextOptions, origin) {
  * no browser running.
  */
 async function firstViewQueriesTimed(idToken) {
-  const url =
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${projectId}` +
-    `/databases/(default)/documents:runQuery`;
+  // The endpoint of a build without VITE_* variables: this project's demo- emulator one.
+  const url = firestoreEndpoints({}).runQuery;
   const headers = { authorization: `Bearer ${idToken}`, "content-type": "application/json" };
   const started = performance.now();
   await Promise.all(
