@@ -57,6 +57,24 @@ describe("a brief step in the browser", () => {
     expect(router.state.location.pathname).toBe("/brief/company");
   });
 
+  it("after a refused answer, moves on with the corrected one and leaves no message behind", async () => {
+    const router = renderWizard("/brief/company");
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
+    await user.type(input, "   {Enter}");
+    await screen.findByText("Please tell us your company name.");
+    await user.type(input, "Harbor Dental{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/brief/slogan"));
+    expect(JSON.parse(sessionStorage.getItem(BRIEF_STORAGE_KEY) ?? "{}")).toMatchObject({
+      answers: { companyName: "Harbor Dental" },
+    });
+    await user.click(screen.getByRole("link", { name: "Back" }));
+    const company = await screen.findByRole("textbox", { name: "What is your company called?" });
+    expect(company).toHaveValue("Harbor Dental");
+    expect(company).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Please tell us your company name.")).toBeNull();
+  });
+
   it("moves on with Enter, storing the trimmed answer, and Back returns with it", async () => {
     const router = renderWizard("/brief/company");
     const user = userEvent.setup();
