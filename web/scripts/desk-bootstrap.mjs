@@ -74,7 +74,9 @@ export function deskBootstrapStep(page) {
  * after the page's <title>, early in <head>, as an async classic script: on a first visit it is
  * asked for before any of the desk's modules (their links live in the bootstrap, at the end of
  * the page) and starts its read while the page is still parsed; on a return visit it comes from
- * the cache, compiled, and never holds the parser or the picture back. On /desk, the inline
+ * the cache and only waits there for the picture, but its evaluation still runs between the
+ * head and the body (traced on a reload at 4× CPU: ~27 ms before the picture was parsed, half of
+ * it V8 writing the script's code cache on its second load; docs/desk.md). On /desk, the inline
  * lines `fetchScript` (early-fetch.ts) go before it and send the queries themselves, as the head
  * is parsed; /desk/overview's one read waits for its script.
  * @param {import("./html-elements.mjs").ParsedPage} page
