@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -63,6 +63,7 @@ describe("a brief step in the browser", () => {
     const input = await screen.findByRole("textbox", { name: "What is your company called?" });
     await user.type(input, "   {Enter}");
     await screen.findByText("Please tell us your company name.");
+    await user.clear(input);
     await user.type(input, "Harbor Dental{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/brief/slogan"));
     expect(JSON.parse(sessionStorage.getItem(BRIEF_STORAGE_KEY) ?? "{}")).toMatchObject({
@@ -87,6 +88,13 @@ describe("a brief step in the browser", () => {
     const slogan = await screen.findByRole("textbox", { name: "Do you have a slogan or tagline?" });
     await waitFor(() => expect(slogan).toHaveFocus());
     expect(screen.getByText("Step 2 of 6")).toBeInTheDocument();
+    // The step just left stays mounted, hidden and holding the answer as typed, until the
+    // browser is idle; Back after that builds it again from the stored, trimmed answer.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("textbox", { name: "What is your company called?", hidden: true }),
+      ).toBeNull(),
+    );
 
     await user.click(screen.getByRole("link", { name: "Back" }));
     expect(
@@ -175,6 +183,9 @@ describe("a brief step in the browser", () => {
       screen.getByRole("textbox", { name: "Which words describe the feel you want?" }),
     ).toHaveFocus();
     await waitFor(() => expect(router.state.location.pathname).toBe("/brief/keyword"));
+    // React renders the router's updates as transitions: let it render the URL's arrival, as a
+    // browser does before a visitor's Back can follow it.
+    await act(() => Promise.resolve());
     await router.navigate(-1);
     expect(router.state.location.pathname).toBe("/brief/industry");
     expect(
