@@ -85,7 +85,12 @@ export function useWizardStep(): WizardStep {
       queue.current = queue.current.then(afterNextFrame).then(async () => {
         // The visitor went elsewhere meanwhile (e.g. the browser's back button): stay there.
         if (!via.includes(pathRef.current)) return;
-        await navigate(step.path);
+        // Rendered at once, not in a transition: a transition's render can be left waiting,
+        // uncommitted, while a busy page yields, and a Next or Back pressed meanwhile read the
+        // URL the screen had not caught up with (this hook's path) and the steps' state as that
+        // unfinished render left it, and the move was lost. The render runs after the new
+        // step's frame, outside the key press.
+        await navigate(step.path, { flushSync: true });
       });
     },
     [navigate],
