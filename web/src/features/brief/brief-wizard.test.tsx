@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { BRIEF_STORAGE_KEY, briefStore, saveAnswer } from "./brief-store";
 import { BRIEF_STEP_SLUGS } from "./brief-steps";
 import { BriefWizard } from "./brief-wizard";
@@ -116,6 +116,32 @@ describe("a brief step in the browser", () => {
     expect(ahead).toBeVisible();
     expect(screen.getByRole("textbox", { name: slogan })).toBe(ahead);
     expect(input).not.toBeVisible();
+  });
+
+  it("moves on from Enter's own key press when the answer passes, and submits the form only to refuse one", async () => {
+    renderWizard("/brief/company");
+    const user = userEvent.setup();
+    const submits: Event[] = [];
+    const countSubmit = (event: Event) => submits.push(event);
+    document.addEventListener("submit", countSubmit);
+    onTestFinished(() => document.removeEventListener("submit", countSubmit));
+    const input = await screen.findByRole("textbox", { name: "What is your company called?" });
+    await waitFor(() => expect(input).toHaveFocus());
+
+    await user.keyboard("{Enter}");
+    expect(submits).toHaveLength(1);
+    expect(await screen.findByText("Please tell us your company name.")).toBeInTheDocument();
+
+    // The message goes as the answer is corrected, so the corrected answer moves on from the key.
+    await user.keyboard("Acme");
+    await waitFor(() => expect(screen.queryByText("Please tell us your company name.")).toBeNull());
+    await user.keyboard("{Enter}");
+    const slogan = await screen.findByRole("textbox", { name: "Do you have a slogan or tagline?" });
+    await waitFor(() => expect(slogan).toHaveFocus());
+    await user.keyboard("{Enter}");
+    await screen.findByRole("textbox", { name: "What industry are you in?" });
+    expect(submits).toHaveLength(1);
+    expect(briefStore.getSnapshot().answers).toMatchObject({ companyName: "Acme", sloganName: "" });
   });
 
   /** Types an answer on a step and presses Enter: the step says `message` and stays. */
