@@ -48,11 +48,15 @@ export interface BriefStepFormProps {
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** Enter alone, pressed once, with no input method composing. */
+/**
+ * Enter alone, pressed once, with no input method composing. Safari reports the Enter that
+ * ends a composition with `isComposing` false and key code 229, so both are checked.
+ */
 const isPlainEnter = (event: KeyboardEvent) =>
   event.key === "Enter" &&
   !event.repeat &&
   !event.nativeEvent.isComposing &&
+  event.keyCode !== 229 &&
   !event.metaKey &&
   !event.ctrlKey &&
   !event.shiftKey &&
