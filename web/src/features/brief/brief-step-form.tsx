@@ -44,9 +44,12 @@ export interface BriefStepFormProps {
   onMove: (step: BriefStep) => void;
 }
 
+/** No modifier key held: the browser's own meaning (new tab, new line …) is not asked for. */
+const isUnmodified = (event: MouseEvent | KeyboardEvent) =>
+  !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** A plain left click, which Back handles itself; others (new tab …) stay the browser's. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) => event.button === 0 && isUnmodified(event);
 
 /**
  * Enter alone, pressed once, with no input method composing. Safari reports the Enter that
@@ -57,10 +60,7 @@ const isPlainEnter = (event: KeyboardEvent) =>
   !event.repeat &&
   !event.nativeEvent.isComposing &&
   event.keyCode !== 229 &&
-  !event.metaKey &&
-  !event.ctrlKey &&
-  !event.shiftKey &&
-  !event.altKey;
+  isUnmodified(event);
 
 /**
  * One question: label, help, the field, its error, Back and Next (Send on the last step).

@@ -209,8 +209,8 @@ describe("a brief step in the browser", () => {
       screen.getByRole("textbox", { name: "Which words describe the feel you want?" }),
     ).toHaveFocus();
     await waitFor(() => expect(router.state.location.pathname).toBe("/brief/keyword"));
-    // React renders the router's updates as transitions: let it render the URL's arrival, as a
-    // browser does before a visitor's Back can follow it.
+    // Let React finish the URL's arrival (its effects included), as a browser does before a
+    // visitor's Back can follow it.
     await act(() => Promise.resolve());
     await router.navigate(-1);
     expect(router.state.location.pathname).toBe("/brief/industry");
