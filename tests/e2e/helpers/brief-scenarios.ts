@@ -11,7 +11,9 @@ import {
   alertText,
   answerSteps,
   answersFor,
+  describeBriefPage,
   holdScripts,
+  keepConsole,
   leadsOf,
   onStep,
   recordTextEverShown,
@@ -53,6 +55,7 @@ export function describeBriefUnderPressure(name: string, target: BriefTarget) {
       async (run) => {
         const origin = target.origin();
         const page = await newPage();
+        const logs = keepConsole(page);
         const answers = answersFor(`fast ${name} ${run}`);
         await page.goto(`${origin}/brief/company`);
         await onStep(page, origin, "/brief/company");
@@ -64,7 +67,14 @@ export function describeBriefUnderPressure(name: string, target: BriefTarget) {
         }
         await page
           .getByRole("heading", { level: 1, name: `Thank you, ${answers.companyName}!` })
-          .waitFor();
+          .waitFor()
+          .catch(async (error: unknown) => {
+            throw new Error(
+              `No thanks after the last Enter. The page:\n${await describeBriefPage(page)}\n` +
+                `Its console:\n${logs.join("\n") || "(empty)"}`,
+              { cause: error },
+            );
+          });
         expect(await page.locator("dl dd").allInnerTexts()).toEqual(
           STEPS.map((step) => answers[step.field]),
         );

@@ -235,3 +235,45 @@ export async function recordTextEverShown(page: Page, pattern: RegExp) {
   );
   return () => page.evaluate(() => (window as unknown as { __textSeen: string[] }).__textSeen);
 }
+
+/**
+ * What the brief looks like now, for a failure's message: the URL, the heading on screen, every
+ * step's field (shown or hidden) with its value, the focused element and any message shown.
+ */
+export function describeBriefPage(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const fields = [...document.querySelectorAll("input:not([type=hidden])")].map((input) => {
+        const field = input as HTMLInputElement;
+        const hidden = field.closest("[hidden]") ? " (hidden)" : "";
+        return `  ${field.name || field.id}${hidden}: ${JSON.stringify(field.value)}`;
+      });
+      const active = document.activeElement;
+      const alerts = [...document.querySelectorAll("[role=alert]")]
+        .map((alert) => alert.textContent?.trim())
+        .filter(Boolean);
+      return [
+        `URL: ${location.pathname}`,
+        `headings: ${[...document.querySelectorAll("h1")]
+          .filter((h1) => !h1.closest("[hidden]"))
+          .map((h1) => JSON.stringify(h1.textContent))
+          .join(", ")}`,
+        `focused: ${active?.tagName ?? "none"} ${(active as HTMLInputElement | null)?.name ?? ""}`,
+        `messages: ${alerts.join(" | ") || "none"}`,
+        "fields:",
+        ...fields,
+      ].join("\n");
+    })
+    .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
+}
+
+/** The page's console errors and warnings, and its uncaught errors, as they come. */
+export function keepConsole(page: Page): string[] {
+  const lines: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      lines.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => lines.push(`uncaught: ${error.message}`));
+  return lines;
+}
