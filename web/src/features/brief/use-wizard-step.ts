@@ -62,11 +62,18 @@ export function useWizardStep(): WizardStep {
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const applies = aheadApplies(ahead, pathname);
-  if (ahead !== null && !applies) setAhead(null); // caught up, or the visitor went elsewhere
 
+  // Once a render that shows the URL's step is committed (the URL caught up, or the visitor
+  // went elsewhere), the step shown ahead is dropped. Not during render: a render React throws
+  // away (the router's transition, interrupted by a key press) left its dropped value behind
+  // as the state the next move started from, since React computes a functional update from
+  // the last rendered state, committed or not. That move then took the URL for the step it
+  // had reached and stopped it short, and the step the visitor had left came back.
   useLayoutEffect(() => {
     pathRef.current = pathname;
-  }, [pathname]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- dropped on commit, see above; the render it causes shows the same step
+    if (ahead !== null && !applies) setAhead(null);
+  }, [pathname, ahead, applies]);
 
   const moveTo = useCallback(
     (step: BriefStep) => {
@@ -85,11 +92,10 @@ export function useWizardStep(): WizardStep {
       queue.current = queue.current.then(afterNextFrame).then(async () => {
         // The visitor went elsewhere meanwhile (e.g. the browser's back button): stay there.
         if (!via.includes(pathRef.current)) return;
-        // Rendered at once, not in a transition: a transition's render can be left waiting,
-        // uncommitted, while a busy page yields, and a Next or Back pressed meanwhile read the
-        // URL the screen had not caught up with (this hook's path) and the steps' state as that
-        // unfinished render left it, and the move was lost. The render runs after the new
-        // step's frame, outside the key press.
+        // Committed at once where no route code has to load (the built site), not in a
+        // transition a busy page renders in slices; it runs after the new step's frame,
+        // outside the key press. Where route code loads (the dev server) the router still
+        // commits in a transition, which the layout effect above is written for.
         await navigate(step.path, { flushSync: true });
       });
     },
