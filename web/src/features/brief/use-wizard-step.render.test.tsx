@@ -2,6 +2,7 @@
 // useWizardStep while the router's render of a new URL is left unfinished. On the dev server
 // (route code loads on navigation) the URL's step commits in a transition, and a visitor who
 // types on interrupts that render with every key. A move made meanwhile must still land.
+import { waitFor } from "@testing-library/react";
 import { useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
@@ -19,14 +20,6 @@ beforeEach(() => {
 afterEach(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
 });
-
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 2000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe("useWizardStep while the URL's render is unfinished", () => {
   it("keeps a move made while the router's transition is still rendering, and the URL follows", async () => {
@@ -78,7 +71,7 @@ describe("useWizardStep while the URL's render is unfinished", () => {
     const root = createRoot(container);
     try {
       root.render(<RouterProvider router={router} />);
-      await until(() => shown.at(-1) === "slogan", "the slogan step");
+      await waitFor(() => expect(shown.at(-1)).toBe("slogan"));
 
       wizard?.moveTo(briefStep("industry"));
       expect(shown.at(-1)).toBe("industry");
@@ -88,12 +81,9 @@ describe("useWizardStep while the URL's render is unfinished", () => {
       wizard?.moveTo(briefStep("keyword"));
       expect(shown.at(-1)).toBe("keyword");
 
-      // Each URL change waits for a frame (100 ms at most here) and its loader.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await until(() => router.state.navigation.state === "idle", "the router to settle");
-      // Keyword stayed on screen from the move on, and the URL reached it.
+      // The URL reached keyword, and keyword stayed on screen from the move on.
+      await waitFor(() => expect(router.state.location.pathname).toBe("/brief/keyword"));
       expect(shown.slice(shown.indexOf("keyword"))).toEqual(["keyword"]);
-      expect(router.state.location.pathname).toBe("/brief/keyword");
     } finally {
       root.unmount();
     }
