@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viteEnv } from "../../web/scripts/build-env.mjs";
+import { ICON_PLACEHOLDER } from "../../web/scripts/icon-after-paint.mjs";
 import { site } from "../../web/src/content/site";
 import { deskHostingOrigin, hostingOrigin, launchBrowser } from "../support/browser";
 import {
@@ -268,6 +269,17 @@ describe("Each public route's HTML, without JavaScript", () => {
     },
   );
 
+  // web/scripts/icon-after-paint.mjs: no icon request before the paint, but on the home page,
+  // whose <link rel="icon"> Google Search reads.
+  it.each(routes)(
+    "%s names the favicon on the home page only, else an empty data: icon",
+    async (path) => {
+      const html = await (await get(path)).text();
+      const icons = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((match) => match[1]);
+      expect(icons).toEqual([path === "/" ? "/favicon.ico" : ICON_PLACEHOLDER]);
+    },
+  );
+
   it("home page has Organization JSON-LD with the Dallas address", async () => {
     const nodes = jsonLdNodes(await (await get("/")).text());
     const organization = nodes.find((node) =>
@@ -336,6 +348,26 @@ describe("In Chromium", () => {
     expect(links.length).toBeGreaterThan(0);
     expect(links.every(Boolean)).toBe(true);
     expect(css).toEqual([]);
+    await page.close();
+  });
+
+  // icon-after-paint.mjs relies on React adding the icon link root.tsx renders when hydration
+  // finds none with its URL: this fails if that changes, and the tab would keep no icon.
+  it("gives a page written with the placeholder icon its favicon link once hydrated", async () => {
+    const page = await context.newPage();
+    await page.goto(origin + "/about", { waitUntil: "networkidle" });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')].map((link) =>
+            link.getAttribute("href"),
+          ),
+        ),
+      )
+      .toEqual([ICON_PLACEHOLDER, "/favicon.ico"]);
+    const icon = await get("/favicon.ico");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toMatch(/icon/);
     await page.close();
   });
 

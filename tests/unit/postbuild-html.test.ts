@@ -13,6 +13,7 @@ import {
 } from "../../web/scripts/desk-bootstrap.mjs";
 import { DESK_EARLY_SCRIPTS, deskEarlyScript } from "../../web/scripts/desk-early-script.mjs";
 import { parsedPage } from "../../web/scripts/html-elements.mjs";
+import { ICON_PLACEHOLDER, iconAfterPaintStep } from "../../web/scripts/icon-after-paint.mjs";
 import { FIRST_PAINT_PROMISE as PROMISE_THE_PICTURE_SETS } from "../../web/desk/first-paint";
 import { inlinePageCss, pageStylesheets } from "../../web/scripts/inline-css.mjs";
 
@@ -209,6 +210,30 @@ describe("deferPageScripts", () => {
     const noScript = page.replace(/<script[\s\S]*<\/script>/, "");
     expect(deferPageScripts(noScript)).toBe(noScript);
     expect(inlineScriptHashes(html)).toHaveLength(1);
+  });
+});
+
+describe("iconAfterPaintStep", () => {
+  const withIconStep = (html: string) => {
+    const edited = parsedPage(html);
+    iconAfterPaintStep(edited);
+    return edited.html();
+  };
+
+  it("names an empty data: URL for the icon instead of /favicon.ico, and nothing else changes", () => {
+    const html = withIconStep(page);
+    expect(html).toContain(`<link rel="icon" href="${ICON_PLACEHOLDER}"/>`);
+    expect(html).not.toContain("/favicon.ico");
+    expect(html.replace(`<link rel="icon" href="${ICON_PLACEHOLDER}"/>`, "")).toBe(
+      page.replace('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48"/>', ""),
+    );
+  });
+
+  it("is idempotent, and leaves a page without an icon link as it is", () => {
+    const html = withIconStep(page);
+    expect(withIconStep(html)).toBe(html);
+    const noIcon = page.replace(/<link rel="icon"[^>]*>/, "");
+    expect(withIconStep(noIcon)).toBe(noIcon);
   });
 });
 

@@ -158,15 +158,18 @@ export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
 /**
  * Queues the page's modulepreloads removed and its bootstrap (the first inline module script)
  * deferred until first paint. `importsOf(url)` lists the modules a module imports statically.
+ * Returns whether the page's bootstrap runs the loader (a page without one has no bootstrap).
  * @param {ParsedPage} page
  * @param {ModuleImports} [importsOf]
+ * @returns {boolean}
  */
 export function deferScriptsStep(page, importsOf) {
   const bootstrap = page.elements.find(
     (element) =>
       element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
   );
-  if (!bootstrap || bootstrap.body.startsWith(MARKER)) return;
+  if (!bootstrap) return false;
+  if (bootstrap.body.startsWith(MARKER)) return true;
   const preloads = page.elements.filter(
     (element) => element.tag === "link" && hasToken(element, "rel", "modulepreload"),
   );
@@ -174,6 +177,7 @@ export function deferScriptsStep(page, importsOf) {
   const body = deferredBootstrap(bootstrap.body, hrefs, importsOf);
   for (const link of preloads) page.remove(link);
   page.replaceBody(bootstrap, body);
+  return true;
 }
 
 /**

@@ -4,7 +4,8 @@
 // where they are and adds one file; it moves and deletes nothing:
 //   1. checks that every page of sitemap.xml was prerendered,
 //   2. inlines each page's CSS (inline-css.mjs: no render-blocking stylesheets) and makes it
-//      request no JavaScript before its first paint (defer-scripts.mjs),
+//      request no JavaScript before its first paint (defer-scripts.mjs), nor its tab icon but
+//      on the home page (icon-after-paint.mjs),
 //   3. writes each page's Content-Security-Policy <meta>, with the hashes of its inline scripts
 //      and styles (steps 2 and 3 share one parse of the page: html-elements.mjs's parsedPage),
 //   4. writes build-info.json beside (not inside) the published folders: which Firebase project
@@ -18,6 +19,7 @@ import { builtModuleImports, deferScriptsStep } from "./defer-scripts.mjs";
 import { assetReader, inlineCssStep } from "./inline-css.mjs";
 import { cspMetaStep, pagePolicy, scriptHashes, styleHashes } from "./csp.mjs";
 import { parsedPage } from "./html-elements.mjs";
+import { iconAfterPaintStep } from "./icon-after-paint.mjs";
 import { CHECKOUT_PATHS, checkoutSources } from "./desk-csp.mjs";
 import { isCapabilityPath } from "../src/lib/capability-paths.js";
 import { htmlFileFor, prerenderedPages, publicRoutes } from "./site-routes.mjs";
@@ -66,6 +68,7 @@ export async function postbuild({ buildDirectory, env, log = console.log }) {
       .filter((page) => isCapabilityPath(page.path))
       .map((page) => page.file),
   );
+  const homeFile = htmlFileFor("/", clientDir);
   const readAsset = assetReader(clientDir);
   const moduleImports = builtModuleImports(readAsset);
   for (const file of htmlFiles) {
@@ -74,7 +77,10 @@ export async function postbuild({ buildDirectory, env, log = console.log }) {
     inlineCssStep(page, readAsset);
     // No JavaScript request before the first paint: the page is complete without it, and
     // Lighthouse counts scripts that finish before the paint as render-blocking.
-    deferScriptsStep(page, moduleImports);
+    const loaded = deferScriptsStep(page, moduleImports);
+    // Its tab icon after hydration, which the loader starts after the paint; the home page
+    // keeps its link, which Google Search reads (icon-after-paint.mjs).
+    if (loaded && file !== homeFile) iconAfterPaintStep(page);
     const elements = page.elementsAfterEdits();
     const hashes = { scriptHashes: scriptHashes(elements), styleHashes: styleHashes(elements) };
     const policy = pagePolicy({

@@ -8,7 +8,9 @@ import { installPreloadErrorReload } from "./features/chunk-reload/chunk-reload"
 import { startWebVitals } from "./features/vitals/report-web-vitals";
 
 export const links: LinksFunction = () => [
-  // No SVG icon: Chromium renders it on the page's main thread as a whole SVG document.
+  // No SVG icon: Chromium renders it on the page's main thread as a whole SVG document. Every
+  // prerendered page but the home page is written with an empty icon instead, and hydration
+  // adds this link, after the paint (web/scripts/icon-after-paint.mjs).
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
