@@ -158,7 +158,7 @@ export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
 /**
  * Queues the page's modulepreloads removed and its bootstrap (the first inline module script)
  * deferred until first paint. `importsOf(url)` lists the modules a module imports statically.
- * Returns whether the page's bootstrap runs the loader (a page without one has no bootstrap).
+ * Returns whether the page has a bootstrap, which now runs the loader (false: nothing to defer).
  * @param {ParsedPage} page
  * @param {ModuleImports} [importsOf]
  * @returns {boolean}
