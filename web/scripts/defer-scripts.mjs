@@ -158,18 +158,15 @@ export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
 /**
  * Queues the page's modulepreloads removed and its bootstrap (the first inline module script)
  * deferred until first paint. `importsOf(url)` lists the modules a module imports statically.
- * Returns whether the page has a bootstrap, which now runs the loader (false: nothing to defer).
  * @param {ParsedPage} page
  * @param {ModuleImports} [importsOf]
- * @returns {boolean}
  */
 export function deferScriptsStep(page, importsOf) {
   const bootstrap = page.elements.find(
     (element) =>
       element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
   );
-  if (!bootstrap) return false;
-  if (bootstrap.body.startsWith(MARKER)) return true;
+  if (!bootstrap || bootstrap.body.startsWith(MARKER)) return;
   const preloads = page.elements.filter(
     (element) => element.tag === "link" && hasToken(element, "rel", "modulepreload"),
   );
@@ -177,7 +174,6 @@ export function deferScriptsStep(page, importsOf) {
   const body = deferredBootstrap(bootstrap.body, hrefs, importsOf);
   for (const link of preloads) page.remove(link);
   page.replaceBody(bootstrap, body);
-  return true;
 }
 
 /**

@@ -22,10 +22,15 @@ const PLACEHOLDER_LINK = `<link rel="icon" href="${ICON_PLACEHOLDER}"/>`;
 
 /**
  * Replaces the page's `<link rel="icon">` by one to ICON_PLACEHOLDER. A page without one, or
- * already rewritten, is left as it is.
+ * already rewritten, or without a module script to hydrate it (nothing would add the real link
+ * back), is left as it is.
  * @param {import("./html-elements.mjs").ParsedPage} page
  */
 export function iconAfterPaintStep(page) {
+  const hydrates = page.elements.some(
+    (element) => element.tag === "script" && element.attrs.type === "module",
+  );
+  if (!hydrates) return;
   const icon = page.elements.find(
     (element) =>
       element.tag === "link" &&

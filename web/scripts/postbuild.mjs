@@ -77,10 +77,10 @@ export async function postbuild({ buildDirectory, env, log = console.log }) {
     inlineCssStep(page, readAsset);
     // No JavaScript request before the first paint: the page is complete without it, and
     // Lighthouse counts scripts that finish before the paint as render-blocking.
-    const loaded = deferScriptsStep(page, moduleImports);
+    deferScriptsStep(page, moduleImports);
     // Its tab icon after hydration, which the loader starts after the paint; the home page
     // keeps its link, which Google Search reads (icon-after-paint.mjs).
-    if (loaded && file !== homeFile) iconAfterPaintStep(page);
+    if (file !== homeFile) iconAfterPaintStep(page);
     const elements = page.elementsAfterEdits();
     const hashes = { scriptHashes: scriptHashes(elements), styleHashes: styleHashes(elements) };
     const policy = pagePolicy({
