@@ -9,8 +9,8 @@ import {
   sharedViteSettings,
 } from "./web/scripts/vite-shared.mjs";
 import { siteFiles } from "./web/scripts/site-files.mjs";
-import { cheapestPricesUsd } from "./functions/src/shared/plans";
-import { NOT_FOUND_PATH } from "./web/src/pages/not-found/not-found-path";
+import { cheapestPricesUsd } from "./functions/src/shared/plans.ts";
+import { NOT_FOUND_PATH } from "./web/src/pages/not-found/not-found-path.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
