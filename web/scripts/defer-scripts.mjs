@@ -16,7 +16,7 @@
 // finds the injected ones in <head> by href, or adds them again (harmless) if missing.
 import { readFileSync } from "node:fs";
 import { minifySync, parseAst } from "vite";
-import { hasToken, parsedPage, spliceHtml } from "./html-elements.mjs";
+import { bootstrapScript, hasToken, parsedPage, spliceHtml } from "./html-elements.mjs";
 
 /** @typedef {import("./html-elements.mjs").ParsedPage} ParsedPage */
 
@@ -162,10 +162,7 @@ export function deferredBootstrap(body, preloadHrefs, importsOf = () => []) {
  * @param {ModuleImports} [importsOf]
  */
 export function deferScriptsStep(page, importsOf) {
-  const bootstrap = page.elements.find(
-    (element) =>
-      element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
-  );
+  const bootstrap = bootstrapScript(page.elements);
   if (!bootstrap || bootstrap.body.startsWith(MARKER)) return;
   const preloads = page.elements.filter(
     (element) => element.tag === "link" && hasToken(element, "rel", "modulepreload"),

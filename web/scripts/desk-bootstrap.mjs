@@ -12,7 +12,7 @@
 // been, and the rest is as React Router wrote it. React hydrates the added links as its own
 // (defer-scripts.mjs says how).
 import { bootstrapParts } from "./defer-scripts.mjs";
-import { hasToken } from "./html-elements.mjs";
+import { bootstrapScript, hasToken } from "./html-elements.mjs";
 
 /** The window property first-paint.ts sets once it has painted (same name there). */
 export const FIRST_PAINT_PROMISE = "__deskFirstPaint";
@@ -45,10 +45,7 @@ export function deskBootstrap(body, hints) {
  * @param {import("./html-elements.mjs").ParsedPage} page
  */
 export function deskBootstrapStep(page) {
-  const bootstrap = page.elements.find(
-    (element) =>
-      element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
-  );
+  const bootstrap = bootstrapScript(page.elements);
   if (!bootstrap || bootstrap.body.startsWith(MARKER)) return;
   // The manifest's link stays: it is how the first paint knows the build (first-paint.ts).
   const manifest = bootstrapParts(bootstrap.body).imports[0]?.url;

@@ -67,6 +67,18 @@ export const hasToken = (element, name, token) =>
   (element.attrs[name] ?? "").toLowerCase().split(" ").includes(token);
 
 /**
+ * The page's bootstrap: its first inline module script, which React Router writes to import the
+ * route's modules and hydrate. Undefined on a page that never hydrates.
+ * @param {HtmlElement[]} elements
+ * @returns {HtmlElement | undefined}
+ */
+export const bootstrapScript = (elements) =>
+  elements.find(
+    (element) =>
+      element.tag === "script" && element.attrs.type === "module" && !("src" in element.attrs),
+  );
+
+/**
  * The page with each [start, end) range replaced by its text. Ranges must not overlap; an
  * empty range (start === end) inserts; insertions at one offset keep their order, except that
  * one with `first: true` goes before the others.

@@ -14,7 +14,7 @@
 //
 // The home page keeps its link as it is: Google Search takes a site's favicon from the home
 // page's `<link rel="icon">` when it crawls it.
-import { hasToken } from "./html-elements.mjs";
+import { bootstrapScript, hasToken } from "./html-elements.mjs";
 
 /** An empty `data:` URL: an icon no browser requests anything for. */
 export const ICON_PLACEHOLDER = "data:,";
@@ -27,10 +27,7 @@ const PLACEHOLDER_LINK = `<link rel="icon" href="${ICON_PLACEHOLDER}"/>`;
  * @param {import("./html-elements.mjs").ParsedPage} page
  */
 export function iconAfterPaintStep(page) {
-  const hydrates = page.elements.some(
-    (element) => element.tag === "script" && element.attrs.type === "module",
-  );
-  if (!hydrates) return;
+  if (!bootstrapScript(page.elements)) return;
   const icon = page.elements.find(
     (element) =>
       element.tag === "link" &&
